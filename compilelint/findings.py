@@ -1,0 +1,51 @@
+"""The vocabulary shared by scan, trace, fix and the reporters."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Optional
+
+
+@dataclass
+class Finding:
+    """One graph-break barrier reachable from one compiled root.
+
+    ``chain`` runs from the compiled root (dotted qualified name) through every function on the
+    way down to the function holding the barrier, and ends with the barrier itself (the callee
+    name, e.g. ``subprocess.check_output``, or a short description such as ``if <tensor>``).
+    """
+
+    rule: str
+    severity: str  # "error": fails under fullgraph on torch 2.13; "warning": may fail
+    path: str
+    line: int
+    column: int
+    message: str
+    root: str
+    chain: list[str]
+    hint: str = ""
+    gb_type: Optional[str] = None
+    gb_id: Optional[str] = None
+    end_line: Optional[int] = None
+    function: Optional[str] = None  # dotted qualname of the function holding the barrier
+    detail: dict[str, Any] = field(default_factory=dict)
+
+    def key(self) -> tuple:
+        return (self.root, self.path, self.line, self.column, self.rule)
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        if not d["detail"]:
+            d.pop("detail")
+        return d
+
+
+@dataclass
+class Problem:
+    """A file or target that could not be read or parsed: reported, never fatal."""
+
+    path: str
+    message: str
+    kind: str = "error"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)

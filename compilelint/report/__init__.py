@@ -1,0 +1,1 @@
+"""Reporters: one per output format."""

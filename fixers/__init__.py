@@ -1,0 +1,1 @@
+"""libcst codemods, one per fix strategy."""

@@ -1,0 +1,51 @@
+"""Every compilelint rule, one rule or family per file. ``all_rules()`` is the registry."""
+from __future__ import annotations
+
+import functools
+
+from compilelint.rules.base import FunctionContext, Hit, Rule
+
+
+@functools.cache
+def all_rules() -> tuple[type[Rule], ...]:
+    from compilelint.rules import (clocks, disabled, dynamic_loading, file_io, impure_calls, locks,
+                                   side_effects, subprocess_calls, tensor_data)
+
+    rules = [subprocess_calls.SubprocessCall, file_io.FileIO, disabled.DisabledFunctionCall,
+             side_effects.PrintCall, side_effects.LoggingCall, side_effects.WarningsCall,
+             clocks.ClockCall, locks.LockUse, dynamic_loading.DynamicLoading,
+             impure_calls.ImpureStdlibCall, impure_calls.TorchRuntimeQuery,
+             tensor_data.DataDependentBranch, tensor_data.FloatToList, tensor_data.DataPtrArithmetic]
+    return tuple(rules)
+
+
+@functools.cache
+def by_code() -> dict[str, type[Rule]]:
+    return {r.code: r for r in all_rules()}
+
+
+def call_rules() -> tuple[type[Rule], ...]:
+    return tuple(r for r in all_rules() if r.calls)
+
+
+def syntax_rules() -> tuple[type[Rule], ...]:
+    return tuple(r for r in all_rules() if r.check_function.__func__ is not Rule.check_function.__func__)
+
+
+@functools.lru_cache(maxsize=65536)
+def match_call(name: str):
+    """(rule, gb_type) for the first rule matching a resolved callee name, else None."""
+    for rule in call_rules():
+        gb = rule.match_call(name)
+        if gb is not None:
+            return rule, gb
+    return None
+
+
+def rules_for_gb_type(gb_type: str | None) -> list[type[Rule]]:
+    """Rules that predict a dynamo gb_type (``None``/"UserError" for data-dependent UserErrors)."""
+    key = gb_type or "UserError"
+    return [r for r in all_rules() if key in r.gb_types]
+
+
+__all__ = ["Rule", "Hit", "FunctionContext", "all_rules", "by_code", "match_call", "rules_for_gb_type"]

@@ -1,0 +1,174 @@
+"""Rules about tensor *values* reaching Python control flow or host memory addresses."""
+from __future__ import annotations
+
+import ast
+from typing import Iterable
+
+from compilelint.rules.base import FunctionContext, Hit, Rule, dotted
+
+# methods returning a tensor whose value (not shape) is data-dependent
+REDUCTIONS = frozenset({"sum", "max", "min", "mean", "any", "all", "item", "norm", "prod", "std",
+                        "var", "count_nonzero", "amax", "amin", "argmax", "argmin", "median",
+                        "allclose", "equal", "isnan", "isinf", "isfinite", "nansum", "logsumexp"})
+TORCH_REDUCTIONS = frozenset({"torch." + r for r in REDUCTIONS} | {"torch.is_nonzero"})
+INT_CASTS = frozenset({"long", "int", "short", "bool", "byte", "char"})
+INT_DTYPES = ("int", "long", "bool", "uint", "short")
+
+
+def _walk_skipping(node: ast.AST, ctx: FunctionContext) -> Iterable[ast.AST]:
+    """ast.walk that does not descend into nested defs/lambdas or untraced branches."""
+    stack = [node]
+    while stack:
+        cur = stack.pop()
+        yield cur
+        for child in ast.iter_child_nodes(cur):
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
+                continue
+            if ctx.skip(child):
+                continue
+            stack.append(child)
+
+
+def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
+    """Does this expression compute a data-dependent tensor value (or a scalar read from one)?"""
+    for sub in ast.walk(expr):
+        if isinstance(sub, ast.Call):
+            f = sub.func
+            if isinstance(f, ast.Attribute) and f.attr in REDUCTIONS:
+                # ``max(a, b)`` builtins are Names, not Attributes; ``self.cfg.max()`` is rare
+                return True
+            name = dotted(f)
+            if name in TORCH_REDUCTIONS:
+                return True
+        elif isinstance(sub, ast.Name) and sub.id in tensor_names:
+            return True
+    return False
+
+
+def _tensor_params(ctx: FunctionContext) -> set[str]:
+    out = set()
+    for name, ann in ctx.params.items():
+        if ann and ann.split("[")[0].endswith("Tensor") and "Optional" not in ann and "|" not in ann:
+            out.add(name)
+    return out
+
+
+class DataDependentBranch(Rule):
+    code = "CL201"
+    name = "data-dependent-branch"
+    gb_types = ("Data-dependent branching", "UserError")
+    message = "Python control flow depends on a tensor's value ({callee})"
+    hint = "use torch.where / torch.cond, or move the decision out of the compiled region"
+    what_it_does = "Finds `if`, `while` and conditional expressions whose test reads a tensor's value (`x.sum() > 0`, `x.max().item() > c`, `(x > 0).any()`)."
+    why_bad = ("Dynamo cannot choose a Python branch from a value it only knows at run time: it "
+               "raises \"Data-dependent branching\" (or a data-dependent UserError for `.item()`), "
+               "and under `fullgraph=True` that is fatal.")
+    example = "def forward(self, x):\n    if x.abs().max() > 1e4:\n        x = x.clamp(-1e4, 1e4)\n    return x"
+    use_instead = "def forward(self, x):\n    return x.clamp(-1e4, 1e4)"
+    fix_safety = "No automatic fix."
+    INVALID = ["def f(x):\n    if x.sum() > 0:\n        return x + 1\n    return x\n",
+               "def f(x):\n    if x.max().item() > 0.5:\n        return x * 2\n    return x\n",
+               "def f(x):\n    return x + 1 if (x > 0).any() else x\n",
+               "def f(x):\n    s = x.sum()\n    while s < 0:\n        s = s + 1\n    return x + s\n"]
+    VALID = ["def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
+             "def f(x):\n    return x * x.sum().item()\n",
+             "def f(x):\n    assert x.dim() == 1\n    return x + 1\n"]
+
+    @classmethod
+    def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
+        tensor_names = _tensor_params(ctx)
+        # locals assigned from data-dependent expressions (one pass, in source order)
+        for node in _walk_skipping(fn, ctx):
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                if _is_tensorish(node.value, set()):
+                    tensor_names.add(node.targets[0].id)
+        hits = []
+        for node in _walk_skipping(fn, ctx):
+            test = None
+            if isinstance(node, (ast.If, ast.While, ast.IfExp)):
+                test = node.test
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "bool" and node.args:
+                test = node.args[0]
+            if test is None or not _is_tensorish(test, tensor_names):
+                continue
+            if isinstance(test, ast.Name) and test.id in _tensor_params(ctx):
+                # ``if x:`` on a tensor parameter is ambiguous (None checks are common)
+                continue
+            uses_item = any(isinstance(s, ast.Attribute) and s.attr in ("item",) for s in ast.walk(test))
+            gb = "UserError" if uses_item else "Data-dependent branching"
+            kind = {ast.If: "if", ast.While: "while", ast.IfExp: "conditional expression"}.get(type(node), "bool()")
+            hits.append(Hit(cls.code, test.lineno, test.col_offset + 1,
+                            getattr(test, "end_lineno", test.lineno) or test.lineno,
+                            f"{kind} on tensor value", gb))
+        return hits
+
+
+class FloatToList(Rule):
+    code = "CL202"
+    name = "tensor-tolist"
+    gb_types = ("Tensor.tolist() with non-integer tensor",)
+    message = "`.tolist()` on a floating-point tensor moves values to Python"
+    hint = "keep the values as a tensor; convert to an integer dtype first if you need indices"
+    what_it_does = "Finds `.tolist()` on tensors not visibly converted to an integer dtype."
+    why_bad = "Dynamo can only specialise integer values; `.tolist()` on a float tensor fails with \"Tensor.tolist() with non-integer tensor\"."
+    example = "def forward(self, x):\n    weights = x.softmax(-1).tolist()\n    return self.route(x, weights)"
+    use_instead = "def forward(self, x):\n    weights = x.softmax(-1)\n    return self.route(x, weights)"
+    fix_safety = "No automatic fix."
+    INVALID = ["def f(x):\n    values = x.tolist()\n    return x + 1\n"]
+    VALID = ["def f(x):\n    idx = x.long().tolist()\n    return x + 1\n"]
+
+    @classmethod
+    def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
+        hits = []
+        for node in _walk_skipping(fn, ctx):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "tolist"):
+                continue
+            recv = node.func.value
+            if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Attribute):
+                if recv.func.attr in INT_CASTS:
+                    continue
+                if recv.func.attr == "to" and any(
+                        any(t in (dotted(a) or "") for t in INT_DTYPES) for a in list(recv.args) + [k.value for k in recv.keywords]):
+                    continue
+            if isinstance(recv, (ast.List, ast.Tuple, ast.Constant)):
+                continue
+            hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                            ".tolist()", cls.gb_types[0]))
+        return hits
+
+
+class DataPtrArithmetic(Rule):
+    code = "CL203"
+    name = "data-ptr-arithmetic"
+    gb_types = ("Data pointer comparison", "Observed exception")
+    message = "`.data_ptr()` used in arithmetic or a comparison"
+    hint = "check alignment/aliasing outside the compiled region; a data_ptr is fine only as an opaque key"
+    what_it_does = "Finds `.data_ptr()` results used in arithmetic (`% 16`) or compared with each other."
+    why_bad = "Fake tensors have no addresses: dynamo raises \"Data pointer comparison\" for comparisons and an observed exception for arithmetic under `fullgraph=True`."
+    example = "def forward(self, x):\n    if x.data_ptr() % 16 == 0:\n        return self.aligned_kernel(x)\n    return self.kernel(x)"
+    use_instead = "self.aligned = weight.data_ptr() % 16 == 0  # decided at load time"
+    fix_safety = "No automatic fix."
+    INVALID = ["def f(x):\n    if x.data_ptr() % 16 == 0:\n        return x + 1\n    return x\n",
+               "def f(x):\n    y = x + 1\n    if x.data_ptr() == y.data_ptr():\n        return y\n    return x\n"]
+    VALID = ["CACHE = {}\n\ndef f(x):\n    CACHE[x.data_ptr()] = 1\n    return x + 1\n"]
+
+    @classmethod
+    def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
+        hits = []
+        for node in _walk_skipping(fn, ctx):
+            if isinstance(node, (ast.BinOp, ast.Compare)):
+                operands = [node.left, node.right] if isinstance(node, ast.BinOp) else [node.left, *node.comparators]
+                if any(isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
+                       for o in operands):
+                    gb = "Data pointer comparison" if isinstance(node, ast.Compare) and sum(
+                        isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
+                        for o in operands) > 1 else "Observed exception"
+                    hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                                    ".data_ptr() arithmetic", gb))
+        # a Compare wrapping a BinOp (``p % 16 == 0``) reports once: keep the outermost per line
+        seen, out = set(), []
+        for h in sorted(hits, key=lambda h: (h.line, h.column)):
+            if h.line not in seen:
+                seen.add(h.line)
+                out.append(h)
+        return out

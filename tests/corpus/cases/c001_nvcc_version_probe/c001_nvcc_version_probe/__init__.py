@@ -1,0 +1,1 @@
+"""Emulated NVFP4 linear whose kernel selection probes the CUDA toolkit."""

@@ -1,0 +1,7 @@
+import torch
+
+ENTRY = "c006_with_open_tuning_config.kernel:step"
+
+
+def inputs():
+    return (torch.randn(4, 8),)
