@@ -1,0 +1,664 @@
+"""One file -> one small summary, with the standard library ``ast``; cached by content hash.
+
+A summary holds what the program stage needs and nothing else: imports and aliases, module
+globals, classes (bases, methods, attribute types), functions (decorators, parameters, local
+bindings, call sites, syntactic rule hits), ``torch.compile`` and custom-op registration sites.
+Sites inside branches dynamo does not trace (``if not torch.compiler.is_compiling():``,
+``if TYPE_CHECKING:``, branches made dead by module or class constants, ``except`` handlers) are
+left out at this stage, so every later stage respects those boundaries for free.
+
+Summaries are plain tuples/dicts/strings so they pickle fast between processes and on disk.
+"""
+from __future__ import annotations
+
+import ast
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any, Iterable, Optional
+
+from compilelint.rules import FunctionContext, syntax_rules
+from compilelint.rules.base import dotted
+
+# bump when the summary format or any syntactic rule changes: it keys the cache
+INDEX_VERSION = "7"
+
+IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
+                          "is_compiling_dynamo"})
+COMPILE_NAMES = frozenset({"compile", "install_torch_compiled", "support_torch_compile"})
+REGISTRAR_NAMES = frozenset({"custom_op", "register_custom_op", "register_custom_op_from_extern",
+                             "direct_register_custom_op", "impl", "triton_op", "register_kernel"})
+OPAQUE_DECORATORS = frozenset({"custom_op", "register_custom_op", "impl", "triton_op",
+                               "assume_constant_result", "jit", "autotune", "heuristics",
+                               "register_fake", "register_kernel"})
+_FUNC = (ast.FunctionDef, ast.AsyncFunctionDef)
+
+
+def _const_value(node: ast.AST) -> tuple[bool, Any]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, (bool, int, float, str, type(None))):
+        return True, node.value
+    return False, None
+
+
+def _ann(node: Optional[ast.AST]) -> Optional[str]:
+    """The class named by an annotation: strips Optional[...], X | None, quotes."""
+    if node is None:
+        return None
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return None
+    if isinstance(node, ast.Subscript):
+        base = dotted(node.value) or ""
+        if base.split(".")[-1] in ("Optional", "Annotated", "Final", "ClassVar"):
+            inner = node.slice
+            if isinstance(inner, ast.Tuple) and inner.elts:
+                inner = inner.elts[0]
+            return _ann(inner)
+        if base.split(".")[-1] == "Union" and isinstance(node.slice, ast.Tuple):
+            parts = [p for p in node.slice.elts if not (isinstance(p, ast.Constant) and p.value is None)]
+            return _ann(parts[0]) if len(parts) == 1 else None
+        return base or None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        for side in (node.left, node.right):
+            if not (isinstance(side, ast.Constant) and side.value is None):
+                return _ann(side)
+    return dotted(node)
+
+
+def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
+    """What a binding holds, in a form the program stage can resolve later."""
+    ok, const = _const_value(value)
+    if ok:
+        return ("const", const)
+    if isinstance(value, ast.Call):
+        callee = dotted(value.func)
+        if callee is None:
+            return None
+        last = callee.rsplit(".", 1)[-1]
+        if last == "partial" and value.args:
+            inner = dotted(value.args[0])
+            return ("expr", inner, scope) if inner else None
+        if last in ("ModuleList", "Sequential", "list", "tuple") and value.args:
+            return _container(value.args[0], scope) or ("call", callee, scope)
+        if last in ("ModuleDict", "dict") and value.args:
+            return _container(value.args[0], scope) or ("call", callee, scope)
+        return ("call", callee, scope)
+    if isinstance(value, (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.DictComp)):
+        return _container(value, scope)
+    if isinstance(value, ast.IfExp):
+        return _descriptor(value.body, scope)
+    if isinstance(value, ast.BoolOp):
+        return _descriptor(value.values[-1], scope)
+    expr = dotted(value)
+    return ("expr", expr, scope) if expr else None
+
+
+def _container(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
+    if isinstance(value, ast.Dict):
+        elts = list(value.values)
+    elif isinstance(value, (ast.List, ast.Tuple, ast.Set)):
+        elts = list(value.elts)
+    elif isinstance(value, ast.ListComp):
+        elts = [value.elt]
+    elif isinstance(value, ast.DictComp):
+        elts = [value.value]
+    else:
+        return None
+    items = []
+    for e in elts[:64]:
+        d = _descriptor(e, scope)
+        if d is not None:
+            items.append(d)
+    return ("list", tuple(items))
+
+
+def _is_compiling_test(test: ast.AST) -> Optional[bool]:
+    """True: test is ``is_compiling()``; False: ``not is_compiling()``; None: neither."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _is_compiling_test(test.operand)
+        return None if inner is None else not inner
+    if isinstance(test, ast.Call) and not test.args:
+        name = dotted(test.func)
+        if name and name.rsplit(".", 1)[-1] in IS_COMPILING:
+            return True
+    if isinstance(test, ast.BoolOp):
+        flags = [_is_compiling_test(v) for v in test.values]
+        if isinstance(test.op, ast.And) and False in flags:
+            return False  # ``not is_compiling() and ...`` is false while compiling
+        if isinstance(test.op, ast.Or) and True in flags:
+            return True
+    return None
+
+
+def _ends_flow(body: list[ast.stmt]) -> bool:
+    return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise))
+
+
+class _Summarizer:
+    def __init__(self, tree: ast.Module):
+        self.tree = tree
+        self.constants: dict[str, Any] = {}
+        self.out: dict[str, Any] = {
+            "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
+            "registrations": [], "all": None,
+        }
+        self.skipped: set[int] = set()
+        self.class_constants: dict[str, dict[str, Any]] = {}
+        self._collect_constants()
+
+    # ---- constants that make branches dead ------------------------------------------------
+    def _collect_constants(self) -> None:
+        counts: dict[str, int] = {}
+        for stmt in self.tree.body:
+            targets = []
+            if isinstance(stmt, ast.Assign):
+                targets = [t for t in stmt.targets if isinstance(t, ast.Name)]
+                value = stmt.value
+            elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value:
+                targets, value = [stmt.target], stmt.value
+            for t in targets:
+                counts[t.id] = counts.get(t.id, 0) + 1
+                ok, v = _const_value(value)
+                if ok:
+                    self.constants[t.id] = v
+        # names rebound elsewhere at module level (or via ``global``) are not constants
+        for node in ast.walk(self.tree):
+            if isinstance(node, ast.Global):
+                for n in node.names:
+                    self.constants.pop(n, None)
+        for name, n in counts.items():
+            if n > 1:
+                self.constants.pop(name, None)
+
+    def _static_truth(self, test: ast.AST, cls: Optional[str]) -> Optional[bool]:
+        if isinstance(test, ast.Name):
+            if test.id == "TYPE_CHECKING":
+                return True
+            if test.id in self.constants:
+                return bool(self.constants[test.id])
+        if isinstance(test, ast.Attribute):
+            name = dotted(test)
+            if name and name.endswith("TYPE_CHECKING"):
+                return True
+            if (cls and isinstance(test.value, ast.Name) and test.value.id == "self"
+                    and test.attr in self.class_constants.get(cls, {})):
+                return bool(self.class_constants[cls][test.attr])
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            inner = self._static_truth(test.operand, cls)
+            return None if inner is None else not inner
+        return None
+
+    def _mark_skipped(self, stmts: Iterable[ast.AST]) -> None:
+        for s in stmts:
+            self.skipped.add(id(s))
+
+    def _guard_block(self, body: list[ast.stmt], cls: Optional[str], in_function: bool) -> None:
+        """Mark statements of a block (recursively) that dynamo never traces."""
+        for i, stmt in enumerate(body):
+            if id(stmt) in self.skipped:
+                continue
+            if isinstance(stmt, ast.If):
+                comp = _is_compiling_test(stmt.test) if in_function else None
+                truth = self._static_truth(stmt.test, cls)
+                if comp is False or truth is False:
+                    self._mark_skipped(stmt.body)
+                    # early-return form ``if is_compiling() is False: ...; return`` keeps the rest
+                elif comp is True or truth is True:
+                    self._mark_skipped(stmt.orelse)
+                    if comp is True and _ends_flow(stmt.body):
+                        self._mark_skipped(body[i + 1:])
+                if in_function and truth is True and isinstance(stmt.test, (ast.Name, ast.Attribute)) and (
+                        (dotted(stmt.test) or "").endswith("TYPE_CHECKING")):
+                    # typing-only code never runs; at module level its imports stay bound, since
+                    # annotations (which type attributes and parameters) name them
+                    self._mark_skipped(stmt.body)
+                self._guard_block(stmt.body, cls, in_function)
+                self._guard_block(stmt.orelse, cls, in_function)
+            elif isinstance(stmt, ast.Try) or type(stmt).__name__ == "TryStar":
+                self._guard_block(stmt.body, cls, in_function)
+                for h in stmt.handlers:
+                    self._mark_skipped([h])
+                self._guard_block(stmt.orelse, cls, in_function)
+                self._guard_block(stmt.finalbody, cls, in_function)
+            elif isinstance(stmt, (ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith)):
+                self._guard_block(stmt.body, cls, in_function)
+                self._guard_block(getattr(stmt, "orelse", []), cls, in_function)
+
+    # ---- walking -------------------------------------------------------------------------
+    def run(self) -> dict[str, Any]:
+        self._guard_block(self.tree.body, None, False)
+        self._module_block(self.tree.body)
+        return self.out
+
+    def _add_import(self, table: dict, stmt: ast.AST) -> None:
+        if isinstance(stmt, ast.Import):
+            for a in stmt.names:
+                if a.asname:
+                    table.setdefault(a.asname, []).append((a.name, None, 0))
+                else:
+                    top = a.name.split(".")[0]
+                    table.setdefault(top, []).append((top, None, 0))
+        elif isinstance(stmt, ast.ImportFrom):
+            for a in stmt.names:
+                if a.name == "*":
+                    table.setdefault("*", []).append((stmt.module or "", "*", stmt.level))
+                    continue
+                table.setdefault(a.asname or a.name, []).append((stmt.module or "", a.name, stmt.level))
+
+    def _bind(self, table: dict, target: ast.AST, value: Optional[ast.AST], scope: Optional[str],
+              ann: Optional[ast.AST] = None) -> None:
+        if isinstance(target, ast.Name):
+            if ann is not None:
+                a = _ann(ann)
+                if a:
+                    table.setdefault(target.id, []).append(("ann", a, scope))
+            if value is not None:
+                d = _descriptor(value, scope)
+                if d is not None:
+                    table.setdefault(target.id, []).append(d)
+
+    def _module_block(self, body: list[ast.stmt]) -> None:
+        g = self.out["globals"]
+        for stmt in body:
+            if id(stmt) in self.skipped:
+                continue
+            if isinstance(stmt, (ast.Import, ast.ImportFrom)):
+                self._add_import(self.out["imports"], stmt)
+            elif isinstance(stmt, _FUNC):
+                g.setdefault(stmt.name, []).append(("def", stmt.name))
+                self._function(stmt, stmt.name, None)
+            elif isinstance(stmt, ast.ClassDef):
+                g.setdefault(stmt.name, []).append(("class", stmt.name))
+                self._class(stmt, stmt.name)
+            elif isinstance(stmt, ast.Assign):
+                for t in stmt.targets:
+                    self._bind(g, t, stmt.value, None)
+                    if isinstance(t, ast.Name) and t.id == "__all__":
+                        self.out["all"] = True
+                self._module_sites(stmt)
+            elif isinstance(stmt, ast.AnnAssign):
+                self._bind(g, stmt.target, stmt.value, None, stmt.annotation)
+                self._module_sites(stmt)
+            elif isinstance(stmt, (ast.If, ast.Try, ast.With)) or type(stmt).__name__ == "TryStar":
+                for block in ("body", "orelse", "finalbody"):
+                    self._module_block(getattr(stmt, block, []) or [])
+                for h in getattr(stmt, "handlers", []) or []:
+                    # import fallbacks live in handlers: bind them too (they may be what runs)
+                    self._module_block(h.body)
+            else:
+                self._module_sites(stmt)
+
+    def _module_sites(self, stmt: ast.AST) -> None:
+        """Module-level code is never traced, but it compiles roots and registers custom ops."""
+        for node in ast.walk(stmt):
+            if isinstance(node, ast.Call):
+                self._compile_or_register(node, None)
+
+    def _compile_or_register(self, call: ast.Call, scope: Optional[str]) -> None:
+        name = dotted(call.func)
+        if not name:
+            # ``torch.library.custom_op("ns::op")(fn)`` style: the inner call names it
+            if isinstance(call.func, ast.Call):
+                inner = dotted(call.func.func)
+                if inner and inner.rsplit(".", 1)[-1] in REGISTRAR_NAMES and call.args:
+                    fn = dotted(call.args[0])
+                    if fn:
+                        self.out["registrations"].append((inner, fn, call.lineno, scope))
+            return
+        last = name.rsplit(".", 1)[-1]
+        if last.endswith("()"):
+            inner = name[:-2]
+            ilast = inner.rsplit(".", 1)[-1]
+            if ilast in REGISTRAR_NAMES and call.args:
+                fn = dotted(call.args[0])
+                if fn:
+                    self.out["registrations"].append((inner, fn, call.lineno, scope))
+            return
+        if last in COMPILE_NAMES and (call.args or call.keywords):
+            arg = call.args[0] if call.args else next(
+                (k.value for k in call.keywords if k.arg in ("model", "module", "fn", "func")), None)
+            fullgraph = None
+            for k in call.keywords:
+                if k.arg == "fullgraph":
+                    ok, v = _const_value(k.value)
+                    fullgraph = v if ok else "dynamic"
+            argd = _descriptor(arg, scope) if arg is not None else None
+            self.out["compiles"].append(("call", name, argd, call.lineno, call.col_offset + 1, scope, fullgraph))
+        elif last in REGISTRAR_NAMES:
+            cands = list(call.args[:3]) + [k.value for k in call.keywords
+                                           if k.arg in ("op_func", "fn", "func", "impl", "op")]
+            for a in cands:
+                fn = dotted(a)
+                if fn and not isinstance(a, ast.Constant):
+                    self.out["registrations"].append((name, fn, call.lineno, scope))
+
+    def _class(self, node: ast.ClassDef, qual: str) -> None:
+        info = {"bases": [b for b in (dotted(x) for x in node.bases) if b],
+                "methods": {}, "attrs": {}, "decorators": [d for d in (dotted(x) for x in node.decorator_list) if d],
+                "line": node.lineno}
+        self.out["classes"][qual] = info
+        for dec in node.decorator_list:
+            d = dotted(dec.func if isinstance(dec, ast.Call) else dec)
+            if d and d.rsplit(".", 1)[-1] in COMPILE_NAMES:
+                fullgraph = None
+                if isinstance(dec, ast.Call):
+                    for k in dec.keywords:
+                        if k.arg == "fullgraph":
+                            ok, v = _const_value(k.value)
+                            fullgraph = v if ok else "dynamic"
+                self.out["compiles"].append(("class", d, qual, node.lineno, node.col_offset + 1, None, fullgraph))
+        # constants of the class: attributes only ever assigned one literal
+        consts: dict[str, Any] = {}
+        bad: set[str] = set()
+        for sub in ast.walk(node):
+            if isinstance(sub, (ast.Assign, ast.AnnAssign)):
+                targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
+                for t in targets:
+                    attr = None
+                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                        attr = t.attr
+                    elif isinstance(t, ast.Name) and sub in node.body:
+                        attr = t.id
+                    if attr is None:
+                        continue
+                    ok, v = _const_value(sub.value) if sub.value is not None else (False, None)
+                    if not ok or (attr in consts and consts[attr] != v):
+                        bad.add(attr)
+                    else:
+                        consts[attr] = v
+            elif isinstance(sub, ast.AugAssign):
+                t = sub.target
+                if isinstance(t, ast.Attribute):
+                    bad.add(t.attr)
+        self.class_constants[qual] = {k: v for k, v in consts.items() if k not in bad}
+        self._guard_block(node.body, qual, False)
+        for stmt in node.body:
+            if id(stmt) in self.skipped:
+                continue
+            if isinstance(stmt, _FUNC):
+                info["methods"][stmt.name] = f"{qual}.{stmt.name}"
+                self._function(stmt, f"{qual}.{stmt.name}", qual)
+            elif isinstance(stmt, ast.ClassDef):
+                self._class(stmt, f"{qual}.{stmt.name}")
+            elif isinstance(stmt, ast.Assign):
+                for t in stmt.targets:
+                    self._bind(info["attrs"], t, stmt.value, None)
+                self._module_sites(stmt)
+            elif isinstance(stmt, ast.AnnAssign):
+                self._bind(info["attrs"], stmt.target, stmt.value, None, stmt.annotation)
+
+    def _function(self, node: ast.AST, qual: str, cls: Optional[str]) -> None:
+        args = node.args
+        params: list[tuple[str, Optional[str]]] = []
+        for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]:
+            params.append((a.arg, _ann(a.annotation)))
+        if args.vararg:
+            params.append(("*" + args.vararg.arg, None))
+        if args.kwarg:
+            params.append(("**" + args.kwarg.arg, None))
+        decorators = []
+        for d in node.decorator_list:
+            name = dotted(d)
+            if name:
+                decorators.append(name)
+            if isinstance(d, ast.Call) or isinstance(d, (ast.Name, ast.Attribute)):
+                base = dotted(d.func if isinstance(d, ast.Call) else d)
+                if base and base.rsplit(".", 1)[-1] == "compile":
+                    fullgraph = None
+                    if isinstance(d, ast.Call):
+                        for k in d.keywords:
+                            if k.arg == "fullgraph":
+                                ok, v = _const_value(k.value)
+                                fullgraph = v if ok else "dynamic"
+                    self.out["compiles"].append(("decorator", base, qual, node.lineno, node.col_offset + 1, None, fullgraph))
+        info = {"line": node.lineno, "end": node.end_lineno or node.lineno, "col": node.col_offset + 1,
+                "cls": cls, "decorators": decorators, "params": params,
+                "returns": _ann(node.returns), "imports": {}, "locals": {}, "sites": [], "hits": [],
+                "nested": []}
+        self.out["functions"][qual] = info
+        self._guard_block(node.body, cls, True)
+        self._function_body(node, qual, cls, info)
+        # syntactic rules see the same skipped set
+        ctx = FunctionContext(params=dict(params), module_constants=self.constants,
+                              skip=lambda n: id(n) in self.skipped)
+        for rule in syntax_rules():
+            for h in rule.check_function(node, ctx):
+                info["hits"].append((h.code, h.line, h.column, h.end_line, h.what, h.gb_type))
+
+    def _function_body(self, fn: ast.AST, qual: str, cls: Optional[str], info: dict) -> None:
+        stack: list[ast.AST] = list(reversed(fn.body))
+        sites = info["sites"]
+        local = info["locals"]
+        for pname, pann in info["params"]:
+            if pann:
+                local.setdefault(pname.lstrip("*"), []).append(("ann", pann, qual))
+        while stack:
+            node = stack.pop()
+            if id(node) in self.skipped:
+                continue
+            t = type(node)
+            if t in _FUNC:
+                inner = f"{qual}.<locals>.{node.name}"
+                local.setdefault(node.name, []).append(("def", inner))
+                info["nested"].append(inner)
+                self._function(node, inner, None)
+                continue
+            if t is ast.ClassDef:
+                inner = f"{qual}.<locals>.{node.name}"
+                local.setdefault(node.name, []).append(("class", inner))
+                self._class(node, inner)
+                continue
+            if t is ast.Lambda:
+                continue
+            if t is ast.Call:
+                name = dotted(node.func)
+                sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call"))
+                if name and name.rsplit(".", 1)[-1] in COMPILE_NAMES | REGISTRAR_NAMES or (
+                        name and name.endswith("()")):
+                    self._compile_or_register(node, qual)
+            elif t is ast.Assign:
+                for tgt in node.targets:
+                    if isinstance(tgt, ast.Name):
+                        self._bind(local, tgt, node.value, qual)
+                    elif (cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name)
+                          and tgt.value.id == "self"):
+                        d = _descriptor(node.value, qual)
+                        if d is not None:
+                            self.out["classes"][cls]["attrs"].setdefault(tgt.attr, []).append(d)
+                    elif isinstance(tgt, ast.Tuple):
+                        for e in tgt.elts:
+                            if isinstance(e, ast.Name):
+                                local.setdefault(e.id, [])
+            elif t is ast.AnnAssign:
+                tgt = node.target
+                if isinstance(tgt, ast.Name):
+                    self._bind(local, tgt, node.value, qual, node.annotation)
+                elif cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name) and tgt.value.id == "self":
+                    attrs = self.out["classes"][cls]["attrs"].setdefault(tgt.attr, [])
+                    a = _ann(node.annotation)
+                    if a:
+                        attrs.append(("ann", a, qual))
+                    if node.value is not None:
+                        d = _descriptor(node.value, qual)
+                        if d is not None:
+                            attrs.append(d)
+            elif t in (ast.For, ast.AsyncFor, ast.comprehension):
+                it = dotted(node.iter)
+                if it and isinstance(node.target, ast.Name):
+                    local.setdefault(node.target.id, []).append(("elem", it, qual))
+            elif t in (ast.With, ast.AsyncWith):
+                for item in node.items:
+                    ctx = item.context_expr
+                    name = dotted(ctx)
+                    if name:
+                        sites.append((name + ".__enter__", ctx.lineno, ctx.col_offset + 1,
+                                      ctx.end_lineno or ctx.lineno, "with"))
+                    if item.optional_vars is not None and isinstance(item.optional_vars, ast.Name):
+                        d = _descriptor(ctx, qual)
+                        if d is not None:
+                            local.setdefault(item.optional_vars.id, []).append(d)
+            elif t in (ast.Import, ast.ImportFrom):
+                self._add_import(info["imports"], node)
+                continue
+            stack.extend(reversed(list(ast.iter_child_nodes(node))))
+
+
+def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, Any]:
+    """Summary of one module's source; ``{"error": ...}`` when it does not parse."""
+    try:
+        tree = ast.parse(source, filename=path)
+    except SyntaxError as e:
+        return {"error": f"syntax error: {e.msg} (line {e.lineno})"}
+    except (ValueError, UnicodeDecodeError) as e:
+        return {"error": f"cannot parse: {e}"}
+    except RecursionError:
+        return {"error": "cannot parse: nesting too deep"}
+    try:
+        summary = _Summarizer(tree).run()
+    except RecursionError:
+        return {"error": "cannot summarize: nesting too deep"}
+    summary["error"] = None
+    return summary
+
+
+# ---- cache ---------------------------------------------------------------------------------
+
+def cache_dir() -> str:
+    env = os.environ.get("COMPILELINT_CACHE_DIR")
+    if env:
+        return env
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "compilelint")
+
+
+def _key(data: bytes) -> str:
+    h = hashlib.blake2b(data, digest_size=16)
+    h.update(INDEX_VERSION.encode())
+    return h.hexdigest()
+
+
+class Cache:
+    def __init__(self, enabled: bool = True):
+        self.enabled = enabled
+        self.root = os.path.join(cache_dir(), f"index-v{INDEX_VERSION}-py{sys.version_info[0]}{sys.version_info[1]}")
+        self.hits = 0
+        self.misses = 0
+        if enabled:
+            try:
+                os.makedirs(self.root, exist_ok=True)
+            except OSError:
+                self.enabled = False
+
+    def _path(self, key: str) -> str:
+        return os.path.join(self.root, key[:2], key[2:] + ".pkl")
+
+    def get(self, key: str) -> Optional[dict]:
+        if not self.enabled:
+            return None
+        try:
+            with open(self._path(key), "rb") as fh:
+                return pickle.load(fh)
+        except FileNotFoundError:
+            return None
+        except Exception:  # a damaged entry is a miss, never an error
+            return None
+
+    def put(self, key: str, summary: dict) -> None:
+        if not self.enabled:
+            return
+        path = self._path(key)
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
+            with os.fdopen(fd, "wb") as fh:
+                pickle.dump(summary, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)
+        except OSError:
+            pass
+
+
+MAX_FILE_BYTES = 20 * 1024 * 1024
+
+
+def read_file(path: str) -> tuple[Optional[bytes], Optional[str]]:
+    try:
+        if os.path.getsize(path) > MAX_FILE_BYTES:
+            return None, f"skipped: file larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
+        with open(path, "rb") as fh:
+            data = fh.read()
+    except IsADirectoryError:
+        return None, "not a file"
+    except PermissionError:
+        return None, "unreadable: permission denied"
+    except OSError as e:
+        return None, f"unreadable: {e.strerror or e}"
+    if b"\x00" in data:
+        return None, "skipped: binary file"
+    return data, None
+
+
+def _summarize_batch(items: list[tuple[str, bytes]]) -> list[dict]:
+    return [summarize_source(data, path) for path, data in items]
+
+
+def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict]:
+    """Summaries for many files: cache hits first, the misses in parallel processes."""
+    results: dict[str, dict] = {}
+    todo: list[tuple[str, bytes, str]] = []
+    for path in paths:
+        data, err = read_file(path)
+        if err:
+            results[path] = {"error": err}
+            continue
+        key = _key(data)
+        cached = cache.get(key)
+        if cached is not None:
+            cache.hits += 1
+            results[path] = cached
+        else:
+            cache.misses += 1
+            todo.append((path, data, key))
+    if not todo:
+        return results
+    jobs = jobs or (os.cpu_count() or 1)
+    if jobs <= 1 or len(todo) < 64:
+        for path, data, key in todo:
+            s = summarize_source(data, path)
+            results[path] = s
+            cache.put(key, s)
+        return results
+    # balanced batches by size, largest first
+    todo.sort(key=lambda t: -len(t[1]))
+    nb = max(jobs * 8, 1)
+    batches: list[list[tuple[str, bytes, str]]] = [[] for _ in range(nb)]
+    sizes = [0] * nb
+    for item in todo:
+        i = sizes.index(min(sizes))
+        batches[i].append(item)
+        sizes[i] += len(item[1])
+    batches = [b for b in batches if b]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futs = [(b, pool.submit(_summarize_batch, [(p, d) for p, d, _ in b])) for b in batches]
+        for batch, fut in futs:
+            try:
+                outs = fut.result()
+            except Exception as e:  # a worker died: fall back to this process for the batch
+                outs = []
+                for p, d, _ in batch:
+                    try:
+                        outs.append(summarize_source(d, p))
+                    except Exception as inner:  # pragma: no cover - defensive
+                        outs.append({"error": f"internal error: {inner}"})
+            for (path, _, key), s in zip(batch, outs):
+                results[path] = s
+                cache.put(key, s)
+    return results
+
+
+def index_one(path: str, cache: Cache) -> dict:
+    return index_files([path], cache, jobs=1)[path]

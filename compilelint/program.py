@@ -1,0 +1,494 @@
+"""The whole program: module names, import resolution, class hierarchy, call resolution.
+
+Modules of the targets are indexed up front; installed pure-Python packages the targets import
+are indexed lazily, module by module, the first time resolution needs them. torch and the
+standard library are never followed: names that lead there stay external (``ext``) and are
+judged by the rules.
+
+Resolution results (small tuples):
+  ("func", fq, self_cls)   a function or method (self_cls: the receiver's class, when known)
+  ("class", fq)            a class object
+  ("inst", fq, exact)      an instance of a program class (exact=False: maybe a subclass)
+  ("mod", name)            a module of the program (or followable)
+  ("ext", dotted)          something outside the program: ``subprocess.run``, ``logging.getLogger()``
+  ("list", targets)        a container literal / registry (its element targets)
+  ("getter", targets)      ``registry.get`` - calling it yields the elements
+"""
+from __future__ import annotations
+
+import builtins
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional
+
+from compilelint.index import Cache, index_files, index_one
+from compilelint.targets import SourceFile, find_package, module_name
+
+BUILTIN_NAMES = frozenset(dir(builtins))
+STDLIB = frozenset(getattr(sys, "stdlib_module_names", ())) | {"__future__"}
+# never followed: judged by rules (torch), or compiled/numeric libraries dynamo handles itself
+NO_FOLLOW = frozenset({"torch", "numpy", "triton", "typing_extensions", "functorch", "sympy",
+                       "jax", "tensorflow", "cupy", "_pytest", "pytest", "setuptools", "pkg_resources",
+                       "pydantic", "six", "attr", "attrs", "transformers", "filelock", "tvm_ffi",
+                       "apache_tvm_ffi", "psutil", "pynvml", "requests", "tqdm", "packaging",
+                       "einops", "safetensors", "huggingface_hub", "tokenizers", "sentencepiece",
+                       "msgspec", "orjson", "zmq", "uvloop", "fastapi", "starlette", "uvicorn",
+                       "aiohttp", "yaml", "jinja2", "rich", "typer", "click", "libcst"})
+MAX_TARGETS = 24
+NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
+
+
+@dataclass
+class Module:
+    name: str
+    path: str
+    is_package: bool
+    summary: dict
+    in_targets: bool
+
+    @property
+    def error(self) -> Optional[str]:
+        return self.summary.get("error")
+
+
+def _split(expr: str) -> list[tuple[str, str]]:
+    """``a.b().c[]`` -> [("a", ""), ("b", "()"), ("c", "[]")]"""
+    out: list[tuple[str, str]] = []
+    for part in expr.split("."):
+        ops = ""
+        while part.endswith("()") or part.endswith("[]"):
+            ops = part[-2:] + ops
+            part = part[:-2]
+        out.append((part, ops))
+    return out
+
+
+@dataclass
+class Stats:
+    followed_modules: int = 0
+    unresolved: dict = field(default_factory=dict)  # (path, line, expr) -> function
+
+
+class Program:
+    def __init__(self, files: list[SourceFile], cache: Cache, search_path: Optional[list[str]] = None,
+                 follow: bool = True, jobs: int = 0, follow_only: Optional[set[str]] = None,
+                 no_follow: Iterable[str] = ()):
+        self.cache = cache
+        self.search_path = list(search_path or [])
+        self.follow = follow
+        self.follow_only = follow_only
+        self.no_follow = NO_FOLLOW | set(no_follow)
+        self.modules: dict[str, Module] = {}
+        self.missing: set[str] = set()
+        self.stats = Stats()
+        self._resolve_memo: dict[tuple, list] = {}
+        self._mro_memo: dict[str, tuple[list[str], list[str]]] = {}
+        self._subclasses: Optional[dict[str, set[str]]] = None
+        self._pkg_dirs: dict[str, Optional[str]] = {}
+        summaries = index_files([f.path for f in files], cache, jobs=jobs)
+        self.target_tops: set[str] = set()
+        for f in files:
+            self._add(Module(f.module, f.path, f.is_package, summaries[f.path], True))
+            self.target_tops.add(f.module.split(".")[0])
+        # module bases of the targets are searched first for their own packages
+        for f in files:
+            base = os.path.dirname(f.path)
+            for _ in range(f.module.count(".") + (1 if f.is_package else 0)):
+                base = os.path.dirname(base)
+            if base not in self.search_path:
+                self.search_path.append(base)
+
+    # ---- modules ---------------------------------------------------------------------------
+    def _add(self, mod: Module) -> None:
+        self.modules[mod.name] = mod
+        self._subclasses = None
+
+    def target_modules(self) -> list[Module]:
+        return [m for m in self.modules.values() if m.in_targets]
+
+    def _followable(self, top: str) -> bool:
+        if top in STDLIB or top in self.no_follow or not self.follow:
+            return False
+        if self.follow_only is not None and top not in self.follow_only and top not in self.target_tops:
+            return False
+        return True
+
+    def get_module(self, name: str) -> Optional[Module]:
+        mod = self.modules.get(name)
+        if mod is not None:
+            return mod
+        if name in self.missing or not name:
+            return None
+        top = name.split(".")[0]
+        if not self._followable(top):
+            self.missing.add(name)
+            return None
+        if top not in self._pkg_dirs:
+            self._pkg_dirs[top] = find_package(top, self.search_path)
+        base = self._pkg_dirs[top]
+        path = None
+        is_pkg = False
+        if base is not None:
+            if os.path.isdir(base):
+                cand = os.path.join(base, *name.split(".")[1:])
+                if os.path.isfile(os.path.join(cand, "__init__.py")):
+                    path, is_pkg = os.path.join(cand, "__init__.py"), True
+                elif os.path.isfile(cand + ".py"):
+                    path = cand + ".py"
+                elif os.path.isdir(cand):
+                    # namespace package: an empty module
+                    self._add(Module(name, cand, True, {"error": None, "imports": {}, "globals": {},
+                                                       "classes": {}, "functions": {}, "compiles": [],
+                                                       "registrations": []}, False))
+                    return self.modules[name]
+            elif name == top and base.endswith(".py"):
+                path = base
+        if path is None:
+            self.missing.add(name)
+            return None
+        summary = index_one(path, self.cache)
+        mod = Module(name, path, is_pkg, summary, False)
+        self._add(mod)
+        self.stats.followed_modules += 1
+        return mod
+
+    def function(self, fq: str) -> Optional[tuple[Module, dict]]:
+        mod, qual = self._split_fq(fq, "functions")
+        if mod is None:
+            return None
+        return mod, mod.summary["functions"][qual]
+
+    def klass(self, fq: str) -> Optional[tuple[Module, dict]]:
+        mod, qual = self._split_fq(fq, "classes")
+        if mod is None:
+            return None
+        return mod, mod.summary["classes"][qual]
+
+    def _split_fq(self, fq: str, kind: str) -> tuple[Optional[Module], str]:
+        # fq = module + "." + qualname; the module part is the longest known prefix
+        parts = fq.split(".")
+        for i in range(len(parts) - 1, 0, -1):
+            mod = self.modules.get(".".join(parts[:i]))
+            if mod is not None and not mod.error:
+                qual = ".".join(parts[i:])
+                if qual in mod.summary.get(kind, {}):
+                    return mod, qual
+        return None, ""
+
+    # ---- names -----------------------------------------------------------------------------
+    def _abs_module(self, mod: Module, module: str, level: int) -> str:
+        if level == 0:
+            return module
+        pkg = mod.name if mod.is_package else mod.name.rpartition(".")[0]
+        for _ in range(level - 1):
+            pkg = pkg.rpartition(".")[0]
+        return f"{pkg}.{module}" if module else pkg
+
+    def _import_targets(self, mod: Module, entries: list[tuple], depth: int) -> list:
+        out: list = []
+        for module, name, level in entries:
+            absmod = self._abs_module(mod, module, level)
+            if name is None:
+                if self.get_module(absmod) is not None:
+                    out.append(("mod", absmod))
+                else:
+                    out.append(("ext", absmod))
+                continue
+            target = self.get_module(absmod)
+            if target is not None:
+                got = self._global(target, name, depth + 1)
+                if got:
+                    out.extend(got)
+                    continue
+                sub = f"{absmod}.{name}"
+                if self.get_module(sub) is not None:
+                    out.append(("mod", sub))
+                    continue
+                # the package exists but the name is not visible statically: unresolved
+                continue
+            out.append(("ext", f"{absmod}.{name}"))
+        return out
+
+    def _global(self, mod: Module, name: str, depth: int = 0) -> list:
+        """What a module-level name is bound to (defs, assignments, imports, star imports)."""
+        if depth > 12 or mod.error:
+            return []
+        key = ("G", mod.name, name)
+        if key in self._resolve_memo:
+            return self._resolve_memo[key]
+        self._resolve_memo[key] = []  # cycle guard
+        s = mod.summary
+        out: list = []
+        for d in s["globals"].get(name, ()):
+            out.extend(self._descriptor(d, mod, None, None, depth + 1))
+        imp = s["imports"].get(name)
+        if imp:
+            out.extend(self._import_targets(mod, imp, depth))
+        if not out and "*" in s["imports"]:
+            for module, _, level in s["imports"]["*"]:
+                target = self.get_module(self._abs_module(mod, module, level))
+                if target is not None:
+                    out.extend(self._global(target, name, depth + 1))
+                elif not out:
+                    pass
+        out = _dedupe(out)
+        self._resolve_memo[key] = out
+        return out
+
+    def _local(self, mod: Module, fq_local: str, name: str, self_cls: Optional[str], depth: int) -> Optional[list]:
+        """Bindings of a name inside a function (and its enclosing functions), or None."""
+        qual = fq_local
+        while qual:
+            info = mod.summary["functions"].get(qual)
+            if info is None:
+                break
+            params = info["params"]
+            if self_cls is not None and info.get("cls") and params and params[0][0] == name and name in ("self", "cls"):
+                return [("inst", self_cls, True)] if name == "self" else [("class", self_cls)]
+            if info.get("cls") and params and params[0][0] == name and name == "self":
+                return [("inst", mod.name + "." + info["cls"], False)]
+            if name in info["imports"]:
+                return self._import_targets(mod, info["imports"][name], depth)
+            if name in info["locals"]:
+                out: list = []
+                for d in info["locals"][name]:
+                    out.extend(self._descriptor(d, mod, qual, self_cls, depth + 1))
+                return out
+            if any(p[0].lstrip("*") == name for p in params):
+                return []  # a parameter without a usable annotation
+            if ".<locals>." not in qual:
+                break
+            qual = qual.rsplit(".<locals>.", 1)[0]
+            self_cls = None
+        return None
+
+    def _descriptor(self, d: tuple, mod: Module, scope: Optional[str], self_cls: Optional[str], depth: int) -> list:
+        kind = d[0]
+        if depth > 24:
+            return []
+        if kind == "def":
+            return [("func", f"{mod.name}.{d[1]}", None)]
+        if kind == "class":
+            return [("class", f"{mod.name}.{d[1]}")]
+        if kind == "const":
+            return []
+        if kind == "list":
+            items: list = []
+            for item in d[1]:
+                items.extend(self._descriptor(item, mod, scope, self_cls, depth + 1))
+            return [("list", tuple(_dedupe(items)[:MAX_TARGETS]))]
+        sc = d[2] if len(d) > 2 else scope
+        if kind == "call":
+            out = []
+            for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
+                out.extend(self._call_result(t, depth + 1))
+            return out
+        if kind == "expr":
+            return self.resolve(d[1], mod, sc, self_cls, depth + 1)
+        if kind == "ann":
+            out = []
+            for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
+                if t[0] == "class":
+                    out.append(("inst", t[1], False))
+                elif t[0] == "ext":
+                    out.append(("ext", t[1] + "()"))
+            return out
+        if kind == "elem":
+            out = []
+            for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
+                if t[0] == "list":
+                    out.extend(t[1])
+            return out
+        return []
+
+    def _call_result(self, t: tuple, depth: int) -> list:
+        kind = t[0]
+        if kind == "class":
+            return [("inst", t[1], True)]
+        if kind == "ext":
+            return [("ext", t[1] + "()")]
+        if kind == "getter":
+            return list(t[1])
+        if kind == "func":
+            got = self.function(t[1])
+            if got is None:
+                return []
+            fmod, info = got
+            if info.get("returns"):
+                scope = t[1][len(fmod.name) + 1:]
+                return self._descriptor(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
+        return []
+
+    # ---- expressions -----------------------------------------------------------------------
+    def resolve(self, expr: Optional[str], mod: Module, scope: Optional[str], self_cls: Optional[str] = None,
+                depth: int = 0) -> list:
+        if not expr or depth > 30 or mod.error:
+            return []
+        key = (mod.name, scope, self_cls, expr)
+        memo = self._resolve_memo.get(key)
+        if memo is not None:
+            return memo
+        self._resolve_memo[key] = []  # cycle guard
+        parts = _split(expr)
+        head, ops = parts[0]
+        cur: Optional[list] = None
+        if scope is not None:
+            cur = self._local(mod, scope, head, self_cls, depth)
+        if cur is None:
+            cur = self._global(mod, head, depth)
+            if not cur and head in BUILTIN_NAMES and not mod.summary["globals"].get(head) \
+                    and head not in mod.summary["imports"]:
+                cur = [("ext", f"builtins.{head}")]
+        cur = self._apply_ops(cur, ops, depth)
+        for name, ops in parts[1:]:
+            nxt: list = []
+            for t in cur:
+                nxt.extend(self._attr(t, name, depth))
+            cur = self._apply_ops(_dedupe(nxt)[:MAX_TARGETS], ops, depth)
+            if not cur:
+                break
+        out = _dedupe(cur)[:MAX_TARGETS]
+        self._resolve_memo[key] = out
+        return out
+
+    def _apply_ops(self, targets: list, ops: str, depth: int) -> list:
+        for i in range(0, len(ops), 2):
+            op = ops[i:i + 2]
+            nxt: list = []
+            for t in targets:
+                if op == "()":
+                    nxt.extend(self._call_result(t, depth))
+                else:
+                    if t[0] == "list":
+                        nxt.extend(t[1])
+                    elif t[0] == "ext":
+                        nxt.append(("ext", t[1] + "[]"))
+                    elif t[0] == "func":
+                        nxt.append(t)  # kernel[grid](...) launches the same function
+            targets = _dedupe(nxt)
+        return targets
+
+    def _attr(self, t: tuple, name: str, depth: int) -> list:
+        kind = t[0]
+        if kind == "mod":
+            m = self.get_module(t[1])
+            if m is None:
+                return [("ext", f"{t[1]}.{name}")]
+            got = self._global(m, name, depth + 1)
+            if got:
+                return got
+            if self.get_module(f"{t[1]}.{name}") is not None:
+                return [("mod", f"{t[1]}.{name}")]
+            return []
+        if kind == "ext":
+            return [("ext", f"{t[1]}.{name}")]
+        if kind == "list":
+            if name in ("get", "pop", "setdefault", "__getitem__"):
+                return [("getter", t[1])]
+            return []
+        if kind == "class":
+            return self._member(t[1], name, None, exact=True, depth=depth)
+        if kind == "inst":
+            return self._member(t[1], name, t[1], exact=t[2], depth=depth)
+        return []
+
+    # ---- classes ---------------------------------------------------------------------------
+    def mro(self, cls_fq: str) -> tuple[list[str], list[str]]:
+        """(program classes in MRO order, external base names)."""
+        memo = self._mro_memo.get(cls_fq)
+        if memo is not None:
+            return memo
+        self._mro_memo[cls_fq] = ([cls_fq], [])  # cycle guard
+        got = self.klass(cls_fq)
+        if got is None:
+            return self._mro_memo[cls_fq]
+        mod, info = got
+        order = [cls_fq]
+        ext: list[str] = []
+        scope_qual = cls_fq[len(mod.name) + 1:]
+        outer = scope_qual.rsplit(".<locals>.", 1)[0] if ".<locals>." in scope_qual else None
+        for base in info["bases"]:
+            for b in self.resolve(base, mod, outer, None, 0):
+                if b[0] == "class":
+                    sub_order, sub_ext = self.mro(b[1])
+                    for c in sub_order:
+                        if c not in order:
+                            order.append(c)
+                    for e in sub_ext:
+                        if e not in ext:
+                            ext.append(e)
+                elif b[0] == "ext" and b[1] not in ext:
+                    ext.append(b[1])
+        self._mro_memo[cls_fq] = (order, ext)
+        return order, ext
+
+    def is_module_class(self, cls_fq: str) -> bool:
+        _, ext = self.mro(cls_fq)
+        return any(e in NN_MODULE or e.startswith("torch.nn.") for e in ext)
+
+    def subclasses(self, cls_fq: str) -> set[str]:
+        if self._subclasses is None:
+            subs: dict[str, set[str]] = {}
+            for mod in list(self.modules.values()):
+                if mod.error:
+                    continue
+                for qual in mod.summary["classes"]:
+                    fq = f"{mod.name}.{qual}"
+                    for parent in self.mro(fq)[0][1:]:
+                        subs.setdefault(parent, set()).add(fq)
+            self._subclasses = subs
+        return self._subclasses.get(cls_fq, set())
+
+    def lookup(self, cls_fq: str, name: str) -> tuple[Optional[str], list]:
+        """(defining class fq, targets) for a member found along the MRO."""
+        order, _ = self.mro(cls_fq)
+        for c in order:
+            got = self.klass(c)
+            if got is None:
+                continue
+            mod, info = got
+            if name in info["methods"]:
+                return c, [("method", f"{mod.name}.{info['methods'][name]}")]
+            if name in info["attrs"]:
+                out: list = []
+                for d in info["attrs"][name]:
+                    out.extend(self._descriptor(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1))
+                if out:
+                    return c, out
+            nested = f"{c}.{name}"
+            if self.klass(nested) is not None:
+                return c, [("class", nested)]
+        return None, []
+
+    def _member(self, cls_fq: str, name: str, self_cls: Optional[str], exact: bool, depth: int) -> list:
+        classes = [cls_fq] if exact else [cls_fq, *sorted(self.subclasses(cls_fq))]
+        out: list = []
+        for c in classes[:MAX_TARGETS]:
+            owner, found = self.lookup(c, name)
+            if c != cls_fq and owner != c:
+                continue  # an inherited member: the entry for cls_fq already covers it
+            for t in found:
+                if t[0] == "method":
+                    # a receiver that may be a subclass keeps ``self`` open (None) for dispatch
+                    recv = c if (self_cls is not None and (exact or c != cls_fq)) else None
+                    out.append(("func", t[1], recv))
+                else:
+                    out.append(t)
+            if not found and c == cls_fq:
+                _, ext = self.mro(c)
+                if ext and not any(e in NN_MODULE for e in ext):
+                    out.append(("ext", f"{ext[0]}().{name}" if self_cls else f"{ext[0]}.{name}"))
+                elif ext:
+                    out.append(("ext", f"torch.nn.Module().{name}" if self_cls else f"torch.nn.Module.{name}"))
+        return _dedupe(out)
+
+
+def _dedupe(items: list) -> list:
+    seen = set()
+    out = []
+    for t in items:
+        if t not in seen:
+            seen.add(t)
+            out.append(t)
+    return out

@@ -1,0 +1,382 @@
+"""The static scan: roots -> reachability (respecting dynamo's boundaries) -> rule findings."""
+from __future__ import annotations
+
+import os
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Iterable, Optional
+
+from compilelint import gb
+from compilelint.findings import Finding, Problem
+from compilelint.index import Cache
+from compilelint.program import Module, Program
+from compilelint.rules import by_code, match_call
+from compilelint.rules.disabled import DisabledFunctionCall
+from compilelint.targets import TargetError, resolve_targets
+
+DEFAULT_WRAPPERS = ("torch.compile", "sglang.srt.compilation.compile.install_torch_compiled",
+                    "vllm.compilation.decorators.support_torch_compile")
+DEFAULT_REGISTRARS = ("torch.library.custom_op", "torch.library.impl", "torch.library.triton_op",
+                      "torch.library.Library().impl", "torch.library.register_kernel",
+                      "sglang.srt.utils.custom_op.register_custom_op",
+                      "sglang.srt.utils.custom_op.register_custom_op_from_extern",
+                      "sglang.srt.utils.register_custom_op", "vllm.utils.direct_register_custom_op",
+                      "vllm.utils.torch_utils.direct_register_custom_op")
+OPAQUE_PREFIXES = ("torch.library.", "triton.")
+OPAQUE_LAST = frozenset({"custom_op", "register_custom_op", "register_custom_op_from_extern",
+                         "direct_register_custom_op", "triton_op", "assume_constant_result"})
+DISABLE = frozenset(DisabledFunctionCall.decorators)
+
+
+@dataclass
+class Root:
+    fq: str
+    self_cls: Optional[str]
+    kind: str  # decorator | call | wrapper | class-decorator | forwards | declared
+    path: str
+    line: int
+    fullgraph: object = None
+
+
+@dataclass
+class ScanResult:
+    findings: list[Finding] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+    roots: list[Root] = field(default_factory=list)
+    unresolved_compiles: list[tuple[str, int, str]] = field(default_factory=list)
+    unresolved_calls: list[tuple[str, int, str, str]] = field(default_factory=list)
+    roots_mode: str = "auto"
+    files: int = 0
+    followed_modules: int = 0
+    seconds: float = 0.0
+    cache_hits: int = 0
+    cache_misses: int = 0
+
+    def summary(self) -> dict:
+        by_rule: dict[str, int] = {}
+        for f in self.findings:
+            by_rule[f.rule] = by_rule.get(f.rule, 0) + 1
+        return {"findings": len(self.findings), "errors": sum(f.severity == "error" for f in self.findings),
+                "by_rule": dict(sorted(by_rule.items())), "roots": len(self.roots), "roots_mode": self.roots_mode,
+                "files": self.files, "followed_modules": self.followed_modules,
+                "problems": len(self.problems), "unresolved_compiles": len(self.unresolved_compiles),
+                "seconds": round(self.seconds, 3), "cache_hits": self.cache_hits,
+                "cache_misses": self.cache_misses}
+
+
+class RootError(Exception):
+    pass
+
+
+def _display_path(path: str) -> str:
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return path
+    return path if rel.startswith("..") else rel
+
+
+class Scanner:
+    def __init__(self, program: Program, wrappers: Iterable[str] = (), registrars: Iterable[str] = (),
+                 select: Optional[set[str]] = None, ignore: Optional[set[str]] = None):
+        self.p = program
+        self.wrappers = set(DEFAULT_WRAPPERS) | set(wrappers)
+        self.wrapper_last = {w.rsplit(".", 1)[-1] for w in self.wrappers}
+        self.registrars = set(DEFAULT_REGISTRARS) | set(registrars)
+        self.select = select
+        self.ignore = ignore or set()
+        self._kind_memo: dict[str, str] = {}
+        self._edges_memo: dict[tuple, tuple[list, list]] = {}
+        self._registered: Optional[set[str]] = None
+        self.unresolved: dict[tuple, str] = {}
+
+    # ---- boundaries ------------------------------------------------------------------------
+    def registered(self) -> set[str]:
+        """Functions handed to a custom-op registrar anywhere in the loaded program."""
+        if self._registered is None:
+            out: set[str] = set()
+            for mod in list(self.p.modules.values()):
+                if mod.error:
+                    continue
+                for registrar, fn, line, scope in mod.summary.get("registrations", ()):
+                    names = {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == "ext"}
+                    names |= {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == "func"}
+                    last = registrar.rsplit(".", 1)[-1]
+                    if not (names & self.registrars or any(n.startswith("torch.library.") for n in names)
+                            or last in OPAQUE_LAST or (last == "impl" and ("lib" in registrar.lower()))):
+                        continue
+                    for t in self.p.resolve(fn, mod, scope):
+                        if t[0] == "func":
+                            out.add(t[1])
+            self._registered = out
+        return self._registered
+
+    def kind(self, fq: str) -> str:
+        """normal | disabled | opaque, from decorators and registrations."""
+        k = self._kind_memo.get(fq)
+        if k is not None:
+            return k
+        k = "normal"
+        got = self.p.function(fq)
+        if got is not None:
+            mod, info = got
+            scope = fq[len(mod.name) + 1:]
+            outer = scope.rsplit(".", 1)[0] if "." in scope else None
+            outer = outer if outer and outer in mod.summary["functions"] else None
+            for dec in info["decorators"]:
+                base = dec[:-2] if dec.endswith("()") else dec
+                resolved = {t[1] for t in self.p.resolve(base, mod, outer) if t[0] in ("ext", "func")}
+                forms = resolved | {r + "()" for r in resolved} if dec.endswith("()") else resolved
+                if forms & DISABLE or any(r.endswith(("compiler.disable", "_dynamo.disable")) for r in resolved):
+                    k = "disabled"
+                    break
+                last = base.rsplit(".", 1)[-1]
+                if (any(r.startswith(OPAQUE_PREFIXES) for r in resolved) or resolved & self.registrars
+                        or last in OPAQUE_LAST or (last == "jit" and any("triton" in r for r in resolved))
+                        or (last == "impl" and any(r.startswith("torch.library") for r in resolved))):
+                    k = "opaque"
+                    break
+                if any(r.endswith("assume_constant_result") for r in resolved):
+                    k = "opaque"
+                    break
+            if k == "normal" and fq in self.registered():
+                k = "opaque"
+        self._kind_memo[fq] = k
+        return k
+
+    # ---- roots -----------------------------------------------------------------------------
+    def _is_wrapper(self, name: str, mod: Module, scope: Optional[str]) -> bool:
+        targets = self.p.resolve(name, mod, scope)
+        for t in targets:
+            if t[0] in ("ext", "func", "class") and t[1] in self.wrappers:
+                return True
+        if not targets and name.rsplit(".", 1)[-1] in self.wrapper_last and name.rsplit(".", 1)[-1] != "compile":
+            return True
+        return name in ("torch.compile",) and not targets
+
+    def _callable_roots(self, targets: list, path: str, line: int, kind: str, fullgraph) -> list[Root]:
+        roots = []
+        for t in targets:
+            if t[0] == "func":
+                roots.append(Root(t[1], t[2], kind, path, line, fullgraph))
+            elif t[0] in ("inst", "class"):
+                for entry in ("forward", "__call__"):
+                    owner, found = self.p.lookup(t[1], entry)
+                    meths = [f for f in found if f[0] == "method"]
+                    if meths:
+                        roots.append(Root(meths[0][1], t[1], kind, path, line, fullgraph))
+                        break
+        return roots
+
+    def find_roots(self, mode: str, declared: list[str]) -> tuple[list[Root], list[tuple[str, int, str]]]:
+        roots: list[Root] = []
+        unresolved: list[tuple[str, int, str]] = []
+        for mod in self.p.target_modules():
+            if mod.error:
+                continue
+            for entry in mod.summary.get("compiles", ()):
+                kind, name, arg, line, col, scope, fullgraph = entry
+                if kind == "decorator":
+                    if self._is_wrapper(name, mod, None):
+                        qual = arg
+                        owner = mod.summary["functions"][qual].get("cls")
+                        roots.append(Root(f"{mod.name}.{qual}", None if owner is None else None, "decorator",
+                                          mod.path, line, fullgraph))
+                elif kind == "class":
+                    if self._is_wrapper(name, mod, None):
+                        roots.extend(self._callable_roots([("inst", f"{mod.name}.{arg}", True)], mod.path, line,
+                                                          "class-decorator", fullgraph))
+                elif kind == "call":
+                    if not self._is_wrapper(name, mod, scope):
+                        continue
+                    targets = self.p._descriptor(arg, mod, scope, None, 1) if arg else []
+                    found = self._callable_roots(targets, mod.path, line, "call", fullgraph)
+                    if found:
+                        roots.extend(found)
+                    else:
+                        unresolved.append((mod.path, line, name))
+        if mode == "forwards" or (mode == "auto" and unresolved):
+            for mod in self.p.target_modules():
+                if mod.error:
+                    continue
+                for qual, info in mod.summary["classes"].items():
+                    if "forward" in info["methods"] and self.p.is_module_class(f"{mod.name}.{qual}"):
+                        roots.append(Root(f"{mod.name}.{info['methods']['forward']}", f"{mod.name}.{qual}",
+                                          "forwards", mod.path, info["line"]))
+        for spec in declared:
+            roots.extend(self.declared_root(spec))
+        seen = set()
+        out = []
+        for r in roots:
+            if (r.fq, r.self_cls) not in seen:
+                seen.add((r.fq, r.self_cls))
+                out.append(r)
+        return out, unresolved
+
+    def declared_root(self, spec: str) -> list[Root]:
+        if ":" not in spec:
+            raise RootError(f"--root {spec}: expected module.path:qualname")
+        modname, qual = spec.split(":", 1)
+        mod = self.p.get_module(modname)
+        if mod is None:
+            raise RootError(f"--root {spec}: module {modname} not found")
+        if mod.error:
+            raise RootError(f"--root {spec}: {mod.error}")
+        fq = f"{modname}.{qual}"
+        if qual in mod.summary["functions"]:
+            return [Root(fq, None, "declared", mod.path, mod.summary["functions"][qual]["line"])]
+        if qual in mod.summary["classes"]:
+            roots = self._callable_roots([("inst", fq, True)], mod.path, mod.summary["classes"][qual]["line"],
+                                         "declared", None)
+            if roots:
+                return roots
+        targets = self.p.resolve(qual, mod, None)
+        roots = self._callable_roots([t for t in targets if t[0] in ("func", "class")], mod.path, 0, "declared", None)
+        if not roots:
+            raise RootError(f"--root {spec}: no function or module class named {qual} in {modname}")
+        return roots
+
+    # ---- reachability ------------------------------------------------------------------------
+    def edges(self, node: tuple[str, Optional[str]]) -> tuple[list, list]:
+        """(barriers, successors) of one function in one receiver context."""
+        memo = self._edges_memo.get(node)
+        if memo is not None:
+            return memo
+        fq, self_cls = node
+        barriers: list = []
+        succ: list = []
+        got = self.p.function(fq)
+        if got is None:
+            self._edges_memo[node] = (barriers, succ)
+            return barriers, succ
+        mod, info = got
+        scope = fq[len(mod.name) + 1:]
+        for code, line, col, end, what, gb_type in info["hits"]:
+            barriers.append((code, gb_type, what, mod.path, line, col, end))
+        for expr, line, col, end, kind in info["sites"]:
+            if expr is None:
+                continue
+            targets = self.p.resolve(expr, mod, scope, self_cls)
+            if not targets:
+                self.unresolved[(mod.path, line, expr)] = fq
+                continue
+            for t in targets:
+                tk = t[0]
+                if tk == "ext":
+                    m = match_call(t[1])
+                    if m is not None:
+                        barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
+                elif tk == "func":
+                    k = self.kind(t[1])
+                    if k == "disabled":
+                        barriers.append((DisabledFunctionCall.code, DisabledFunctionCall.gb_types[0], t[1],
+                                         mod.path, line, col, end))
+                    elif k == "normal":
+                        m = match_call(t[1]) if not self._in_targets(t[1]) else None
+                        if m is not None:
+                            barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
+                        else:
+                            succ.append(((t[1], t[2]), line))
+                elif tk == "class":
+                    m = match_call(t[1]) if not self._in_targets(t[1]) else None
+                    if m is not None:
+                        barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
+                        continue
+                    owner, found = self.p.lookup(t[1], "__init__")
+                    for f in found:
+                        if f[0] == "method":
+                            succ.append(((f[1], t[1]), line))
+                elif tk == "inst":
+                    classes = [t[1]] if t[2] else [t[1], *sorted(self.p.subclasses(t[1]))][:24]
+                    for c in classes:
+                        for entry in ("__call__", "forward"):
+                            owner, found = self.p.lookup(c, entry)
+                            meths = [f for f in found if f[0] == "method"]
+                            if meths:
+                                if c == t[1] or owner == c:
+                                    succ.append(((meths[0][1], c), line))
+                                break
+        self._edges_memo[node] = (barriers, succ)
+        return barriers, succ
+
+    def _in_targets(self, fq: str) -> bool:
+        got = self.p.function(fq) or self.p.klass(fq)
+        return bool(got and got[0].in_targets)
+
+    def reach(self, roots: list[Root]) -> list[Finding]:
+        findings: dict[tuple, Finding] = {}
+        for root in roots:
+            start = (root.fq, root.self_cls)
+            parent: dict[tuple, Optional[tuple]] = {start: None}
+            queue = deque([start])
+            while queue:
+                node = queue.popleft()
+                barriers, succ = self.edges(node)
+                for code, gb_type, what, path, line, col, end in barriers:
+                    if self.select is not None and code not in self.select:
+                        continue
+                    if code in self.ignore:
+                        continue
+                    key = (root.fq, path, line, col, code)
+                    if key in findings:
+                        continue
+                    chain = []
+                    cur: Optional[tuple] = node
+                    while cur is not None:
+                        chain.append(cur[0])
+                        cur = parent[cur]
+                    chain.reverse()
+                    chain.append(what)
+                    rule = by_code()[code]
+                    gid = gb.gb_id(gb_type) if gb_type and gb_type != "UserError" else None
+                    findings[key] = Finding(
+                        rule=code, severity=rule.severity, path=_display_path(path), line=line, column=col,
+                        message=rule.format_message(what.rsplit(".", 1)[-1] if code == "CL103" else what),
+                        root=root.fq, chain=chain, hint=rule.hint, gb_type=gb_type, gb_id=gid,
+                        end_line=end, function=node[0])
+                for nxt, _line in succ:
+                    if nxt not in parent:
+                        parent[nxt] = node
+                        queue.append(nxt)
+        return sorted(findings.values(), key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
+
+
+def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto",
+         search_path: Optional[list[str]] = None, no_cache: bool = False, jobs: int = 0, follow: bool = True,
+         select: Optional[Iterable[str]] = None, ignore: Optional[Iterable[str]] = None,
+         wrappers: Iterable[str] = (), registrars: Iterable[str] = (), follow_only: Optional[Iterable[str]] = None,
+         exclude: Iterable[str] = ()) -> ScanResult:
+    """Scan targets statically. Raises TargetError / RootError for usage errors."""
+    t0 = time.perf_counter()
+    ts = resolve_targets(list(targets), search_path)
+    files = ts.files
+    if exclude:
+        import fnmatch
+        pats = list(exclude)
+        files = [f for f in files if not any(fnmatch.fnmatch(_display_path(f.path), p) or
+                                             fnmatch.fnmatch(f.path, p) for p in pats)]
+    cache = Cache(enabled=not no_cache)
+    program = Program(files, cache, search_path=search_path, follow=follow, jobs=jobs,
+                      follow_only=set(follow_only) if follow_only is not None else None)
+    scanner = Scanner(program, wrappers=wrappers, registrars=registrars,
+                      select=set(select) if select else None, ignore=set(ignore or ()))
+    root_list, unresolved = scanner.find_roots(roots_mode, list(roots))
+    mode = roots_mode
+    if roots_mode == "auto":
+        mode = "forwards" if unresolved else "compiled"
+    findings = scanner.reach(root_list)
+    result = ScanResult(findings=findings, roots=root_list, unresolved_compiles=unresolved, roots_mode=mode,
+                        files=len(files), followed_modules=program.stats.followed_modules)
+    for path, msg in ts.problems:
+        result.problems.append(Problem(_display_path(path), msg))
+    for mod in program.modules.values():
+        if mod.error and mod.in_targets:
+            result.problems.append(Problem(_display_path(mod.path), mod.error))
+    result.unresolved_calls = [(p, l, e, fn) for (p, l, e), fn in sorted(scanner.unresolved.items())]
+    result.cache_hits, result.cache_misses = cache.hits, cache.misses
+    result.seconds = time.perf_counter() - t0
+    return result
+
+
+__all__ = ["scan", "ScanResult", "Root", "TargetError", "RootError"]
