@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import contextlib
 import importlib
 import importlib.util
 import json
@@ -204,6 +205,7 @@ def _unwrap(obj):
 
 
 def label_case(case_dir: Path | str) -> dict:
+    """Measure one case; see the module docstring for the result format."""
     import torch
     import torch._dynamo
 
@@ -213,22 +215,23 @@ def label_case(case_dir: Path | str) -> dict:
     torch._dynamo.reset()
     sys.path.insert(0, str(case_dir))
     try:
-        spec = importlib.util.spec_from_file_location(f"_corpus_case_{case_id}", case_dir / "case.py")
-        case_mod = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(case_mod)
-        pkg_name = case_mod.ENTRY.partition(":")[0].split(".")[0]
-        target = _unwrap(_resolve_entry(case_mod.ENTRY))
-        args = case_mod.inputs()
-        compiled = torch.compile(target, fullgraph=True, backend="eager")
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
+        # case code may print (at import time, in __init__): keep stdout clean for --json
+        with contextlib.redirect_stdout(sys.stderr), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            spec = importlib.util.spec_from_file_location(f"_corpus_case_{case_id}", case_dir / "case.py")
+            case_mod = importlib.util.module_from_spec(spec)
+            spec.loader.exec_module(case_mod)
+            pkg_name = case_mod.ENTRY.partition(":")[0].split(".")[0]
+            target = _unwrap(_resolve_entry(case_mod.ENTRY))
+            args = case_mod.inputs()
+            compiled = torch.compile(target, fullgraph=True, backend="eager")
+            try:
                 compiled(*args)
-        except Exception as exc:  # noqa: BLE001 - any failure of the compiled call is a break
-            result["breaks"] = True
-            result["gb_type"] = getattr(exc, "gb_type", None)
-            result["exc"] = type(exc).__name__
-            result["path"], result["line"] = locate(exc, case_dir, pkg_name)
+            except Exception as exc:  # noqa: BLE001 - any failure of the compiled call is a break
+                result["breaks"] = True
+                result["gb_type"] = getattr(exc, "gb_type", None)
+                result["exc"] = type(exc).__name__
+                result["path"], result["line"] = locate(exc, case_dir, pkg_name)
     finally:
         try:
             sys.path.remove(str(case_dir))
@@ -240,11 +243,22 @@ def label_case(case_dir: Path | str) -> dict:
 
 def label_cases(case_dirs=None) -> list[dict]:
     """Label the given case directories (default: all); returns a list of dicts."""
-    os.environ.setdefault("TORCHDYNAMO_VERBOSE", "0")
     import torch  # noqa: F401  (import once, up front)
 
     dirs = [Path(d) for d in case_dirs] if case_dirs else all_case_dirs()
     return [label_case(d) for d in dirs]
+
+
+def _dynamo_exc_names() -> set[str]:
+    import torch._dynamo.exc as dexc
+
+    names = set()
+    todo = [dexc.TorchDynamoException]
+    while todo:
+        cls = todo.pop()
+        names.add(cls.__name__)
+        todo.extend(cls.__subclasses__())
+    return names
 
 
 def main(argv=None) -> int:
@@ -263,6 +277,8 @@ def main(argv=None) -> int:
             verdict = "BREAK" if r["breaks"] else "clean"
             where = f"{r['path']}:{r['line']}" if r["path"] else ""
             detail = f"{r['exc']} gb={r['gb_type']!r}" if r["breaks"] else ""
+            if r["breaks"] and r["exc"] not in _dynamo_exc_names():
+                detail += "  [!] not a dynamo exception: is the case itself broken?"
             print(f"{r['case']:<44} {verdict:<6} {where:<40} {detail}")
         n_break = sum(r["breaks"] for r in labels)
         print(f"# {len(labels)} cases: {n_break} break, {len(labels) - n_break} clean; {dt:.1f}s", file=sys.stderr)

@@ -1,0 +1,6 @@
+import torch
+
+from .lora import LoRALinear
+
+model = LoRALinear()
+forward = torch.compile(model, fullgraph=True)

@@ -1,0 +1,7 @@
+import torch
+
+ENTRY = "c066_shape_dtype_branching.attention:compiled"
+
+
+def inputs():
+    return (torch.randn(4, 8),)
