@@ -24,7 +24,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "7"
+INDEX_VERSION = "9"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -88,7 +88,7 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
         if last in ("ModuleDict", "dict") and value.args:
             return _container(value.args[0], scope) or ("call", callee, scope)
         return ("call", callee, scope)
-    if isinstance(value, (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.DictComp)):
+    if isinstance(value, (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.DictComp, ast.GeneratorExp)):
         return _container(value, scope)
     if isinstance(value, ast.IfExp):
         return _descriptor(value.body, scope)
@@ -103,7 +103,7 @@ def _container(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
         elts = list(value.values)
     elif isinstance(value, (ast.List, ast.Tuple, ast.Set)):
         elts = list(value.elts)
-    elif isinstance(value, ast.ListComp):
+    elif isinstance(value, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
         elts = [value.elt]
     elif isinstance(value, ast.DictComp):
         elts = [value.value]

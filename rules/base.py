@@ -123,6 +123,13 @@ def dotted(node: ast.AST) -> Optional[str]:
                 return None
             parts.append(inner + "()")
             break
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
+            # ``(root / "name").exists()``: a path join keeps the left operand's type
+            inner = dotted(node.left)
+            if inner is None:
+                return None
+            parts.append(inner)
+            break
         elif isinstance(node, ast.Subscript):
             inner = dotted(node.value)
             if inner is None:

@@ -29,19 +29,49 @@ def _walk_skipping(node: ast.AST, ctx: FunctionContext) -> Iterable[ast.AST]:
             stack.append(child)
 
 
+SHAPE_ATTRS = frozenset({"shape", "dtype", "device", "ndim", "is_cuda", "is_cpu", "layout", "requires_grad",
+                         "is_meta", "is_sparse", "is_quantized", "names", "grad_fn", "T"})
+SHAPE_METHODS = frozenset({"size", "dim", "numel", "stride", "element_size", "nelement", "is_contiguous",
+                           "get_device", "is_floating_point", "is_complex", "storage_offset", "ndimension",
+                           "data_ptr", "is_pinned", "untyped_storage"})
+
+
 def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
-    """Does this expression compute a data-dependent tensor value (or a scalar read from one)?"""
-    for sub in ast.walk(expr):
-        if isinstance(sub, ast.Call):
-            f = sub.func
-            if isinstance(f, ast.Attribute) and f.attr in REDUCTIONS:
-                # ``max(a, b)`` builtins are Names, not Attributes; ``self.cfg.max()`` is rare
+    """Does this expression compute a data-dependent tensor value (or a scalar read from one)?
+
+    Shapes, dtypes and devices are static to dynamo, so ``x.shape[0] > 0`` is not data-dependent;
+    identity and membership tests (``x is None``) never read values.
+    """
+    t = type(expr)
+    if t is ast.Call:
+        f = expr.func
+        if isinstance(f, ast.Attribute):
+            if f.attr in REDUCTIONS:
                 return True
-            name = dotted(f)
-            if name in TORCH_REDUCTIONS:
-                return True
-        elif isinstance(sub, ast.Name) and sub.id in tensor_names:
+            if f.attr in SHAPE_METHODS:
+                return False
+        name = dotted(f)
+        if name in TORCH_REDUCTIONS:
             return True
+        if name in ("int", "float", "bool"):
+            return any(_is_tensorish(a, tensor_names) for a in expr.args)
+        return False
+    if t is ast.Name:
+        return expr.id in tensor_names
+    if t is ast.Attribute:
+        return False if expr.attr in SHAPE_ATTRS else False
+    if t is ast.Subscript:
+        return _is_tensorish(expr.value, tensor_names)
+    if t is ast.Compare:
+        if any(isinstance(op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) for op in expr.ops):
+            return False
+        return any(_is_tensorish(e, tensor_names) for e in [expr.left, *expr.comparators])
+    if t is ast.BinOp:
+        return _is_tensorish(expr.left, tensor_names) or _is_tensorish(expr.right, tensor_names)
+    if t is ast.BoolOp:
+        return any(_is_tensorish(v, tensor_names) for v in expr.values)
+    if t is ast.UnaryOp:
+        return _is_tensorish(expr.operand, tensor_names)
     return False
 
 
