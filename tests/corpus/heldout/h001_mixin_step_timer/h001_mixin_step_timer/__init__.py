@@ -1,0 +1,1 @@
+"""Gated MLP with an optional step-timer mixin (per-layer latency accounting)."""

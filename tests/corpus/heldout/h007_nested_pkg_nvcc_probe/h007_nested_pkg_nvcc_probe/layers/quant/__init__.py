@@ -1,0 +1,1 @@
+from .nvfp4 import NVFP4Linear  # noqa: F401

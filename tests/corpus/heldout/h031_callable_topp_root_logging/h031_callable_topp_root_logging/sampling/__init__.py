@@ -1,0 +1,1 @@
+from .top_p import TopPFilter  # noqa: F401

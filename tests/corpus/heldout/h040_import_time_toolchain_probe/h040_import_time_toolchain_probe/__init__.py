@@ -1,0 +1,1 @@
+from . import envs  # noqa: F401  (probe once at import)

@@ -1,0 +1,1 @@
+from .registry import ACTIVATION_KERNELS, get_kernel  # noqa: F401

@@ -1,0 +1,1 @@
+from .models import MODEL_REGISTRY  # noqa: F401

@@ -1,0 +1,7 @@
+from enum import Enum, auto
+
+
+class AttnKind(Enum):
+    FULL = auto()
+    SLIDING = auto()
+    DEBUG_DUMP = auto()
