@@ -24,7 +24,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "9"
+INDEX_VERSION = "12"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -35,6 +35,7 @@ OPAQUE_DECORATORS = frozenset({"custom_op", "register_custom_op", "impl", "trito
                                "assume_constant_result", "jit", "autotune", "heuristics",
                                "register_fake", "register_kernel"})
 _FUNC = (ast.FunctionDef, ast.AsyncFunctionDef)
+SYNTAX_RULES = syntax_rules()
 
 
 def _const_value(node: ast.AST) -> tuple[bool, Any]:
@@ -80,6 +81,14 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
         if callee is None:
             return None
         last = callee.rsplit(".", 1)[-1]
+        if callee == "getattr" and len(value.args) >= 2:
+            obj = dotted(value.args[0])
+            key = value.args[1]
+            if obj and isinstance(key, ast.Constant) and isinstance(key.value, str):
+                return ("expr", f"{obj}.{key.value}", scope)
+            if obj and isinstance(key, ast.JoinedStr) and key.values and isinstance(key.values[0], ast.Constant):
+                return ("prefix", obj, str(key.values[0].value), scope)
+            return None
         if last == "partial" and value.args:
             inner = dotted(value.args[0])
             return ("expr", inner, scope) if inner else None
@@ -117,17 +126,23 @@ def _container(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     return ("list", tuple(items))
 
 
-def _is_compiling_test(test: ast.AST) -> Optional[bool]:
-    """True: test is ``is_compiling()``; False: ``not is_compiling()``; None: neither."""
+def _is_compiling_test(test: ast.AST, names: frozenset = frozenset(), flags: frozenset = frozenset()) -> Optional[bool]:
+    """True: test is ``is_compiling()``; False: ``not is_compiling()``; None: neither.
+
+    ``names``: local aliases of is_compiling (``from torch.compiler import is_compiling as f``);
+    ``flags``: variables assigned ``is_compiling()`` earlier in the function.
+    """
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        inner = _is_compiling_test(test.operand)
+        inner = _is_compiling_test(test.operand, names, flags)
         return None if inner is None else not inner
     if isinstance(test, ast.Call) and not test.args:
         name = dotted(test.func)
-        if name and name.rsplit(".", 1)[-1] in IS_COMPILING:
+        if name and (name.rsplit(".", 1)[-1] in IS_COMPILING or name in names):
             return True
+    if isinstance(test, ast.Name) and test.id in flags:
+        return True
     if isinstance(test, ast.BoolOp):
-        flags = [_is_compiling_test(v) for v in test.values]
+        flags = [_is_compiling_test(v, names, flags) for v in test.values]
         if isinstance(test.op, ast.And) and False in flags:
             return False  # ``not is_compiling() and ...`` is false while compiling
         if isinstance(test.op, ast.Or) and True in flags:
@@ -140,8 +155,9 @@ def _ends_flow(body: list[ast.stmt]) -> bool:
 
 
 class _Summarizer:
-    def __init__(self, tree: ast.Module):
+    def __init__(self, tree: ast.Module, has_global: bool = True):
         self.tree = tree
+        self.has_global = has_global
         self.constants: dict[str, Any] = {}
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
@@ -149,6 +165,10 @@ class _Summarizer:
         }
         self.skipped: set[int] = set()
         self.class_constants: dict[str, dict[str, Any]] = {}
+        self.compiling_names = frozenset(
+            a.asname for s in tree.body if isinstance(s, ast.ImportFrom)
+            for a in s.names if a.asname and a.name in IS_COMPILING)
+        self.compiling_flags: frozenset = frozenset()
         self._collect_constants()
 
     # ---- constants that make branches dead ------------------------------------------------
@@ -167,10 +187,11 @@ class _Summarizer:
                 if ok:
                     self.constants[t.id] = v
         # names rebound elsewhere at module level (or via ``global``) are not constants
-        for node in ast.walk(self.tree):
-            if isinstance(node, ast.Global):
-                for n in node.names:
-                    self.constants.pop(n, None)
+        if self.constants and self.has_global:
+            for node in ast.walk(self.tree):
+                if isinstance(node, ast.Global):
+                    for n in node.names:
+                        self.constants.pop(n, None)
         for name, n in counts.items():
             if n > 1:
                 self.constants.pop(name, None)
@@ -203,7 +224,7 @@ class _Summarizer:
             if id(stmt) in self.skipped:
                 continue
             if isinstance(stmt, ast.If):
-                comp = _is_compiling_test(stmt.test) if in_function else None
+                comp = _is_compiling_test(stmt.test, self.compiling_names, self.compiling_flags) if in_function else None
                 truth = self._static_truth(stmt.test, cls)
                 if comp is False or truth is False:
                     self._mark_skipped(stmt.body)
@@ -288,8 +309,13 @@ class _Summarizer:
                 for block in ("body", "orelse", "finalbody"):
                     self._module_block(getattr(stmt, block, []) or [])
                 for h in getattr(stmt, "handlers", []) or []:
-                    # import fallbacks live in handlers: bind them too (they may be what runs)
+                    # import fallbacks live in handlers: bound apart, used only when the
+                    # try-body binding does not resolve to code of the program
+                    saved = self.out["globals"], self.out["imports"]
+                    self.out["globals"] = self.out.setdefault("fallback_globals", {})
+                    self.out["imports"] = self.out.setdefault("fallback_imports", {})
                     self._module_block(h.body)
+                    self.out["globals"], self.out["imports"] = saved
             else:
                 self._module_sites(stmt)
 
@@ -355,14 +381,19 @@ class _Summarizer:
         # constants of the class: attributes only ever assigned one literal
         consts: dict[str, Any] = {}
         bad: set[str] = set()
-        for sub in ast.walk(node):
+        # (top-level statements of the class body and of its methods: cheap, and where flags live)
+        stmts = list(node.body)
+        for m in node.body:
+            if isinstance(m, _FUNC):
+                stmts.extend(m.body)
+        for sub in stmts:
             if isinstance(sub, (ast.Assign, ast.AnnAssign)):
                 targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
                 for t in targets:
                     attr = None
                     if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
                         attr = t.attr
-                    elif isinstance(t, ast.Name) and sub in node.body:
+                    elif isinstance(t, ast.Name) and any(sub is b for b in node.body):
                         attr = t.id
                     if attr is None:
                         continue
@@ -419,19 +450,24 @@ class _Summarizer:
         info = {"line": node.lineno, "end": node.end_lineno or node.lineno, "col": node.col_offset + 1,
                 "cls": cls, "decorators": decorators, "params": params,
                 "returns": _ann(node.returns), "imports": {}, "locals": {}, "sites": [], "hits": [],
-                "nested": []}
+                "nested": [], "ret": []}
         self.out["functions"][qual] = info
+        self.compiling_flags = frozenset(
+            s.targets[0].id for s in node.body
+            if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)
+            and _is_compiling_test(s.value, self.compiling_names) is True)
         self._guard_block(node.body, cls, True)
-        self._function_body(node, qual, cls, info)
-        # syntactic rules see the same skipped set
+        self.compiling_flags = frozenset()
         ctx = FunctionContext(params=dict(params), module_constants=self.constants,
-                              skip=lambda n: id(n) in self.skipped)
-        for rule in syntax_rules():
+                              tests=[], calls=[], ops=[], assigns=[])
+        self._function_body(node, qual, cls, info, ctx)
+        for rule in SYNTAX_RULES:
             for h in rule.check_function(node, ctx):
                 info["hits"].append((h.code, h.line, h.column, h.end_line, h.what, h.gb_type))
 
-    def _function_body(self, fn: ast.AST, qual: str, cls: Optional[str], info: dict) -> None:
+    def _function_body(self, fn: ast.AST, qual: str, cls: Optional[str], info: dict, ctx: FunctionContext) -> None:
         stack: list[ast.AST] = list(reversed(fn.body))
+        tests, calls, ops, assigns = ctx.tests, ctx.calls, ctx.ops, ctx.assigns
         sites = info["sites"]
         local = info["locals"]
         for pname, pann in info["params"]:
@@ -456,12 +492,34 @@ class _Summarizer:
             if t is ast.Lambda:
                 continue
             if t is ast.Call:
+                calls.append(node)
+                if type(node.func) is ast.Name and node.func.id == "bool" and node.args:
+                    tests.append(("bool()", node.args[0]))
                 name = dotted(node.func)
                 sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call"))
                 if name and name.rsplit(".", 1)[-1] in COMPILE_NAMES | REGISTRAR_NAMES or (
                         name and name.endswith("()")):
                     self._compile_or_register(node, qual)
+            elif t is ast.Return:
+                if node.value is not None and len(info["ret"]) < 4:
+                    d = _descriptor(node.value, qual)
+                    if d is not None and d[0] != "const":
+                        info["ret"].append(d)
+            elif t is ast.Attribute:
+                # ``self.prop`` may run a property getter
+                if type(node.value) is ast.Name and node.value.id == "self" and type(node.ctx) is ast.Load:
+                    sites.append(("self." + node.attr, node.lineno, node.col_offset + 1,
+                                  node.end_lineno or node.lineno, "attr"))
+            elif t is ast.BinOp or t is ast.Compare:
+                ops.append(node)
+            elif t is ast.If:
+                tests.append(("if", node.test))
+            elif t is ast.While:
+                tests.append(("while", node.test))
+            elif t is ast.IfExp:
+                tests.append(("conditional expression", node.test))
             elif t is ast.Assign:
+                assigns.append(node)
                 for tgt in node.targets:
                     if isinstance(tgt, ast.Name):
                         self._bind(local, tgt, node.value, qual)
@@ -505,7 +563,14 @@ class _Summarizer:
             elif t in (ast.Import, ast.ImportFrom):
                 self._add_import(info["imports"], node)
                 continue
-            stack.extend(reversed(list(ast.iter_child_nodes(node))))
+            for name in node._fields:
+                v = getattr(node, name, None)
+                if type(v) is list:
+                    for item in v:
+                        if isinstance(item, ast.AST):
+                            stack.append(item)
+                elif isinstance(v, ast.AST):
+                    stack.append(v)
 
 
 def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, Any]:
@@ -519,7 +584,8 @@ def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, A
     except RecursionError:
         return {"error": "cannot parse: nesting too deep"}
     try:
-        summary = _Summarizer(tree).run()
+        has_global = (b"global " in source) if isinstance(source, bytes) else ("global " in source)
+        summary = _Summarizer(tree, has_global).run()
     except RecursionError:
         return {"error": "cannot summarize: nesting too deep"}
     summary["error"] = None
@@ -554,6 +620,55 @@ class Cache:
             except OSError:
                 self.enabled = False
 
+        self._stat: dict[str, tuple[int, int, str]] = {}
+        self._stat_dirty = False
+        if self.enabled:
+            try:
+                with open(os.path.join(self.root, "statmap.pkl"), "rb") as fh:
+                    self._stat = pickle.load(fh)
+            except Exception:
+                self._stat = {}
+
+    def file_key(self, path: str) -> tuple[Optional[str], Optional[bytes], Optional[str]]:
+        """(content key, bytes if they had to be read, error). Unchanged size+mtime skips the read."""
+        try:
+            st = os.stat(path)
+        except OSError as e:
+            return None, None, f"unreadable: {e.strerror or e}"
+        known = self._stat.get(path)
+        if known is not None and known[0] == st.st_size and known[1] == st.st_mtime_ns:
+            return known[2], None, None
+        data, err = read_file(path)
+        if err:
+            return None, None, err
+        key = _key(data)
+        if self.enabled:
+            self._stat[path] = (st.st_size, st.st_mtime_ns, key)
+            self._stat_dirty = True
+        return key, data, None
+
+    def save(self) -> None:
+        if not (self.enabled and self._stat_dirty):
+            return
+        self._write(os.path.join(self.root, "statmap.pkl"), self._stat)
+        self._stat_dirty = False
+
+    def _write(self, path: str, obj) -> None:
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
+            with os.fdopen(fd, "wb") as fh:
+                pickle.dump(obj, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, path)
+        except OSError:
+            pass
+
+    def get_result(self, sig: str):
+        return self.get("R" + sig)
+
+    def put_result(self, sig: str, value) -> None:
+        self.put("R" + sig, value)
+
     def _path(self, key: str) -> str:
         return os.path.join(self.root, key[:2], key[2:] + ".pkl")
 
@@ -571,15 +686,7 @@ class Cache:
     def put(self, key: str, summary: dict) -> None:
         if not self.enabled:
             return
-        path = self._path(key)
-        try:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
-            with os.fdopen(fd, "wb") as fh:
-                pickle.dump(summary, fh, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, path)
-        except OSError:
-            pass
+        self._write(self._path(key), summary)
 
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -611,18 +718,22 @@ def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict
     results: dict[str, dict] = {}
     todo: list[tuple[str, bytes, str]] = []
     for path in paths:
-        data, err = read_file(path)
+        key, data, err = cache.file_key(path)
         if err:
             results[path] = {"error": err}
             continue
-        key = _key(data)
         cached = cache.get(key)
         if cached is not None:
             cache.hits += 1
             results[path] = cached
-        else:
-            cache.misses += 1
-            todo.append((path, data, key))
+            continue
+        if data is None:
+            data, err = read_file(path)
+            if err:
+                results[path] = {"error": err}
+                continue
+        cache.misses += 1
+        todo.append((path, data, key))
     if not todo:
         return results
     jobs = jobs or (os.cpu_count() or 1)

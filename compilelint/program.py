@@ -36,6 +36,7 @@ NO_FOLLOW = frozenset({"torch", "numpy", "triton", "typing_extensions", "functor
                        "msgspec", "orjson", "zmq", "uvloop", "fastapi", "starlette", "uvicorn",
                        "aiohttp", "yaml", "jinja2", "rich", "typer", "click", "libcst"})
 MAX_TARGETS = 24
+MAX_DISPATCH = 160  # class-hierarchy dispatch: every override of a method on a declared base
 NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
 
 
@@ -225,6 +226,13 @@ class Program:
         imp = s["imports"].get(name)
         if imp:
             out.extend(self._import_targets(mod, imp, depth))
+        if not any(t[0] in ("func", "class", "mod") for t in out) and (
+                name in s.get("fallback_globals", {}) or name in s.get("fallback_imports", {})):
+            # the try-body binding does not lead into the program: the except-handler one may run
+            for d in s.get("fallback_globals", {}).get(name, ()):
+                out.extend(self._descriptor(d, mod, None, None, depth + 1))
+            if name in s.get("fallback_imports", {}):
+                out.extend(self._import_targets(mod, s["fallback_imports"][name], depth))
         if not out and "*" in s["imports"]:
             for module, _, level in s["imports"]["*"]:
                 target = self.get_module(self._abs_module(mod, module, level))
@@ -294,6 +302,19 @@ class Program:
                 elif t[0] == "ext":
                     out.append(("ext", t[1] + "()"))
             return out
+        if kind == "prefix":
+            out = []
+            for t in self.resolve(d[1], mod, d[3], self_cls, depth + 1):
+                if t[0] in ("inst", "class"):
+                    for c in self.mro(t[1])[0]:
+                        got = self.klass(c)
+                        if got is None:
+                            continue
+                        cmod, cinfo = got
+                        for mname, mq in cinfo["methods"].items():
+                            if mname.startswith(d[2]):
+                                out.append(("func", f"{cmod.name}.{mq}", t[1] if t[0] == "inst" else None))
+            return out
         if kind == "elem":
             out = []
             for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
@@ -315,9 +336,15 @@ class Program:
             if got is None:
                 return []
             fmod, info = got
+            scope = t[1][len(fmod.name) + 1:]
             if info.get("returns"):
-                scope = t[1][len(fmod.name) + 1:]
-                return self._descriptor(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
+                got_ann = self._descriptor(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
+                if got_ann:
+                    return got_ann
+            out: list = []
+            for d in info.get("ret", ()):
+                out.extend(self._descriptor(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1))
+            return out
         return []
 
     # ---- expressions -----------------------------------------------------------------------
@@ -345,10 +372,10 @@ class Program:
             nxt: list = []
             for t in cur:
                 nxt.extend(self._attr(t, name, depth))
-            cur = self._apply_ops(_dedupe(nxt)[:MAX_TARGETS], ops, depth)
+            cur = self._apply_ops(_dedupe(nxt)[:MAX_DISPATCH], ops, depth)
             if not cur:
                 break
-        out = _dedupe(cur)[:MAX_TARGETS]
+        out = _dedupe(cur)[:MAX_DISPATCH]
         self._resolve_memo[key] = out
         return out
 
@@ -454,7 +481,8 @@ class Program:
                 out: list = []
                 for d in info["attrs"][name]:
                     out.extend(self._descriptor(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1))
-                if out:
+                if out or not any(d[0] == "const" for d in info["attrs"][name]):
+                    # an attribute the class assigns: its type is what we found, maybe nothing
                     return c, out
             nested = f"{c}.{name}"
             if self.klass(nested) is not None:
@@ -464,7 +492,7 @@ class Program:
     def _member(self, cls_fq: str, name: str, self_cls: Optional[str], exact: bool, depth: int) -> list:
         classes = [cls_fq] if exact else [cls_fq, *sorted(self.subclasses(cls_fq))]
         out: list = []
-        for c in classes[:MAX_TARGETS]:
+        for c in classes[:MAX_DISPATCH]:
             owner, found = self.lookup(c, name)
             if c != cls_fq and owner != c:
                 continue  # an inherited member: the entry for cls_fq already covers it
@@ -475,7 +503,7 @@ class Program:
                     out.append(("func", t[1], recv))
                 else:
                     out.append(t)
-            if not found and c == cls_fq:
+            if not found and c == cls_fq and owner is None:
                 _, ext = self.mro(c)
                 if ext and not any(e in NN_MODULE for e in ext):
                     out.append(("ext", f"{ext[0]}().{name}" if self_cls else f"{ext[0]}.{name}"))

@@ -1,7 +1,10 @@
 """The static scan: roots -> reachability (respecting dynamo's boundaries) -> rule findings."""
 from __future__ import annotations
 
+import functools
+import hashlib
 import os
+import pickle
 import time
 from collections import deque
 from dataclasses import dataclass, field
@@ -9,7 +12,8 @@ from typing import Iterable, Optional
 
 from compilelint import gb
 from compilelint.findings import Finding, Problem
-from compilelint.index import Cache
+from compilelint import __version__
+from compilelint.index import INDEX_VERSION, Cache
 from compilelint.program import Module, Program
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
@@ -27,6 +31,13 @@ OPAQUE_PREFIXES = ("torch.library.", "triton.")
 OPAQUE_LAST = frozenset({"custom_op", "register_custom_op", "register_custom_op_from_extern",
                          "direct_register_custom_op", "triton_op", "assume_constant_result"})
 DISABLE = frozenset(DisabledFunctionCall.decorators)
+# method names too generic for by-name dispatch of an unknown receiver
+COMMON_METHODS = frozenset({"get", "set", "items", "keys", "values", "append", "extend", "update", "pop",
+                            "copy", "clone", "view", "to", "reshape", "size", "item", "sum", "mean", "max",
+                            "min", "run", "call", "apply_", "add", "remove", "clear", "close", "open",
+                            "read", "write", "format", "join", "split", "strip", "encode", "decode",
+                            "forward", "register", "reset", "step", "zero_", "fill_", "copy_", "float",
+                            "half", "cuda", "cpu", "numel", "dim", "contiguous", "permute", "transpose"})
 
 
 @dataclass
@@ -69,6 +80,7 @@ class RootError(Exception):
     pass
 
 
+@functools.lru_cache(maxsize=None)
 def _display_path(path: str) -> str:
     try:
         rel = os.path.relpath(path)
@@ -90,6 +102,8 @@ class Scanner:
         self._edges_memo: dict[tuple, tuple[list, list]] = {}
         self._registered: Optional[set[str]] = None
         self.unresolved: dict[tuple, str] = {}
+        self._wrap_memo: dict[str, list[str]] = {}
+        self._methods_by_name: Optional[dict[str, list]] = None
 
     # ---- boundaries ------------------------------------------------------------------------
     def registered(self) -> set[str]:
@@ -258,6 +272,14 @@ class Scanner:
             if expr is None:
                 continue
             targets = self.p.resolve(expr, mod, scope, self_cls)
+            if kind == "attr":
+                # only property getters run on attribute access
+                for t in targets:
+                    if t[0] == "func" and self.is_property(t[1]):
+                        succ.append(((t[1], t[2]), line))
+                continue
+            if not targets:
+                targets = self.by_name_fallback(expr, mod)
             if not targets:
                 self.unresolved[(mod.path, line, expr)] = fq
                 continue
@@ -278,6 +300,9 @@ class Scanner:
                             barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
                         else:
                             succ.append(((t[1], t[2]), line))
+                            # a decorator's wrapper runs first (functools.wraps timers, ...)
+                            for w in self.wrappers_of(t[1]):
+                                succ.append(((w, None), line))
                 elif tk == "class":
                     m = match_call(t[1]) if not self._in_targets(t[1]) else None
                     if m is not None:
@@ -288,7 +313,7 @@ class Scanner:
                         if f[0] == "method":
                             succ.append(((f[1], t[1]), line))
                 elif tk == "inst":
-                    classes = [t[1]] if t[2] else [t[1], *sorted(self.p.subclasses(t[1]))][:24]
+                    classes = [t[1]] if t[2] else [t[1], *sorted(self.p.subclasses(t[1]))][:160]
                     for c in classes:
                         for entry in ("__call__", "forward"):
                             owner, found = self.p.lookup(c, entry)
@@ -299,6 +324,60 @@ class Scanner:
                                 break
         self._edges_memo[node] = (barriers, succ)
         return barriers, succ
+
+    def is_property(self, fq: str) -> bool:
+        got = self.p.function(fq)
+        return bool(got and any(d.rsplit(".", 1)[-1] in ("property", "cached_property")
+                                for d in got[1]["decorators"]))
+
+    def wrappers_of(self, fq: str) -> list[str]:
+        """Program functions a decorator wraps ``fq`` in (what ``@deco`` / ``@deco(...)`` returns)."""
+        memo = self._wrap_memo.get(fq)
+        if memo is not None:
+            return memo
+        self._wrap_memo[fq] = []
+        out: list[str] = []
+        got = self.p.function(fq)
+        if got is not None:
+            mod, info = got
+            scope = fq[len(mod.name) + 1:]
+            outer = scope.rsplit(".<locals>.", 1)[0] if ".<locals>." in scope else None
+            for dec in info["decorators"]:
+                if dec.rsplit(".", 1)[-1].rstrip("()") in ("property", "cached_property", "staticmethod",
+                                                          "classmethod", "abstractmethod", "wraps"):
+                    continue
+                for t in self.p.resolve(dec, mod, outer):
+                    if t[0] != "func":
+                        continue
+                    for w in self.p._call_result(t, 1):
+                        if w[0] == "func" and w[1] != fq:
+                            out.append(w[1])
+        self._wrap_memo[fq] = out
+        return out
+
+    def by_name_fallback(self, expr: str, mod: Module) -> list:
+        """``self.<attr>.<method>(...)`` on an attribute of unknown type: every method of that name
+        in the scanned package (at most a few), rather than nothing."""
+        parts = expr.split(".")
+        if len(parts) != 3 or parts[0] != "self" or "(" in expr or "[" in expr:
+            return []
+        method = parts[2]
+        if method.startswith("__") or method in COMMON_METHODS:
+            return []
+        top = mod.name.split(".")[0]
+        if self._methods_by_name is None:
+            idx: dict[str, list] = {}
+            for m in self.p.target_modules():
+                if m.error:
+                    continue
+                for qual, cinfo in m.summary["classes"].items():
+                    for name, mq in cinfo["methods"].items():
+                        idx.setdefault(name, []).append((m.name.split(".")[0], f"{m.name}.{mq}", f"{m.name}.{qual}"))
+            self._methods_by_name = idx
+        cands = [(fq, c) for t, fq, c in self._methods_by_name.get(method, ()) if t == top]
+        if not 1 <= len(cands) <= 8:
+            return []
+        return [("func", fq, c) for fq, c in cands]
 
     def _in_targets(self, fq: str) -> bool:
         got = self.p.function(fq) or self.p.klass(fq)
@@ -357,6 +436,24 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
         files = [f for f in files if not any(fnmatch.fnmatch(_display_path(f.path), p) or
                                              fnmatch.fnmatch(f.path, p) for p in pats)]
     cache = Cache(enabled=not no_cache)
+    # a warm run over unchanged files (targets and every followed module) reuses the whole result
+    sig = None
+    if cache.enabled:
+        h = hashlib.blake2b(digest_size=16)
+        h.update(repr((INDEX_VERSION, __version__, sorted(roots), roots_mode, search_path, follow,
+                       sorted(select or ()), sorted(ignore or ()), sorted(wrappers), sorted(registrars),
+                       sorted(follow_only) if follow_only is not None else None, os.getcwd())).encode())
+        for f in files:
+            key, _, err = cache.file_key(f.path)
+            h.update(f"{f.path}\0{key or err}\n".encode())
+        sig = h.hexdigest()
+        hit = cache.get_result(sig)
+        if hit is not None and _still_valid(cache, hit["followed"]):
+            result = hit["result"]
+            result.cache_hits, result.cache_misses = len(files), 0
+            result.seconds = time.perf_counter() - t0
+            cache.save()
+            return result
     program = Program(files, cache, search_path=search_path, follow=follow, jobs=jobs,
                       follow_only=set(follow_only) if follow_only is not None else None)
     scanner = Scanner(program, wrappers=wrappers, registrars=registrars,
@@ -376,7 +473,16 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
     result.unresolved_calls = [(p, l, e, fn) for (p, l, e), fn in sorted(scanner.unresolved.items())]
     result.cache_hits, result.cache_misses = cache.hits, cache.misses
     result.seconds = time.perf_counter() - t0
+    if sig is not None:
+        followed = [(m.path, cache.file_key(m.path)[0]) for m in program.modules.values()
+                    if not m.in_targets and m.path.endswith(".py")]
+        cache.put_result(sig, {"result": result, "followed": followed})
+    cache.save()
     return result
+
+
+def _still_valid(cache: Cache, followed: list[tuple[str, str]]) -> bool:
+    return all(cache.file_key(path)[0] == key for path, key in followed)
 
 
 __all__ = ["scan", "ScanResult", "Root", "TargetError", "RootError"]

@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import fnmatch
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Optional
 
 
@@ -104,7 +104,12 @@ class FunctionContext:
 
     params: dict[str, Optional[str]]  # parameter -> annotation text
     module_constants: dict[str, object]
-    skip: "callable"  # skip(node) -> True when the node lies in a branch dynamo does not trace
+    # the traced nodes of the body, collected in the indexer's single walk (nested defs, lambdas
+    # and branches dynamo does not trace are already left out), by kind:
+    tests: list  # (kind, test expr) for if / while / conditional expressions / bool(...)
+    calls: list  # ast.Call nodes
+    ops: list  # ast.BinOp and ast.Compare nodes
+    assigns: list  # ast.Assign nodes
 
 
 def dotted(node: ast.AST) -> Optional[str]:

@@ -15,20 +15,6 @@ INT_CASTS = frozenset({"long", "int", "short", "bool", "byte", "char"})
 INT_DTYPES = ("int", "long", "bool", "uint", "short")
 
 
-def _walk_skipping(node: ast.AST, ctx: FunctionContext) -> Iterable[ast.AST]:
-    """ast.walk that does not descend into nested defs/lambdas or untraced branches."""
-    stack = [node]
-    while stack:
-        cur = stack.pop()
-        yield cur
-        for child in ast.iter_child_nodes(cur):
-            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)):
-                continue
-            if ctx.skip(child):
-                continue
-            stack.append(child)
-
-
 SHAPE_ATTRS = frozenset({"shape", "dtype", "device", "ndim", "is_cuda", "is_cpu", "layout", "requires_grad",
                          "is_meta", "is_sparse", "is_quantized", "names", "grad_fn", "T"})
 SHAPE_METHODS = frozenset({"size", "dim", "numel", "stride", "element_size", "nelement", "is_contiguous",
@@ -107,26 +93,20 @@ class DataDependentBranch(Rule):
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         tensor_names = _tensor_params(ctx)
-        # locals assigned from data-dependent expressions (one pass, in source order)
-        for node in _walk_skipping(fn, ctx):
-            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+        # locals assigned from data-dependent expressions
+        for node in ctx.assigns:
+            if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 if _is_tensorish(node.value, set()):
                     tensor_names.add(node.targets[0].id)
         hits = []
-        for node in _walk_skipping(fn, ctx):
-            test = None
-            if isinstance(node, (ast.If, ast.While, ast.IfExp)):
-                test = node.test
-            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "bool" and node.args:
-                test = node.args[0]
-            if test is None or not _is_tensorish(test, tensor_names):
+        for kind, test in ctx.tests:
+            if not _is_tensorish(test, tensor_names):
                 continue
             if isinstance(test, ast.Name) and test.id in _tensor_params(ctx):
                 # ``if x:`` on a tensor parameter is ambiguous (None checks are common)
                 continue
             uses_item = any(isinstance(s, ast.Attribute) and s.attr in ("item",) for s in ast.walk(test))
             gb = "UserError" if uses_item else "Data-dependent branching"
-            kind = {ast.If: "if", ast.While: "while", ast.IfExp: "conditional expression"}.get(type(node), "bool()")
             hits.append(Hit(cls.code, test.lineno, test.col_offset + 1,
                             getattr(test, "end_lineno", test.lineno) or test.lineno,
                             f"{kind} on tensor value", gb))
@@ -150,8 +130,8 @@ class FloatToList(Rule):
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         hits = []
-        for node in _walk_skipping(fn, ctx):
-            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "tolist"):
+        for node in ctx.calls:
+            if not (isinstance(node.func, ast.Attribute) and node.func.attr == "tolist"):
                 continue
             recv = node.func.value
             if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Attribute):
@@ -170,7 +150,7 @@ class FloatToList(Rule):
 class DataPtrArithmetic(Rule):
     code = "CL203"
     name = "data-ptr-arithmetic"
-    gb_types = ("Data pointer comparison", "Observed exception")
+    gb_types = ("Data pointer comparison", "Observed exception", "Unsupported method call")
     message = "`.data_ptr()` used in arithmetic or a comparison"
     hint = "check alignment/aliasing outside the compiled region; a data_ptr is fine only as an opaque key"
     what_it_does = "Finds `.data_ptr()` results used in arithmetic (`% 16`) or compared with each other."
@@ -178,15 +158,16 @@ class DataPtrArithmetic(Rule):
     example = "def forward(self, x):\n    if x.data_ptr() % 16 == 0:\n        return self.aligned_kernel(x)\n    return self.kernel(x)"
     use_instead = "self.aligned = weight.data_ptr() % 16 == 0  # decided at load time"
     fix_safety = "No automatic fix."
-    INVALID = ["def f(x):\n    if x.data_ptr() % 16 == 0:\n        return x + 1\n    return x\n",
+    INVALID = ["def f(x):\n    n = x.untyped_storage().nbytes()\n    return x + 1\n",
+               "def f(x):\n    if x.data_ptr() % 16 == 0:\n        return x + 1\n    return x\n",
                "def f(x):\n    y = x + 1\n    if x.data_ptr() == y.data_ptr():\n        return y\n    return x\n"]
     VALID = ["CACHE = {}\n\ndef f(x):\n    CACHE[x.data_ptr()] = 1\n    return x + 1\n"]
 
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         hits = []
-        for node in _walk_skipping(fn, ctx):
-            if isinstance(node, (ast.BinOp, ast.Compare)):
+        for node in ctx.ops:
+            if True:
                 operands = [node.left, node.right] if isinstance(node, ast.BinOp) else [node.left, *node.comparators]
                 if any(isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
                        for o in operands):
@@ -195,6 +176,14 @@ class DataPtrArithmetic(Rule):
                         for o in operands) > 1 else "Observed exception"
                     hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
                                     ".data_ptr() arithmetic", gb))
+        for node in ctx.calls:
+            # ``t.untyped_storage().nbytes()``: storages of fake tensors are not traceable
+            f = node.func
+            if (isinstance(f, ast.Attribute) and f.attr in ("nbytes", "data_ptr", "size")
+                    and isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Attribute)
+                    and f.value.func.attr in ("untyped_storage", "storage")):
+                hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                                f".{f.value.func.attr}().{f.attr}()", "Unsupported method call"))
         # a Compare wrapping a BinOp (``p % 16 == 0``) reports once: keep the outermost per line
         seen, out = set(), []
         for h in sorted(hits, key=lambda h: (h.line, h.column)):

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from rich.console import Console
+from rich.markup import escape
 from rich.tree import Tree
 
 from compilelint import gb
@@ -14,16 +15,20 @@ def render(result, console: Console, verbose: bool = False) -> None:
     for f in result.findings:
         by_root[f.root].append(f)
     for root, items in by_root.items():
-        tree = Tree(f"[bold]{root}[/bold] [dim](compiled root)[/dim]")
+        tree = Tree(f"[bold]{escape(root)}[/bold] [dim](compiled root)[/dim]")
+        children: dict[tuple, Tree] = {}
         for f in items:
             node = tree
-            for step in f.chain[1:-1]:
-                node = node.add(f"[cyan]{step}[/cyan]")
+            for depth, step in enumerate(f.chain[1:-1], start=1):
+                key = tuple(f.chain[1:depth + 1])
+                if key not in children:
+                    children[key] = node.add(f"[cyan]{escape(step)}[/cyan]")
+                node = children[key]
             sev = "red" if f.severity == "error" else "yellow"
             link = gb.doc_url(f.gb_id)
-            label = (f"[{sev}]{f.rule}[/{sev}] {f.path}:{f.line}:{f.column} [bold]{f.chain[-1]}[/bold]\n"
-                     f"{f.message}\n[dim]dynamo: {f.gb_type or 'n/a'}"
-                     + (f" ({f.gb_id}, {link})" if f.gb_id else "") + f"\nhint: {f.hint}[/dim]")
+            label = (f"[{sev}]{f.rule}[/{sev}] {escape(f.path)}:{f.line}:{f.column} [bold]{escape(f.chain[-1])}[/bold]\n"
+                     f"{escape(f.message)}\n[dim]dynamo: {escape(f.gb_type or 'n/a')}"
+                     + (f" ({f.gb_id}, {link})" if f.gb_id else "") + f"\nhint: {escape(f.hint)}[/dim]")
             node.add(label)
         console.print(tree)
     for p in result.problems:
@@ -35,6 +40,6 @@ def render(result, console: Console, verbose: bool = False) -> None:
             console.print(f"[dim]unresolved compile target {path}:{line} ({name}): using --roots forwards[/dim]",
                           highlight=False)
     s = result.summary()
-    console.print(f"{s['findings']} finding(s) from {s['roots']} root(s) [{s['roots_mode']}] in {s['files']} file(s)"
+    console.print(f"{s['findings']} finding(s) from {s['roots']} root(s) ({s['roots_mode']} roots) in {s['files']} file(s)"
                   f" (+{s['followed_modules']} followed module(s)), {len(result.problems)} problem(s),"
                   f" {s['seconds']:.2f}s", highlight=False)

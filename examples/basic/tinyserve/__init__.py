@@ -1,0 +1,1 @@
+"""A tiny serving-engine-shaped package with the seed incident's barrier pattern."""
