@@ -1,1 +1,61 @@
-"""libcst codemods, one per fix strategy."""
+"""libcst codemods, one per fix strategy.
+
+=====================  =======  ===============================================================
+strategy               safety   what it does
+=====================  =======  ===============================================================
+guard_side_effect      safe*    ``if not torch.compiler.is_compiling():`` around a side effect
+                                (*safe for print/logging/warnings, unsafe for anything else)
+constant_probe         unsafe   ``@torch.compiler.assume_constant_result`` on a plain-value probe
+                                (or on a small helper wrapping a probe call with constant args)
+version_probe          unsafe   prefer ``torch.version.cuda`` in a CUDA version probe; the old
+                                probe stays as the fallback, evaluated outside the trace
+opaque_op              unsafe   a tensor function becomes a ``torch.library.custom_op`` with a
+                                ``register_fake``; or, at a call site, an op wrapping an external
+                                kernel from the knowledge base (``rules/known_kernels.py``)
+compiler_disable       unsafe   ``@torch.compiler.disable`` (rejected under fullgraph) becomes an
+                                opaque op (tensor results) or a guarded body (side effects only)
+=====================  =======  ===============================================================
+
+``run_codemod(strategy, source, targets)`` runs one strategy over one module's source and returns
+the new source and the per-target outcomes.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Sequence
+
+import libcst as cst
+from libcst.codemod import CodemodContext
+
+from compilelint.fixers._common import SAFE, UNSAFE, FixCodemod, Outcome, Target, parse_header_targets
+
+STRATEGIES = ("guard_side_effect", "constant_probe", "version_probe", "opaque_op", "compiler_disable")
+# the usual applicability of each strategy (an individual fix may be less safe, never more)
+SAFETY = {"guard_side_effect": SAFE, "constant_probe": UNSAFE, "version_probe": UNSAFE,
+          "opaque_op": UNSAFE, "compiler_disable": UNSAFE}
+
+
+def codemod_class(strategy: str) -> type[FixCodemod]:
+    if strategy not in STRATEGIES:
+        raise KeyError(f"unknown fix strategy {strategy!r}; known: {', '.join(STRATEGIES)}")
+    mod = importlib.import_module(f"compilelint.fixers.{strategy}")
+    return mod.Codemod
+
+
+def run_on_tree(strategy: str, tree: cst.Module, targets: Sequence[Target], module_name: str = "",
+                filename: str = "") -> tuple[cst.Module, list[Outcome]]:
+    ctx = CodemodContext(filename=filename or None, full_module_name=module_name or None)
+    cm = codemod_class(strategy)(ctx, targets, module_name=module_name)
+    new = cm.transform_module(tree)
+    return new, cm.outcomes
+
+
+def run_codemod(strategy: str, source: str, targets: Sequence[Target], module_name: str = "",
+                filename: str = "") -> tuple[str, list[Outcome]]:
+    tree = cst.parse_module(source)
+    new, outcomes = run_on_tree(strategy, tree, targets, module_name, filename)
+    return new.code, outcomes
+
+
+__all__ = ["STRATEGIES", "SAFETY", "Target", "Outcome", "codemod_class", "run_codemod", "run_on_tree",
+           "parse_header_targets", "SAFE", "UNSAFE"]

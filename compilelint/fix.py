@@ -1,0 +1,401 @@
+"""Plan and apply fixes for scan findings.
+
+``plan(findings, targets)`` chooses one strategy per finding (by the rule's ``fix`` and by the
+shape of the code: a known kernel on the chain, a version probe, a plain-value probe, a bare side
+effect, a tensor function with a derivable fake), tries each candidate as a dry run of its codemod
+on the untouched file, keeps the first that applies, then groups the chosen fixes per file and
+runs them in one batch per file (parse once, each strategy's codemod once, render once), giving
+one ``FileEdit`` per changed file with a unified diff. ``apply_edits`` writes them through
+``compilelint.writer`` (atomic, encoding/newline/mode preserving, refusing stale files).
+
+Fixes are written only into files of the given targets. A barrier that lives outside the targets
+is fixed at the call site: in the last frame of the chain that lies inside the targets.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+from dataclasses import dataclass, field
+from typing import Iterable, Optional, Sequence
+
+import libcst as cst
+
+from compilelint import writer
+from compilelint.findings import Finding
+from compilelint.fixers import SAFE, UNSAFE, Outcome, Target, run_on_tree
+from compilelint.fixers._common import find_function, header_span, iter_statement_blocks, statement_code
+from compilelint.rules import by_code
+from compilelint.rules import known_kernels as kb
+
+# order of the batched codemods inside one file
+ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op")
+DIAGNOSTIC_RULES = {"CL104", "CL105", "CL106"}
+NO_FIX_RULES = {"CL201", "CL202", "CL203"}  # data-dependent tensor code: needs a human
+
+
+@dataclass
+class Location:
+    path: str  # absolute
+    module: str
+    qualname: str  # inside the module
+
+    @property
+    def fq(self) -> str:
+        return f"{self.module}.{self.qualname}" if self.module else self.qualname
+
+
+@dataclass
+class Candidate:
+    strategy: str
+    loc: Location
+    target: Target
+    why: str = ""
+
+    def key(self) -> tuple:
+        o = self.target.options
+        return (self.strategy, self.loc.path, self.target.function, self.target.anchor, self.target.line,
+                bool(o.get("call")), bool(o.get("call_site")), o.get("callee"), o.get("kernel"))
+
+
+@dataclass
+class Fix:
+    strategy: str
+    path: str
+    function: str
+    safety: str
+    message: str
+    findings: list[Finding] = field(default_factory=list)
+
+
+@dataclass
+class FileEdit:
+    path: str
+    source: writer.SourceFile
+    new_text: str
+    fixes: list[Fix] = field(default_factory=list)
+    display: str = ""
+
+    @property
+    def changed(self) -> bool:
+        return self.new_text != self.source.text
+
+    @property
+    def diff(self) -> str:
+        name = self.display or self.path
+        a = self.source.text.splitlines(keepends=True)
+        b = self.new_text.splitlines(keepends=True)
+        lines = list(difflib.unified_diff(a, b, fromfile=f"a/{name}", tofile=f"b/{name}"))
+        return "".join(l if l.endswith(("\n", "\r")) else l + "\n\\ No newline at end of file\n" for l in lines)
+
+
+@dataclass
+class Unfixed:
+    finding: Finding
+    reason: str
+    unsafe_fix: Optional[str] = None  # the unsafe fix that exists, when --unsafe-fixes is off
+
+
+@dataclass
+class FixPlan:
+    edits: list[FileEdit] = field(default_factory=list)
+    unfixed: list[Unfixed] = field(default_factory=list)
+    fixed: list[tuple[Finding, Fix]] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------------------------------------
+# targets -> files and modules
+# ---------------------------------------------------------------------------------------------
+class TargetIndex:
+    def __init__(self, targets: Sequence[str], search_path: Optional[list[str]] = None):
+        from compilelint.targets import resolve_targets
+
+        ts = resolve_targets(list(targets), search_path)
+        self.by_module: dict[str, str] = {}
+        self.by_path: dict[str, str] = {}
+        for f in ts.files:
+            p = os.path.realpath(f.path)
+            self.by_module.setdefault(f.module, p)
+            self.by_path[p] = f.module
+        self.problems = [f"{p}: {m}" for p, m in ts.problems]
+
+    def contains(self, path: str) -> bool:
+        return os.path.realpath(path) in self.by_path
+
+    def locate(self, fq: Optional[str]) -> Optional[Location]:
+        """The target file and in-module qualname of a dotted function name, else None."""
+        if not fq:
+            return None
+        if ":" in fq:
+            mod, _, qual = fq.partition(":")
+            p = self.by_module.get(mod)
+            return Location(p, mod, qual) if p else None
+        parts = fq.split(".")
+        for i in range(len(parts) - 1, 0, -1):
+            mod = ".".join(parts[:i])
+            p = self.by_module.get(mod)
+            if p:
+                return Location(p, mod, ".".join(parts[i:]))
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+# parsed files (one parse per file, shared by every dry run)
+# ---------------------------------------------------------------------------------------------
+class Files:
+    def __init__(self):
+        self.sources: dict[str, writer.SourceFile] = {}
+        self.trees: dict[str, cst.Module] = {}
+        self.errors: dict[str, str] = {}
+
+    def tree(self, path: str) -> Optional[cst.Module]:
+        if path in self.trees or path in self.errors:
+            return self.trees.get(path)
+        try:
+            sf = writer.read_source(path)
+            tree = cst.parse_module(sf.text)
+        except (OSError, UnicodeDecodeError, SyntaxError, cst.ParserSyntaxError) as e:
+            self.errors[path] = f"{path}: cannot parse: {str(e).splitlines()[0] if str(e) else type(e).__name__}"
+            return None
+        self.sources[path] = sf
+        self.trees[path] = tree
+        return tree
+
+
+def _anchor(tree: cst.Module, qualname: str, line: Optional[int]) -> Optional[str]:
+    """Source of the innermost statement of ``qualname`` whose header spans ``line``."""
+    if line is None:
+        return None
+    from libcst.metadata import MetadataWrapper, PositionProvider
+
+    wrapper = MetadataWrapper(tree, unsafe_skip_copy=True)
+    pos = wrapper.resolve(PositionProvider)
+    found = find_function(wrapper.module, qualname)
+    if found is None:
+        return None
+    best = None
+    for _block, stmt in iter_statement_blocks(found[0]):
+        lo, hi = header_span(stmt, lambda n: pos[n])
+        if lo <= line <= hi:
+            best = stmt
+    return statement_code(wrapper.module, best) if best is not None else None
+
+
+# ---------------------------------------------------------------------------------------------
+# strategy choice
+# ---------------------------------------------------------------------------------------------
+def _match_codes(code: str, prefixes: Optional[Iterable[str]]) -> bool:
+    return any(code.startswith(p.strip().upper()) for p in prefixes or () if p.strip())
+
+
+def _frames(f: Finding) -> tuple[list[str], str]:
+    chain = list(f.chain or [])
+    if not chain:
+        return ([f.function] if f.function else []), ""
+    return chain[:-1], chain[-1]
+
+
+def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
+    """Ordered fix candidates for one finding, or ([], reason)."""
+    frames, barrier = _frames(f)
+    if f.function and (not frames or frames[-1] != f.function):
+        frames = frames + [f.function]
+    locs = [index.locate(q) for q in frames]
+    rule = by_code().get(f.rule)
+    out: list[Candidate] = []
+
+    def cand(strategy, loc, line=None, why="", **options):
+        out.append(Candidate(strategy, loc, Target(loc.qualname, line=line, options=dict(options)), why))
+
+    # 1. a known kernel on the chain: one opaque op there covers everything below it
+    for i, q in enumerate(frames):
+        k = kb.lookup(q)
+        if k is None:
+            continue
+        if locs[i] is not None:
+            cand("opaque_op", locs[i], why=f"known kernel {k.key}", kernel=k.key)
+        elif i > 0 and locs[i - 1] is not None:
+            cand("opaque_op", locs[i - 1], why=f"known kernel {k.key} outside the targets",
+                 call_site=True, callee=q, kernel=k.key)
+        break
+    if f.rule in NO_FIX_RULES:
+        if out:
+            return out, ""
+        return [], f"{f.rule}: no automatic fix ({rule.fix_safety if rule else 'data-dependent code'})"
+
+    holder = locs[-1] if locs else None
+    if holder is None:
+        # the barrier lives outside the targets: fix at the call site, in the last frame inside
+        j = max((i for i, l in enumerate(locs) if l is not None), default=None)
+        if j is None:
+            if out:
+                return out, ""
+            return [], "no function of the chain lies inside the fix targets"
+        callee = frames[j + 1] if j + 1 < len(frames) else barrier
+        site = locs[j]
+        cand("guard_side_effect", site, why=f"call of external `{callee}`", callee=callee)
+        cand("constant_probe", site, why=f"call of external `{callee}`", call=True, callee=callee)
+        for k in range(j, -1, -1):
+            if locs[k] is not None:
+                cand("constant_probe", locs[k], why="plain-value probe on the chain")
+        if not out:
+            return [], f"the barrier is in `{callee}`, outside the targets"
+        return out, ""
+
+    line = f.line
+    if f.rule == "CL103":
+        disabled = index.locate(barrier)
+        if disabled is not None:
+            cand("compiler_disable", disabled, why="torch.compiler.disable under fullgraph")
+        else:
+            cand("guard_side_effect", holder, line=line, why="call of an external disabled function", callee=barrier)
+    if rule is not None and rule.fix == "version_probe":
+        cand("version_probe", holder, why="CUDA version probe")
+    if f.rule in DIAGNOSTIC_RULES:
+        cand("guard_side_effect", holder, line=line, why="diagnostic side effect", rule=f.rule)
+    cand("constant_probe", holder, why="plain-value probe")
+    if f.rule not in DIAGNOSTIC_RULES and f.rule != "CL108":
+        cand("guard_side_effect", holder, line=line, why="side effect", rule=f.rule)
+    if f.rule != "CL108":
+        cand("constant_probe", holder, line=line, why="probe expression", call=True, callee=barrier)
+    # up the chain: a plain-value probe calling the holder, else an opaque op with a derivable fake
+    for k in range(len(locs) - 2, -1, -1):
+        if locs[k] is not None:
+            cand("constant_probe", locs[k], why="plain-value probe on the chain")
+    for k in range(len(locs) - 1, -1, -1):
+        if locs[k] is not None:
+            cand("opaque_op", locs[k], why="tensor function reaching the barrier")
+    return out, ""
+
+
+def _version_shaped(files: Files, c: Candidate) -> bool:
+    from compilelint.fixers.version_probe import looks_like_version_probe
+
+    tree = files.tree(c.loc.path)
+    found = find_function(tree, c.loc.qualname) if tree is not None else None
+    if found is None:
+        return False
+    code = tree.code_for_node(found[0])
+    return looks_like_version_probe(code, found[0].name.value)
+
+
+def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = False,
+         select: Optional[Iterable[str]] = None, ignore: Optional[Iterable[str]] = None,
+         search_path: Optional[list[str]] = None) -> FixPlan:
+    index = TargetIndex(targets, search_path)
+    files = Files()
+    result = FixPlan(problems=list(index.problems))
+    dry: dict[tuple, Outcome] = {}
+    chosen: dict[tuple, tuple[Candidate, list[Finding], Outcome]] = {}
+    for f in findings:
+        if select and not _match_codes(f.rule, select):
+            continue
+        if ignore and _match_codes(f.rule, ignore):
+            continue
+        cands, reason = candidates(f, index)
+        if not cands:
+            result.unfixed.append(Unfixed(f, reason))
+            continue
+        reasons = []
+        picked = None
+        for c in cands:
+            if c.strategy == "version_probe" and not _version_shaped(files, c):
+                continue
+            tree = files.tree(c.loc.path)
+            if tree is None:
+                reasons.append(files.errors.get(c.loc.path, "cannot parse"))
+                continue
+            if c.target.line is not None and c.target.anchor is None:
+                c.target.anchor = _anchor(tree, c.loc.qualname, c.target.line)
+            k = c.key()
+            if k not in dry:
+                _, outs = run_on_tree(c.strategy, tree, [c.target], c.loc.module, c.loc.path)
+                dry[k] = outs[0] if outs else Outcome(c.target, False, "no outcome", strategy=c.strategy)
+            o = dry[k]
+            if o.applied:
+                picked = (c, o)
+                break
+            reasons.append(f"{c.strategy} at `{c.loc.fq}`: {o.message}")
+        if picked is None:
+            result.unfixed.append(Unfixed(f, "; ".join(dict.fromkeys(reasons)) or "no strategy applies"))
+            continue
+        c, o = picked
+        if o.safety == UNSAFE and not unsafe:
+            result.unfixed.append(Unfixed(f, f"an unsafe fix is available ({c.strategy} at `{c.loc.fq}`: "
+                                             f"{o.message}); rerun with --unsafe-fixes", unsafe_fix=c.strategy))
+            continue
+        k = c.key()
+        if k in chosen:
+            chosen[k][1].append(f)
+        else:
+            chosen[k] = (c, [f], o)
+
+    # batch per file
+    per_file: dict[str, list[tuple[Candidate, list[Finding], Outcome]]] = {}
+    for item in chosen.values():
+        per_file.setdefault(item[0].loc.path, []).append(item)
+    for path, items in sorted(per_file.items()):
+        tree = files.tree(path)
+        assert tree is not None
+        module = items[0][0].loc.module
+        edit_fixes: list[Fix] = []
+        for strategy in ORDER:
+            group = [it for it in items if it[0].strategy == strategy]
+            if not group:
+                continue
+            targets_ = [it[0].target for it in group]
+            for it in group:
+                it[0].target.key = id(it)
+            tree, outs = run_on_tree(strategy, tree, targets_, module, path)
+            by_key = {id(o.target): o for o in outs}
+            for c, fs, dry_o in group:
+                o = by_key.get(id(c.target))
+                if o is None or not o.applied:
+                    for f in fs:
+                        result.unfixed.append(Unfixed(f, f"{strategy}: {o.message if o else 'not applied in batch'}"))
+                    continue
+                fix = Fix(strategy, path, c.loc.qualname, o.safety, o.message, list(fs))
+                edit_fixes.append(fix)
+                for f in fs:
+                    result.fixed.append((f, fix))
+        sf = files.sources[path]
+        new_text = tree.code
+        bad = writer.check_compiles(new_text, path)
+        if bad is not None:  # never hand out an edit that does not parse
+            for fix in edit_fixes:
+                for f in fix.findings:
+                    result.unfixed.append(Unfixed(f, f"the fixed file would not compile ({bad}); not applied"))
+            result.fixed = [(f, x) for f, x in result.fixed if x not in edit_fixes]
+            continue
+        if new_text != sf.text:
+            result.edits.append(FileEdit(path, sf, new_text, edit_fixes, display=_display(path)))
+    result.problems += list(files.errors.values())
+    return result
+
+
+def _display(path: str) -> str:
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:
+        return path
+    return path if rel.startswith("..") else rel
+
+
+def plan_fixes(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = False,
+               select: Optional[Iterable[str]] = None, ignore: Optional[Iterable[str]] = None) -> list[FileEdit]:
+    """The edits (one per changed file) that fix ``findings`` inside ``targets``."""
+    return plan(findings, targets, unsafe=unsafe, select=select, ignore=ignore).edits
+
+
+def apply_edits(edits: Sequence[FileEdit]) -> list[str]:
+    """Write every edit atomically; returns the paths written. Raises ``writer.WriteError`` for
+    the first edit that cannot be written (files written before it stay written)."""
+    written = []
+    for e in edits:
+        if writer.write_source(e.source, e.new_text):
+            written.append(e.path)
+    return written
+
+
+__all__ = ["plan", "plan_fixes", "apply_edits", "FileEdit", "FixPlan", "Fix", "Unfixed", "TargetIndex",
+           "SAFE", "UNSAFE"]

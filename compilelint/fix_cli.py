@@ -1,0 +1,147 @@
+"""``compilelint fix``: scan, plan fixes, print a unified diff (default) or apply them.
+
+Exit codes: 0 nothing left to fix; 1 fixes pending (diff mode) or findings that could not be fixed
+remain; 2 usage or input error (one line on stderr, no traceback).
+"""
+from __future__ import annotations
+
+import json
+import sys
+from typing import List, Optional
+
+import typer
+
+
+def _fail(msg: str, code: int = 2) -> "typer.Exit":
+    sys.stderr.write(f"compilelint: {msg}\n")
+    return typer.Exit(code)
+
+
+def _scan(targets, roots, search_path, no_cache, jobs, select, ignore):
+    try:
+        from compilelint.scan import scan
+    except ImportError as e:  # the static scanner is not installed in this build
+        raise _fail(f"the static scanner is unavailable ({e}); cannot find barriers to fix")
+    return scan(list(targets), roots=list(roots), search_path=list(search_path) or None, no_cache=no_cache,
+                jobs=jobs, select=select or None, ignore=ignore or None)
+
+
+def _codes_ok(codes: list[str]) -> Optional[str]:
+    from compilelint.rules import by_code
+
+    known = list(by_code())
+    for c in codes:
+        c = c.strip().upper()
+        if not c or not any(k.startswith(c) for k in known):
+            return c or "''"
+    return None
+
+
+def fix_command(
+    targets: List[str] = typer.Argument(None, help="files, directories or installed package names to fix (default: .)"),
+    apply: bool = typer.Option(False, "--apply", help="write the fixes (default: print a unified diff)"),
+    unsafe_fixes: bool = typer.Option(False, "--unsafe-fixes", help="also apply fixes marked unsafe"),
+    select: List[str] = typer.Option([], "--select", help="only fix findings of these rule codes (prefixes)"),
+    ignore: List[str] = typer.Option([], "--ignore", help="leave findings of these rule codes alone"),
+    root: List[str] = typer.Option([], "--root", help="extra compiled root, module.path:qualname (repeatable)"),
+    fmt: str = typer.Option("text", "--format", help="text | json"),
+    search_path: List[str] = typer.Option([], "--search-path", help="extra folder to find installed packages in"),
+    no_cache: bool = typer.Option(False, "--no-cache", help="do not read or write the scan cache"),
+    jobs: int = typer.Option(0, "--jobs", "-j", help="worker processes for indexing (default: all cores)"),
+    verbose: bool = typer.Option(False, "--verbose", "-v", help="show why each unfixed finding was left alone"),
+) -> None:
+    """Rewrite graph-break barriers into forms that compile under fullgraph=True."""
+    if fmt not in ("text", "json"):
+        raise _fail(f"--format must be text or json, not {fmt!r}")
+    bad = _codes_ok(list(select) + list(ignore))
+    if bad is not None:
+        raise _fail(f"unknown rule code {bad!r} in --select/--ignore")
+    targets = list(targets or ["."])
+    from compilelint import fix as fixmod
+    from compilelint import writer
+
+    try:
+        try:
+            from compilelint.scan import RootError, TargetError
+        except ImportError:  # pragma: no cover - scanner missing
+            RootError = TargetError = ValueError  # type: ignore[misc,assignment]
+        try:
+            result = _scan(targets, root, search_path, no_cache, jobs, select, ignore)
+            findings = list(result.findings)
+            plan = fixmod.plan(findings, targets, unsafe=unsafe_fixes, select=select or None,
+                               ignore=ignore or None, search_path=list(search_path) or None)
+        except (TargetError, RootError) as e:
+            raise _fail(str(e))
+        written: list[str] = []
+        remaining = plan.unfixed
+        if apply and plan.edits:
+            try:
+                written = fixmod.apply_edits(plan.edits)
+            except writer.WriteError as e:
+                raise _fail(str(e))
+            # what is left: rescan the fixed tree
+            after = _scan(targets, root, search_path, no_cache, jobs, select, ignore)
+            remaining_findings = list(after.findings)
+            remaining = [fixmod.Unfixed(f, next((u.reason for u in plan.unfixed if u.finding.key() == f.key()),
+                                                "still reported after the fixes"))
+                         for f in remaining_findings]
+    except typer.Exit:
+        raise
+    except Exception as e:  # internal error: one line unless --verbose
+        if verbose:
+            raise
+        raise _fail(f"internal error: {type(e).__name__}: {e} (rerun with --verbose for the traceback)", 3)
+
+    pending = bool(plan.edits) and not apply
+    if fmt == "json":
+        doc = {
+            "applied": apply,
+            "edits": [{"path": e.display or e.path, "diff": e.diff,
+                       "fixes": [{"strategy": x.strategy, "function": x.function, "safety": x.safety,
+                                  "message": x.message, "findings": [f.to_json() for f in x.findings]}
+                                 for x in e.fixes]} for e in plan.edits],
+            "written": written,
+            "unfixed": [{"finding": u.finding.to_json(), "reason": u.reason, "unsafe_fix": u.unsafe_fix}
+                        for u in remaining],
+            "problems": plan.problems,
+        }
+        sys.stdout.write(json.dumps(doc, indent=2) + "\n")
+    else:
+        if not apply:
+            for e in plan.edits:
+                sys.stdout.write(e.diff)
+        _summary(plan, remaining, apply, written, verbose)
+    if pending or remaining:
+        raise typer.Exit(1)
+    raise typer.Exit(0)
+
+
+def _summary(plan, remaining, apply, written, verbose) -> None:
+    out = sys.stderr
+    nfix = sum(len(e.fixes) for e in plan.edits)
+    nfind = len(plan.fixed)
+    if apply:
+        out.write(f"compilelint fix: applied {nfix} fix(es) for {nfind} finding(s) in {len(written)} file(s)\n")
+    elif plan.edits:
+        out.write(f"compilelint fix: {nfix} fix(es) for {nfind} finding(s) in {len(plan.edits)} file(s) "
+                  "would be applied (rerun with --apply)\n")
+    else:
+        out.write("compilelint fix: nothing to fix\n" if not remaining else "")
+    unsafe = [u for u in remaining if u.unsafe_fix]
+    if unsafe:
+        out.write(f"  {len(unsafe)} finding(s) have an unsafe fix; rerun with --unsafe-fixes\n")
+    rest = [u for u in remaining if not u.unsafe_fix]
+    if rest:
+        out.write(f"  {len(rest)} finding(s) cannot be fixed automatically:\n")
+        for u in rest[: None if verbose else 20]:
+            f = u.finding
+            out.write(f"    {f.path}:{f.line}: {f.rule} {f.message}\n")
+            if verbose:
+                out.write(f"      why: {u.reason}\n")
+        if not verbose and len(rest) > 20:
+            out.write(f"    ... {len(rest) - 20} more (use --verbose)\n")
+    for p in plan.problems:
+        out.write(f"  problem: {p}\n")
+
+
+__all__ = ["fix_command"]

@@ -1,0 +1,561 @@
+"""Shared plumbing for the fix codemods: targets, outcomes, locating functions and statements,
+and the small static analyses (imports, names, tensor-ness) the strategies need.
+
+Every codemod takes a list of ``Target``s (which function, which line or statement) and records
+one ``Outcome`` per target: applied (with a safety) or refused (with a reason). A codemod never
+raises for a refusal and never changes code it refused.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable, Iterator, Optional, Sequence, Union
+
+import libcst as cst
+from libcst.codemod import CodemodCommand, CodemodContext
+from libcst.codemod.visitors import AddImportsVisitor
+from libcst.metadata import PositionProvider
+
+SAFE = "safe"
+UNSAFE = "unsafe"
+
+ACR = "torch.compiler.assume_constant_result"
+ACR_NAMES = ("torch.compiler.assume_constant_result", "torch._dynamo.assume_constant_result")
+DISABLE_NAMES = ("torch.compiler.disable", "torch._dynamo.disable")
+CACHE_NAMES = ("functools.cache", "functools.lru_cache", "functools.cached_property")
+
+_HEADER_RE = re.compile(r"^#\s*compilelint-fix:\s*(.*)$")
+
+
+@dataclass
+class Target:
+    """What one codemod should change.
+
+    ``function``: qualified name inside the module (``f``, ``Cls.meth``); ``line``: a line inside
+    it (the barrier); ``anchor``: the source of the statement holding the barrier, used instead of
+    ``line`` when other codemods may already have shifted lines; ``options``: strategy-specific.
+    """
+
+    function: str
+    line: Optional[int] = None
+    anchor: Optional[str] = None
+    options: dict[str, Any] = field(default_factory=dict)
+    key: Any = None  # caller bookkeeping (e.g. the findings this target fixes)
+
+
+@dataclass
+class Outcome:
+    target: Target
+    applied: bool
+    message: str
+    safety: str = UNSAFE
+    strategy: str = ""
+
+
+def parse_header_targets(source: str) -> list[tuple[str, Target]]:
+    """Targets declared in a fixture's leading comments.
+
+    ``# compilelint-fix: STRATEGY FUNCTION[:LINE] [key=value ...]``; values are Python literals
+    when they parse as such, strings otherwise.
+    """
+    out = []
+    for raw in source.splitlines():
+        m = _HEADER_RE.match(raw.strip())
+        if not m:
+            if raw.strip() and not raw.lstrip().startswith("#"):
+                break
+            continue
+        parts = m.group(1).split()
+        strategy, where = parts[0], parts[1]
+        func, _, line = where.partition(":")
+        options: dict[str, Any] = {}
+        for kv in parts[2:]:
+            k, _, v = kv.partition("=")
+            try:
+                options[k] = ast.literal_eval(v)
+            except (ValueError, SyntaxError):
+                options[k] = v
+        out.append((strategy, Target(function=func, line=int(line) if line else None, options=options)))
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# names and imports
+# --------------------------------------------------------------------------------------------
+def dotted_name(node: cst.CSTNode) -> Optional[str]:
+    """``a.b.c`` for Name/Attribute chains; ``a.b()`` for a call on such a chain (decorators)."""
+    if isinstance(node, cst.Name):
+        return node.value
+    if isinstance(node, cst.Attribute):
+        inner = dotted_name(node.value)
+        return None if inner is None else f"{inner}.{node.attr.value}"
+    if isinstance(node, cst.Call):
+        inner = dotted_name(node.func)
+        return None if inner is None else inner + "()"
+    return None
+
+
+class ImportMap:
+    """Local name -> fully qualified name, from every import in a module (at any depth)."""
+
+    def __init__(self, module: cst.Module, module_name: str = ""):
+        self.names: dict[str, str] = {}
+        self.module_name = module_name
+        tree = ast.parse(module.code)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    if a.asname:
+                        self.names[a.asname] = a.name
+                    else:
+                        top = a.name.split(".")[0]
+                        self.names.setdefault(top, top)
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    pkg = module_name.split(".")
+                    # module_name is the module itself; level 1 = its package
+                    pkg = pkg[: len(pkg) - node.level] if len(pkg) >= node.level else []
+                    base = ".".join([*pkg, *([node.module] if node.module else [])])
+                for a in node.names:
+                    if a.name == "*":
+                        continue
+                    self.names[a.asname or a.name] = f"{base}.{a.name}" if base else a.name
+
+    def resolve(self, dotted: Optional[str]) -> Optional[str]:
+        if not dotted:
+            return dotted
+        head, _, rest = dotted.partition(".")
+        full = self.names.get(head)
+        if full is None:
+            return dotted
+        return f"{full}.{rest}" if rest else full
+
+    def local_name_for(self, qualified: str) -> Optional[str]:
+        """A local spelling of ``qualified`` (``torch`` imported as ``torch`` -> ``torch.x``)."""
+        for local, full in self.names.items():
+            if qualified == full:
+                return local
+            if qualified.startswith(full + "."):
+                return local + qualified[len(full):]
+        return None
+
+
+def decorator_names(fn: cst.FunctionDef, imports: Optional[ImportMap] = None) -> list[str]:
+    out = []
+    for d in fn.decorators:
+        name = dotted_name(d.decorator) or ""
+        if imports is not None:
+            base = name[:-2] if name.endswith("()") else name
+            full = imports.resolve(base) or base
+            name = full + ("()" if name.endswith("()") else "")
+        out.append(name)
+    return out
+
+
+def call_matches(call: cst.Call, callee: str, imports: Optional["ImportMap"]) -> bool:
+    """Whether ``call`` calls ``callee`` (a resolved dotted name from a finding's chain)."""
+    d = dotted_name(call.func)
+    if not d or not callee:
+        return False
+    callee = callee.replace(":", ".")
+    full = (imports.resolve(d) if imports else d) or d
+    if full == callee or d == callee:
+        return True
+    last = callee.rsplit(".", 1)[-1].removesuffix("()")
+    return d.rsplit(".", 1)[-1] == last
+
+
+def statement_calls(stmt: cst.CSTNode) -> list[cst.Call]:
+    """Calls in a statement's own code (a compound statement's header only)."""
+    if isinstance(stmt, cst.SimpleStatementLine):
+        roots: list[cst.CSTNode] = [stmt]
+    else:
+        roots = []
+        for a in ("test", "iter", "items", "target"):
+            v = getattr(stmt, a, None)
+            if isinstance(v, (list, tuple)):
+                roots += list(v)
+            elif v is not None:
+                roots.append(v)
+    out: list[cst.Call] = []
+
+    class _V(cst.CSTVisitor):
+        def visit_Call(self, node):
+            out.append(node)
+
+        def visit_FunctionDef(self, node):
+            return False
+
+        def visit_Lambda(self, node):
+            return False
+
+    for r in roots:
+        r.visit(_V())
+    return out
+
+
+def has_decorator(fn: cst.FunctionDef, names: Iterable[str], imports: Optional[ImportMap]) -> bool:
+    wanted = set(names)
+    for n in decorator_names(fn, imports):
+        if n.removesuffix("()") in wanted:
+            return True
+    return False
+
+
+def torch_attr(imports: ImportMap, dotted: str) -> cst.BaseExpression:
+    """An expression for ``torch.<...>`` honouring how the module imports torch."""
+    local = imports.local_name_for(dotted) if imports else None
+    if local is None or not local.startswith(("torch", imports.local_name_for("torch") or "torch")):
+        local = dotted
+    return cst.parse_expression(local)
+
+
+# --------------------------------------------------------------------------------------------
+# locating functions and statements
+# --------------------------------------------------------------------------------------------
+def _module_level_statements(body: Sequence[cst.CSTNode]) -> Iterator[cst.CSTNode]:
+    """Statements of a module/class body, descending into if/try/with blocks (not functions)."""
+    for stmt in body:
+        yield stmt
+        if isinstance(stmt, (cst.If, cst.Try, cst.With)):
+            blocks: list[cst.BaseSuite] = [stmt.body]
+            if isinstance(stmt, cst.If):
+                orelse = stmt.orelse
+                while orelse is not None:
+                    blocks.append(orelse.body)
+                    orelse = orelse.orelse if isinstance(orelse, cst.If) else None
+            elif isinstance(stmt, cst.Try):
+                blocks += [h.body for h in stmt.handlers]
+                if stmt.orelse:
+                    blocks.append(stmt.orelse.body)
+                if stmt.finalbody:
+                    blocks.append(stmt.finalbody.body)
+            for b in blocks:
+                if isinstance(b, cst.IndentedBlock):
+                    yield from _module_level_statements(b.body)
+
+
+def find_function(module: cst.Module, qualname: str) -> Optional[tuple[cst.FunctionDef, list[cst.CSTNode]]]:
+    """(function node, enclosing ClassDef/FunctionDef chain) for ``a.B.f``-style qualnames.
+
+    ``<locals>`` parts are accepted (``outer.<locals>.inner``)."""
+    parts = [p for p in qualname.split(".") if p != "<locals>"]
+    scope: Sequence[cst.CSTNode] = module.body
+    parents: list[cst.CSTNode] = []
+    node = None
+    for i, part in enumerate(parts):
+        node = None
+        for stmt in _module_level_statements(scope):
+            if isinstance(stmt, (cst.FunctionDef, cst.ClassDef)) and stmt.name.value == part:
+                node = stmt  # last definition wins, like at runtime
+        if node is None:
+            return None
+        if i < len(parts) - 1:
+            parents.append(node)
+            body = node.body
+            scope = body.body if isinstance(body, cst.IndentedBlock) else []
+    if not isinstance(node, cst.FunctionDef):
+        return None
+    return node, parents
+
+
+def function_qualnames(module: cst.Module) -> dict[str, cst.FunctionDef]:
+    out: dict[str, cst.FunctionDef] = {}
+
+    def walk(body, prefix):
+        for stmt in _module_level_statements(body):
+            if isinstance(stmt, cst.FunctionDef):
+                out[prefix + stmt.name.value] = stmt
+                if isinstance(stmt.body, cst.IndentedBlock):
+                    walk(stmt.body.body, prefix + stmt.name.value + ".")
+            elif isinstance(stmt, cst.ClassDef) and isinstance(stmt.body, cst.IndentedBlock):
+                walk(stmt.body.body, prefix + stmt.name.value + ".")
+
+    walk(module.body, "")
+    return out
+
+
+def body_statements(fn: cst.FunctionDef) -> Sequence[cst.BaseStatement]:
+    return fn.body.body if isinstance(fn.body, cst.IndentedBlock) else []
+
+
+def split_docstring(stmts: Sequence[cst.BaseStatement]) -> tuple[list[cst.BaseStatement], list[cst.BaseStatement]]:
+    stmts = list(stmts)
+    if stmts and isinstance(stmts[0], cst.SimpleStatementLine) and len(stmts[0].body) == 1:
+        s = stmts[0].body[0]
+        if isinstance(s, cst.Expr) and isinstance(s.value, (cst.SimpleString, cst.ConcatenatedString)):
+            return stmts[:1], stmts[1:]
+    return [], stmts
+
+
+def iter_statement_blocks(fn: cst.FunctionDef, with_ancestors: bool = False) -> Iterator[tuple]:
+    """(containing statement list, statement[, ancestor statements]) for every statement in
+    ``fn``, outermost first, not descending into nested defs/classes."""
+
+    def walk(stmts, ancestors):
+        for s in stmts:
+            yield (stmts, s, ancestors) if with_ancestors else (stmts, s)
+            if isinstance(s, (cst.FunctionDef, cst.ClassDef)):
+                continue
+            for suite in child_suites(s):
+                if isinstance(suite, cst.IndentedBlock):
+                    yield from walk(suite.body, ancestors + (s,))
+
+    yield from walk(body_statements(fn), ())
+
+
+def child_suites(s: cst.CSTNode) -> list[cst.BaseSuite]:
+    out: list[cst.BaseSuite] = []
+    if isinstance(s, (cst.If, cst.While, cst.For, cst.With)):
+        out.append(s.body)
+        orelse = getattr(s, "orelse", None)
+        while orelse is not None:
+            out.append(orelse.body)
+            orelse = orelse.orelse if isinstance(orelse, cst.If) else None
+    elif isinstance(s, cst.Try):
+        out.append(s.body)
+        out += [h.body for h in s.handlers]
+        if s.orelse:
+            out.append(s.orelse.body)
+        if s.finalbody:
+            out.append(s.finalbody.body)
+    elif isinstance(s, cst.Match) if hasattr(cst, "Match") else False:
+        out += [c.body for c in s.cases]
+    return out
+
+
+def header_span(stmt: cst.CSTNode, pos) -> tuple[int, int]:
+    """Lines of a statement's header (a compound statement's first line up to its body)."""
+    r = pos(stmt)
+    start = r.start.line
+    if isinstance(stmt, cst.SimpleStatementLine):
+        return start, r.end.line
+    suites = child_suites(stmt)
+    if suites:
+        body_start = pos(suites[0]).start.line
+        return start, max(start, body_start - (0 if isinstance(suites[0], cst.SimpleStatementSuite) else 1))
+    return start, r.end.line
+
+
+def statement_code(module: cst.Module, stmt: cst.CSTNode) -> str:
+    return module.code_for_node(stmt.with_changes(leading_lines=()) if hasattr(stmt, "leading_lines") else stmt).strip()
+
+
+# --------------------------------------------------------------------------------------------
+# function analysis (stdlib ast on the function's own source)
+# --------------------------------------------------------------------------------------------
+TENSOR_ANNOTATIONS = {"torch.Tensor", "Tensor", "torch.nn.Parameter", "nn.Parameter", "Parameter"}
+
+
+def fn_ast(module: cst.Module, fn: cst.FunctionDef) -> ast.FunctionDef:
+    code = module.code_for_node(fn.with_changes(leading_lines=(), decorators=()))
+    tree = ast.parse(code)
+    node = tree.body[0]
+    assert isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+    return node  # type: ignore[return-value]
+
+
+def annotation_text(ann: Optional[ast.expr]) -> Optional[str]:
+    if ann is None:
+        return None
+    if isinstance(ann, ast.Constant) and isinstance(ann.value, str):
+        return ann.value.strip()
+    return ast.unparse(ann)
+
+
+def strip_optional(text: str) -> tuple[str, bool]:
+    t = text.replace(" ", "")
+    for pre in ("Optional[", "typing.Optional["):
+        if t.startswith(pre) and t.endswith("]"):
+            return t[len(pre):-1], True
+    if t.endswith("|None"):
+        return t[: -len("|None")], True
+    if t.startswith("None|"):
+        return t[len("None|"):], True
+    return t, False
+
+
+def is_tensor_annotation(text: Optional[str]) -> bool:
+    if not text:
+        return False
+    inner, _ = strip_optional(text)
+    return inner in TENSOR_ANNOTATIONS
+
+
+def is_tensorish_return_annotation(text: Optional[str]) -> bool:
+    """Tensor, or a tuple/list of tensors."""
+    if not text:
+        return False
+    t = text.replace(" ", "")
+    if t in TENSOR_ANNOTATIONS:
+        return True
+    m = re.fullmatch(r"(?:typing\.)?(?:Tuple|tuple|List|list)\[(.*)\]", t)
+    if m:
+        elems = [e for e in m.group(1).split(",") if e and e != "..."]
+        return bool(elems) and all(e in TENSOR_ANNOTATIONS for e in elems)
+    return False
+
+
+PLAIN_ANNOTATIONS = {"int", "float", "bool", "str", "None", "bytes", "dict", "list", "tuple", "Dict",
+                     "List", "Tuple", "Version", "packaging.version.Version", "Path", "pathlib.Path"}
+
+
+def is_plain_annotation(text: Optional[str]) -> bool:
+    if not text:
+        return False
+    inner, _ = strip_optional(text)
+    base = re.split(r"[\[|]", inner, 1)[0]
+    if base.startswith("typing."):
+        base = base[len("typing."):]
+    return base in PLAIN_ANNOTATIONS or base in ("Optional", "Union", "Any", "Sequence", "Mapping")
+
+
+def own_nodes(fn: ast.AST) -> Iterator[ast.AST]:
+    """Nodes of ``fn``'s body, not descending into nested defs/lambdas/classes."""
+    stack = list(ast.iter_child_nodes(fn))
+    while stack:
+        n = stack.pop()
+        yield n
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend(ast.iter_child_nodes(n))
+
+
+def returns_of(fn: ast.AST) -> list[ast.Return]:
+    return [n for n in own_nodes(fn) if isinstance(n, ast.Return)]
+
+
+def is_generator(fn: ast.AST) -> bool:
+    return any(isinstance(n, (ast.Yield, ast.YieldFrom, ast.Await)) for n in own_nodes(fn))
+
+
+TENSOR_ATTRS = {"shape", "dtype", "device", "stride", "size", "dim", "numel", "view", "reshape", "contiguous",
+                "transpose", "permute", "to", "float", "half", "bfloat16", "sum", "mean", "max", "min",
+                "abs", "clone", "detach", "unsqueeze", "squeeze", "flatten", "new_empty", "new_zeros",
+                "ndim", "T", "mT", "is_contiguous", "data_ptr", "element_size", "chunk", "split",
+                "masked_fill", "copy_", "zero_", "fill_", "amax", "amin", "matmul", "t", "expand",
+                "item", "tolist", "cpu", "cuda", "numpy", "softmax", "type_as", "view_as", "reshape_as",
+                "is_cuda", "requires_grad", "grad", "storage_offset", "narrow", "select", "index_select"}
+
+
+def param_kinds(fn: ast.FunctionDef) -> list[tuple[str, ast.arg, Optional[ast.expr], str]]:
+    """(name, arg, default, kind) with kind in posonly/pos/vararg/kwonly/varkw."""
+    a = fn.args
+    out = []
+    pos = a.posonlyargs + a.args
+    defaults = [None] * (len(pos) - len(a.defaults)) + list(a.defaults)
+    for i, arg in enumerate(pos):
+        out.append((arg.arg, arg, defaults[i], "posonly" if i < len(a.posonlyargs) else "pos"))
+    if a.vararg:
+        out.append((a.vararg.arg, a.vararg, None, "vararg"))
+    for arg, d in zip(a.kwonlyargs, a.kw_defaults):
+        out.append((arg.arg, arg, d, "kwonly"))
+    if a.kwarg:
+        out.append((a.kwarg.arg, a.kwarg, None, "varkw"))
+    return out
+
+
+def used_as_tensor(fn: ast.AST, name: str) -> bool:
+    """Whether ``name`` is used like a tensor (``name.shape``, ``name.view(...)``, ``name @ w``)."""
+    for n in own_nodes(fn):
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == name:
+            if n.attr in TENSOR_ATTRS:
+                return True
+        if isinstance(n, ast.BinOp) and isinstance(n.op, ast.MatMult):
+            for side in (n.left, n.right):
+                if isinstance(side, ast.Name) and side.id == name:
+                    return True
+        if isinstance(n, ast.Call):
+            fname = ast.unparse(n.func)
+            if fname.startswith(("torch.", "F.", "nn.functional.")) and any(
+                    isinstance(a, ast.Name) and a.id == name for a in n.args):
+                return True
+    return False
+
+
+def is_method(parents: list[cst.CSTNode]) -> bool:
+    return bool(parents) and isinstance(parents[-1], cst.ClassDef)
+
+
+def literal_type(node: Optional[ast.expr]) -> Optional[str]:
+    if isinstance(node, ast.Constant):
+        v = node.value
+        for t in (bool, int, float, str):
+            if type(v) is t:
+                return t.__name__
+        if v is None:
+            return "None"
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
+        return literal_type(node.operand)
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# the codemod base
+# --------------------------------------------------------------------------------------------
+class FixCodemod(CodemodCommand):
+    """Base of every fix strategy: one libcst codemod, a declared safety, per-target outcomes."""
+
+    STRATEGY: ClassVar[str] = ""
+    SAFETY: ClassVar[str] = UNSAFE  # the strategy's usual applicability (ruff-style)
+    DESCRIPTION: ClassVar[str] = ""
+    METADATA_DEPENDENCIES = (PositionProvider,)
+
+    def __init__(self, context: CodemodContext, targets: Sequence[Target], module_name: str = ""):
+        super().__init__(context)
+        self.targets = list(targets)
+        self.module_name = module_name or (context.full_module_name or "")
+        self.outcomes: list[Outcome] = []
+
+    # outcomes
+    def refuse(self, target: Target, reason: str) -> None:
+        self.outcomes.append(Outcome(target, False, reason, strategy=self.STRATEGY))
+
+    def done(self, target: Target, message: str, safety: Optional[str] = None) -> None:
+        self.outcomes.append(Outcome(target, True, message, safety or self.SAFETY, strategy=self.STRATEGY))
+
+    def pos(self, node: cst.CSTNode):
+        return self.get_metadata(PositionProvider, node)
+
+    def need_import(self, module: str, obj: Optional[str] = None) -> None:
+        AddImportsVisitor.add_needed_import(self.context, module, obj)
+
+    def locate(self, tree: cst.Module, target: Target):
+        found = find_function(tree, target.function)
+        if found is None:
+            self.refuse(target, f"no function `{target.function}` in this module")
+        return found
+
+    def statement_at(self, tree: cst.Module, fn: cst.FunctionDef, target: Target):
+        """(block, statement) in ``fn`` holding the target's barrier: by anchor, else by line.
+
+        The innermost statement whose header spans the line is chosen (a compound statement is
+        chosen only when the line is in its header)."""
+        best = None
+        for block, stmt in iter_statement_blocks(fn):
+            if target.anchor is not None:
+                if statement_code(tree, stmt) == target.anchor:
+                    return block, stmt
+                continue
+            if target.line is None:
+                continue
+            lo, hi = header_span(stmt, self.pos)
+            if lo <= target.line <= hi:
+                best = (block, stmt)
+        return best
+
+
+def replace_nodes(tree: cst.Module, pairs: Sequence[tuple[cst.CSTNode, Any]]) -> cst.Module:
+    """Replace nodes of ``tree`` by identity (``pairs``: original node, replacement)."""
+    if not pairs:
+        return tree
+
+    by_id = {id(k): v for k, v in pairs}
+
+    class _R(cst.CSTTransformer):
+        def on_leave(self, original, updated):
+            return by_id.get(id(original), updated)
+
+    return tree.visit(_R())

@@ -1,0 +1,112 @@
+"""compiler_disable: replace ``@torch.compiler.disable`` (a graph break, so rejected under
+``fullgraph=True``) with a form that compiles.
+
+* The function returns tensors -> it becomes an opaque op (the ``opaque_op`` definition form,
+  fake from the knowledge base or its own allocations, else refused); the decorator goes.
+* It only has side effects (returns nothing) -> the decorator goes and the body runs under
+  ``if not torch.compiler.is_compiling():``, so compiled code skips it and eager code keeps it::
+
+      @torch.compiler.disable
+      def log_stats(x):
+          STATS.append(float(x.abs().max()))
+
+  becomes::
+
+      def log_stats(x):
+          if not torch.compiler.is_compiling():
+              STATS.append(float(x.abs().max()))
+
+* It returns plain values from plain inputs -> the decorator becomes
+  ``@torch.compiler.assume_constant_result``.
+
+Safety: **unsafe** (the op form needs a correct fake; the guarded form skips the side effects in
+compiled code), except a guarded body made only of print/logging/warnings calls, which is safe.
+"""
+from __future__ import annotations
+
+import ast
+
+import libcst as cst
+
+from compilelint.fixers._common import (DISABLE_NAMES, SAFE, UNSAFE, ImportMap, Target, annotation_text,
+                                        body_statements, dotted_name, fn_ast, is_tensorish_return_annotation,
+                                        replace_nodes, returns_of, split_docstring)
+from compilelint.fixers.constant_probe import acr_decorator, probe_problems
+from compilelint.fixers.guard_side_effect import _is_diagnostic_call, guard_test, is_compiling_guard
+from compilelint.fixers.opaque_op import OpaqueOp
+
+STRATEGY = "compiler_disable"
+SAFETY = UNSAFE
+
+
+def _is_disable(dec: cst.Decorator, imports: ImportMap) -> bool:
+    node = dec.decorator.func if isinstance(dec.decorator, cst.Call) else dec.decorator
+    d = dotted_name(node) or ""
+    return (imports.resolve(d) or d) in DISABLE_NAMES
+
+
+class CompilerDisable(OpaqueOp):
+    STRATEGY = STRATEGY
+    SAFETY = SAFETY
+    DESCRIPTION = "replace @torch.compiler.disable with an opaque op or a guarded body"
+
+    def transform_module_impl(self, tree: cst.Module) -> cst.Module:
+        imports = ImportMap(tree, self.module_name)
+        pairs = []
+        seen: set[int] = set()
+        for t in self.targets:
+            found = self.locate(tree, t)
+            if found is None:
+                continue
+            fn, parents = found
+            if id(fn) in seen:
+                self.done(t, f"`{t.function}` fixed (same fix as another finding)")
+                continue
+            if not any(_is_disable(d, imports) for d in fn.decorators):
+                self.done(t, f"`{t.function}` is no longer marked torch.compiler.disable")
+                continue
+            fa = fn_ast(tree, fn)
+            ret = annotation_text(fa.returns)
+            valued = [r for r in returns_of(fa) if r.value is not None
+                      and not (isinstance(r.value, ast.Constant) and r.value.value is None)]
+            keep = [d for d in fn.decorators if not _is_disable(d, imports)]
+            probe_reason = probe_problems(tree, fn, parents, imports)
+            if is_tensorish_return_annotation(ret) or (valued and ret is None and probe_reason is not None):
+                new = self._definition(tree, fn, parents, t, imports)
+                if new is not None:
+                    seen.add(id(fn))
+                    pairs.append((fn, new))
+                continue
+            if not valued and ret in (None, "None"):
+                doc, rest = split_docstring(body_statements(fn))
+                if len(rest) == 1 and is_compiling_guard(rest[0]):
+                    new_fn = fn.with_changes(decorators=keep)
+                else:
+                    inner = [s.with_changes(leading_lines=()) if i == 0 else s for i, s in enumerate(rest)]
+                    guard = cst.If(test=guard_test(), body=cst.IndentedBlock(body=inner or [cst.SimpleStatementLine([cst.Pass()])]),
+                                   leading_lines=rest[0].leading_lines if rest else ())
+                    new_fn = fn.with_changes(decorators=keep, body=fn.body.with_changes(body=list(doc) + [guard]))
+                diag = all(isinstance(s, ast.Expr) and _is_diagnostic_call(s.value, imports)
+                           for s in fa.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant)))
+                seen.add(id(fn))
+                pairs.append((fn, new_fn))
+                self.need_import("torch")
+                self.done(t, f"removed @torch.compiler.disable from side-effect-only `{t.function}`; its body "
+                             "now runs only outside compiled code", SAFE if diag else UNSAFE)
+                continue
+            if valued and probe_reason is None:
+                seen.add(id(fn))
+                pairs.append((fn, fn.with_changes(decorators=keep + [acr_decorator()])))
+                self.need_import("torch")
+                self.done(t, f"`{t.function}` returns plain values: @torch.compiler.disable became "
+                             "@torch.compiler.assume_constant_result")
+                continue
+            self.refuse(t, f"`{t.function}` returns `{ret or 'values'}` computed from tensors; neither an op "
+                           "(needs tensor results) nor a constant fits")
+        if not pairs:
+            return tree
+        self.need_import("torch")
+        return replace_nodes(tree, pairs)
+
+
+Codemod = CompilerDisable

@@ -1,0 +1,379 @@
+"""constant_probe: let dynamo evaluate a host-side probe once instead of tracing it.
+
+Function form (the probe is a function of its own)::
+
+    @functools.cache
+    def get_num_sms() -> int:
+        return int(subprocess.check_output(["nvidia-smi", ...]))
+
+becomes::
+
+    @functools.cache
+    @torch.compiler.assume_constant_result
+    def get_num_sms() -> int:
+        ...
+
+``assume_constant_result`` goes *innermost*, directly on the function: measured on torch 2.13,
+``@functools.cache`` over it compiles under ``fullgraph=True`` while the reverse order (the
+decorator over the cache wrapper) still fails with "Attempted to call function marked as skipped".
+
+Call form (``options["call"]``: the probe is an expression inside a tensor function): the barrier
+call, extended over attribute/method chains and plain-value wrappers (``open(p).read()``,
+``int(...)``), moves into a new module-level helper marked ``assume_constant_result`` whose
+parameters are the expression's local inputs; the expression becomes a call of the helper.
+
+Requirements: the probe's inputs are plain values (no tensor parameters), its result is a plain
+value (not a tensor), it is not a generator, and it does not read clocks or random sources (whose
+value would be frozen). Safety: **unsafe** -- compiled code sees the value from the first call
+(at compile time); a probe whose answer changes later (files appearing, environment changing) is
+not re-evaluated until recompilation.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from typing import Optional
+
+import libcst as cst
+
+from compilelint.fixers._common import (ACR_NAMES, UNSAFE, FixCodemod, ImportMap, Target, dotted_name,
+                                        fn_ast, has_decorator, is_generator, is_plain_annotation,
+                                        is_tensor_annotation, is_tensorish_return_annotation, own_nodes,
+                                        param_kinds, replace_nodes, statement_code, used_as_tensor,
+                                        annotation_text, iter_statement_blocks, header_span)
+
+STRATEGY = "constant_probe"
+SAFETY = UNSAFE
+
+VOLATILE_PREFIXES = ("random.", "numpy.random.", "uuid.", "secrets.", "time.", "datetime.", "os.urandom",
+                     "torch.rand", "torch.randn", "torch.randint", "torch.randperm")
+PASS_THROUGH_WRAPPERS = {"int", "float", "bool", "str", "len", "tuple", "list", "dict", "set", "frozenset",
+                         "sorted", "min", "max", "sum", "any", "all", "repr", "abs", "round"}
+
+
+def acr_decorator() -> cst.Decorator:
+    return cst.Decorator(decorator=cst.parse_expression("torch.compiler.assume_constant_result"))
+
+
+def volatile_calls(fa: ast.AST, imports: ImportMap) -> list[str]:
+    out = []
+    for n in own_nodes(fa):
+        if isinstance(n, ast.Call):
+            try:
+                name = ast.unparse(n.func)
+            except Exception:  # pragma: no cover
+                continue
+            full = imports.resolve(name) or name
+            if full.startswith(VOLATILE_PREFIXES):
+                out.append(full)
+    return out
+
+
+def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, imports: ImportMap) -> Optional[str]:
+    """None when ``fn`` looks like a plain-value probe, else why not."""
+    fa = fn_ast(module, fn)
+    if isinstance(fa, ast.AsyncFunctionDef) or is_generator(fa):
+        return f"`{fn.name.value}` is a generator/coroutine"
+    ret = annotation_text(fa.returns)
+    if is_tensor_annotation(ret) or is_tensorish_return_annotation(ret):
+        return f"`{fn.name.value}` returns tensors (-> {ret}); a constant would freeze their values"
+    in_class = bool(parents) and isinstance(parents[-1], cst.ClassDef)
+    for i, (name, arg, default, kind) in enumerate(param_kinds(fa)):
+        if in_class and i == 0 and name in ("self", "cls"):
+            continue
+        ann = annotation_text(arg.annotation)
+        if is_tensor_annotation(ann):
+            return f"parameter `{name}` of `{fn.name.value}` is a tensor"
+        if ann is None and used_as_tensor(fa, name):
+            return f"parameter `{name}` of `{fn.name.value}` is used like a tensor"
+    for n in returns_with_tensor_ops(fa, imports):
+        return f"`{fn.name.value}` returns a tensor computed at line {n}"
+    vol = volatile_calls(fa, imports)
+    if vol:
+        return f"`{fn.name.value}` reads `{vol[0]}`, whose value changes between calls; freezing it would be wrong"
+    return None
+
+
+TENSOR_FACTORIES = re.compile(r"^torch\.(tensor|as_tensor|from_numpy|empty|zeros|ones|full|arange|linspace|"
+                              r"randn?|stack|cat|where)\b")
+
+
+def returns_with_tensor_ops(fa: ast.AST, imports: ImportMap) -> list[int]:
+    out = []
+    for r in (n for n in own_nodes(fa) if isinstance(n, ast.Return) and n.value is not None):
+        for c in ast.walk(r.value):
+            if isinstance(c, ast.Call):
+                name = imports.resolve(ast.unparse(c.func)) or ""
+                if TENSOR_FACTORIES.match(name):
+                    out.append(r.lineno)
+                    break
+    return out
+
+
+class ConstantProbe(FixCodemod):
+    STRATEGY = STRATEGY
+    SAFETY = SAFETY
+    DESCRIPTION = "mark a plain-value probe `torch.compiler.assume_constant_result`"
+
+    def transform_module_impl(self, tree: cst.Module) -> cst.Module:
+        imports = ImportMap(tree, self.module_name)
+        pairs = []
+        new_helpers: list[tuple[cst.CSTNode, cst.FunctionDef]] = []  # (insert before, helper)
+        seen_fns: dict[int, bool] = {}
+        taken_names = {s.name.value for s in tree.body if isinstance(s, (cst.FunctionDef, cst.ClassDef))}
+        call_edits: dict[int, list] = {}
+        for t in self.targets:
+            found = self.locate(tree, t)
+            if found is None:
+                continue
+            fn, parents = found
+            if t.options.get("call"):
+                res = self._call_form(tree, fn, parents, t, imports, taken_names)
+                if res is not None:
+                    stmt, new_stmt, helper, anchor = res
+                    pairs.append((stmt, new_stmt))
+                    new_helpers.append((anchor, helper))
+                continue
+            if has_decorator(fn, ACR_NAMES, imports):
+                self.done(t, f"`{t.function}` is already marked assume_constant_result")
+                continue
+            if id(fn) in seen_fns:
+                self.done(t, f"`{t.function}` marked assume_constant_result (same fix as another finding)")
+                continue
+            problem = probe_problems(tree, fn, parents, imports)
+            if problem:
+                self.refuse(t, problem)
+                continue
+            seen_fns[id(fn)] = True
+            decorators = list(fn.decorators) + [acr_decorator()]
+            pairs.append((fn, fn.with_changes(decorators=decorators)))
+            self.done(t, f"marked `{t.function}` `@torch.compiler.assume_constant_result` (innermost)")
+        if not pairs:
+            return tree
+        self.need_import("torch")
+        tree = replace_nodes(tree, pairs)
+        if new_helpers:
+            tree = self._insert_helpers(tree, new_helpers, pairs)
+        return tree
+
+    # ---------------------------------------------------------------- call form
+    def _call_form(self, tree, fn, parents, t: Target, imports: ImportMap, taken: set[str]):
+        hit = None
+        for block, stmt in iter_statement_blocks(fn):
+            if t.anchor is not None:
+                if statement_code(tree, stmt) == t.anchor:
+                    hit = stmt
+                    break
+                continue
+            lo, hi = header_span(stmt, self.pos)
+            if t.line is not None and lo <= t.line <= hi:
+                hit = stmt
+        if hit is None:
+            self.refuse(t, f"no statement at line {t.line} in `{t.function}`")
+            return None
+        callee = t.options.get("callee", "")
+        # candidate calls in the statement header (not in nested bodies)
+        header_nodes = [hit] if isinstance(hit, cst.SimpleStatementLine) else [
+            getattr(hit, a) for a in ("test", "iter", "items") if getattr(hit, a, None) is not None]
+        calls = []
+
+        class _Collect(cst.CSTVisitor):
+            def __init__(self):
+                self.stack = []
+
+            def on_visit(self, node):
+                self.stack.append(node)
+                if isinstance(node, cst.Call):
+                    calls.append((node, list(self.stack[:-1])))
+                return True
+
+            def on_leave(self, node):
+                self.stack.pop()
+
+        for h in header_nodes:
+            if isinstance(h, (list, tuple)):
+                for x in h:
+                    x.visit(_Collect())
+            else:
+                h.visit(_Collect())
+        match = None
+        last = callee.rsplit(".", 1)[-1].removesuffix("()") if callee else ""
+        for call, stack in calls:
+            d = dotted_name(call.func) or ""
+            full = imports.resolve(d) or d
+            if callee and (full == callee or d == callee or d.endswith("." + last) or d == last):
+                match = (call, stack)
+                break
+        if match is None:
+            self.refuse(t, f"no call of `{callee or '?'}` in the statement at line {t.line}")
+            return None
+        expr, stack = match
+        # extend over chains and plain-value wrappers
+        i = len(stack) - 1
+        while i >= 0:
+            parent = stack[i]
+            if isinstance(parent, cst.Attribute) and parent.value is expr and i - 1 >= 0 and isinstance(stack[i - 1], cst.Call) and stack[i - 1].func is parent:
+                expr = stack[i - 1]
+                i -= 2
+                continue
+            if isinstance(parent, cst.Subscript) and parent.value is expr:
+                expr = parent
+                i -= 1
+                continue
+            if isinstance(parent, cst.Arg) and i - 1 >= 0 and isinstance(stack[i - 1], cst.Call):
+                call = stack[i - 1]
+                fname = dotted_name(call.func)
+                if fname in PASS_THROUGH_WRAPPERS and len(call.args) == 1:
+                    expr = call
+                    i -= 2
+                    continue
+            if isinstance(parent, (cst.BooleanOperation, cst.BinaryOperation)):
+                other = parent.right if parent.left is expr else parent.left
+                if isinstance(other, (cst.Integer, cst.Float, cst.SimpleString, cst.Name)) and (
+                        not isinstance(other, cst.Name) or other.value in ("None", "True", "False")):
+                    expr = parent
+                    i -= 1
+                    continue
+            break
+        fa = fn_ast(tree, fn)
+        params = {name: (arg, default) for name, arg, default, _ in param_kinds(fa)}
+        in_class = bool(parents) and isinstance(parents[-1], cst.ClassDef)
+        local_names = {n.id for n in own_nodes(fa) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        expr_code = cst.Module([]).code_for_node(expr)
+        try:
+            ex = ast.parse(expr_code.strip(), mode="eval").body
+        except SyntaxError:
+            self.refuse(t, "could not analyse the probe expression")
+            return None
+        # free inputs: ``self.a.b`` chains and local/param names
+        inputs: list[tuple[str, str]] = []  # (source, helper param)
+        replace_src: dict[str, str] = {}
+
+        def add_input(src: str, base: str):
+            if src in replace_src:
+                return
+            pname = re.sub(r"\W", "_", base)
+            used = {p for _, p in inputs}
+            k, cand = 1, pname
+            while cand in used:
+                k += 1
+                cand = f"{pname}_{k}"
+            inputs.append((src, cand))
+            replace_src[src] = cand
+
+        problems = []
+
+        def visit(node):
+            if isinstance(node, ast.Attribute):
+                root = node
+                while isinstance(root, ast.Attribute):
+                    root = root.value
+                if isinstance(root, ast.Name) and in_class and root.id in ("self", "cls"):
+                    # the whole ``self.a.b`` chain is one input
+                    add_input(ast.unparse(node), node.attr)
+                    return
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+                if node.id in params or node.id in local_names:
+                    if node.id in params:
+                        arg = params[node.id][0]
+                        ann = annotation_text(arg.annotation)
+                        if is_tensor_annotation(ann) or (ann is None and used_as_tensor(fa, node.id)) or (in_class and node.id in ("self", "cls")):
+                            problems.append(f"`{node.id}` is a tensor (or the module itself)")
+                    elif self._local_is_tensor(fa, node.id, imports):
+                        problems.append(f"local `{node.id}` holds a tensor")
+                    add_input(node.id, node.id)
+                return
+            for c in ast.iter_child_nodes(node):
+                visit(c)
+
+        visit(ex)
+        if problems:
+            self.refuse(t, f"the probe expression `{expr_code.strip()}` depends on tensor values: {problems[0]}")
+            return None
+        vol = [n for n in ast.walk(ex) if isinstance(n, ast.Call) and (imports.resolve(ast.unparse(n.func)) or "").startswith(VOLATILE_PREFIXES)]
+        if vol:
+            self.refuse(t, f"`{ast.unparse(vol[0].func)}` changes between calls; freezing it would be wrong")
+            return None
+        # the helper
+        base = f"_{fn.name.value.strip('_')}_{last or 'probe'}_probe"
+        name, k = base, 1
+        while name in taken:
+            k += 1
+            name = f"{base}_{k}"
+        taken.add(name)
+        body_expr = expr_code.strip()
+        # replace inputs inside the helper body (longest first so ``self.a.b`` wins over ``self.a``)
+        class _Sub(cst.CSTTransformer):
+            def __init__(self):
+                super().__init__()
+                self.not_names: set[int] = set()
+
+            def visit_Attribute(self, node):
+                self.not_names.add(id(node.attr))
+
+            def visit_Arg(self, node):
+                if node.keyword is not None:
+                    self.not_names.add(id(node.keyword))
+
+            def leave_Attribute(self, original, updated):
+                src = cst.Module([]).code_for_node(original)
+                if src in replace_src:
+                    return cst.Name(replace_src[src])
+                return updated
+
+            def leave_Name(self, original, updated):
+                if id(original) not in self.not_names and original.value in replace_src:
+                    return cst.Name(replace_src[original.value])
+                return updated
+
+        new_body = cst.ensure_type(cst.parse_expression(body_expr).visit(_Sub()), cst.BaseExpression)
+        params_cst = cst.Parameters(params=[cst.Param(cst.Name(p)) for _, p in inputs])
+        helper = cst.FunctionDef(
+            name=cst.Name(name), params=params_cst,
+            body=cst.IndentedBlock([cst.SimpleStatementLine([cst.Return(new_body)])]),
+            decorators=[acr_decorator()],
+            leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
+        call_args = [cst.Arg(cst.parse_expression(src)) for src, _ in inputs]
+        new_call = cst.Call(func=cst.Name(name), args=call_args)
+        new_stmt = replace_nodes(hit, [(expr, new_call)])
+        anchor = parents[0] if parents else fn
+        self.done(t, f"moved `{expr_code.strip()}` into `{name}`, marked assume_constant_result")
+        return hit, new_stmt, helper, anchor
+
+    @staticmethod
+    def _local_is_tensor(fa: ast.AST, name: str, imports: ImportMap) -> bool:
+        for n in own_nodes(fa):
+            targets = []
+            if isinstance(n, ast.Assign):
+                targets, value = n.targets, n.value
+            elif isinstance(n, (ast.AnnAssign, ast.AugAssign)) and n.value is not None:
+                targets, value = [n.target], n.value
+            else:
+                continue
+            if any(isinstance(x, ast.Name) and x.id == name for t in targets for x in ast.walk(t)):
+                code = ast.unparse(value)
+                if "torch." in code or "@" in code or re.search(r"\.(shape|size|sum|mean|view|reshape)\b", code):
+                    return True
+        return False
+
+    def _insert_helpers(self, tree: cst.Module, helpers, pairs) -> cst.Module:
+        # module-level statement (after replacement) to insert before: map by original identity
+        repl = {id(o): n for o, n in pairs}
+        body = list(tree.body)
+        for anchor, helper in helpers:
+            node = repl.get(id(anchor), anchor)
+            idx = next((i for i, s in enumerate(body) if s is node), None)
+            if idx is None:
+                # the anchor was rebuilt (its method changed): find it by name
+                name = getattr(anchor, "name", None)
+                idx = next((i for i, s in enumerate(body) if isinstance(s, (cst.FunctionDef, cst.ClassDef))
+                            and name is not None and s.name.value == name.value), len(body))
+            target = body[idx] if idx < len(body) else None
+            helper = helper.with_changes(leading_lines=list(target.leading_lines) if target is not None else [cst.EmptyLine(), cst.EmptyLine()])
+            if target is not None:
+                body[idx] = target.with_changes(leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
+            body.insert(idx, helper)
+        return tree.with_changes(body=body)
+
+
+Codemod = ConstantProbe
