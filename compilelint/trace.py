@@ -24,7 +24,8 @@ TARGET forms (``module.path:attr.path``; the current directory is importable):
 * an ``nn.Module`` instance (its ``forward`` is traced, as ``torch.compile(module)`` does);
 * a class: instantiated with no arguments, then traced as above;
 * a method named through its class, ``pkg.mod:Net.forward``: the instance comes from FACTORY
-  (``{"instance": Net(...), "args": (...)}``) or, failing that, ``Net()``;
+  (``{"instance": Net(...), "args": (...)}``, or as the first positional argument, ``(Net(...),
+  x)``, as when calling ``Net.forward(net, x)``) or, failing that, ``Net()``;
 * an object already wrapped by ``torch.compile`` (``OptimizedModule`` or a compiled function):
   unwrapped through ``_orig_mod`` / ``_torchdynamo_orig_callable`` first.
 
@@ -45,6 +46,7 @@ import ast
 import builtins
 import contextlib
 import importlib
+import importlib.util
 import inspect
 import io
 import logging
@@ -181,6 +183,16 @@ class TraceResult:
 # --------------------------------------------------------------------------------------------
 # torch, lazily
 # --------------------------------------------------------------------------------------------
+def torch_available() -> bool:
+    """Whether torch can be imported, without importing it."""
+    if "torch" in sys.modules:
+        return sys.modules["torch"] is not None
+    try:
+        return importlib.util.find_spec("torch") is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def import_torch():
     try:
         import torch  # noqa: F401
@@ -300,8 +312,7 @@ class _Sources:
                         sep = "." if isinstance(child, ast.ClassDef) else ".<locals>."
                         walk(child, q + sep)
                         return
-                elif isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)
-                                if hasattr(ast, "match_case") else (ast.stmt, ast.excepthandler)):
+                elif isinstance(child, (ast.stmt, ast.excepthandler, ast.match_case)):
                     lo = getattr(child, "lineno", None)
                     hi = getattr(child, "end_lineno", None)
                     if lo is None or hi is None or lo <= line <= hi:
@@ -598,6 +609,7 @@ class _Attributor:
     def __init__(self, roots: _Roots, sources: _Sources) -> None:
         self.roots = roots
         self.src = sources
+        self.display: dict[str, str] = {}  # candidate name -> what to show (per build)
 
     def user_frames(self, raw: list[tuple[str, int, str]]) -> list[FrameRef]:
         out: list[FrameRef] = []
@@ -644,6 +656,7 @@ class _Attributor:
         frames = dedup
 
         candidates: list[str] = []
+        self.display = {}
         inner = frames[-1] if frames else None
         if inner is not None:
             candidates.extend(self._line_candidates(inner))
@@ -661,6 +674,8 @@ class _Attributor:
         if gid is None and gb_type:
             mm = _GBID_RE.search(msg)
             gid = mm.group(1).upper() if mm else None
+        if callee:
+            callee = self.display.get(callee, callee)
         if rule is not None and callee:
             message = rule.format_message(_short_callee(callee))
         else:
@@ -695,6 +710,8 @@ class _Attributor:
                 obj = None
             if obj is not None and getattr(obj, "_torchdynamo_disable", False):
                 out.append("torch.compiler.disable()")
+                inner = getattr(obj, "__wrapped__", obj)
+                self.display["torch.compiler.disable()"] = _canon(inner) or text
         return out
 
     def _below_candidates(self, raw: list[tuple[str, int, str]], inner: FrameRef) -> list[str]:
@@ -757,6 +774,18 @@ def _split_ref(ref: str, what: str) -> tuple[str, list[str]]:
             or any(not p.isidentifier() for p in mod.split(".")):
         raise TraceUsageError(f"{what} {ref!r} is not of the form module.path:attr.path")
     return mod, attrs.split(".")
+
+
+def _precheck(ref: str, what: str) -> None:
+    """Form and top-level module existence, without importing anything."""
+    modname, _ = _split_ref(ref, what)
+    top = modname.split(".")[0]
+    try:
+        found = importlib.util.find_spec(top) is not None
+    except (ImportError, ValueError):
+        found = True  # let the real import report it
+    if not found:
+        raise TraceUsageError(f"{what} {ref!r}: no module named {top!r}")
 
 
 def _import(modname: str, what: str, ref: str) -> types.ModuleType:
@@ -870,7 +899,10 @@ def resolve(target: str, inputs: Optional[str], torch) -> Resolved:
                 raw = vars(klass)[attrs[-1]]
                 break
         func = _unwrap_compiled(raw, torch)[0] if raw is not None else None
-        if inspect.isfunction(func):  # a plain method (not static/class method): needs an instance
+        if inspect.isfunction(func) and instance is None and args and isinstance(args[0], parent):
+            # FACTORY passed the instance as the first positional argument (self)
+            obj = func
+        elif inspect.isfunction(func):  # a plain method (not static/class method): needs an instance
             if instance is None:
                 try:
                     instance = parent()
@@ -960,7 +992,7 @@ def _quiet(verbose: bool):
         if not verbose:
             warnings.simplefilter("ignore")
             for lg in loggers:
-                lg.setLevel(logging.ERROR)
+                lg.setLevel(logging.CRITICAL)
         try:
             with contextlib.redirect_stdout(sys.stderr if verbose else io.StringIO()):
                 yield
@@ -1007,11 +1039,18 @@ def run_trace(target: str, inputs: Optional[str] = None, cwd: Any = None, *,
               verbose: bool = False, explain: bool = True) -> TraceResult:
     """Trace ``target`` with dynamo; raises TraceUsageError (exit 2) for usage problems."""
     t0 = time.perf_counter()
-    torch = import_torch()
-    t_import = time.perf_counter() - t0
     cwd = os.path.abspath(str(cwd)) if cwd is not None else os.getcwd()
     if cwd not in sys.path:
         sys.path.insert(0, cwd)
+    if not torch_available():
+        raise TorchMissing(INSTALL_HINT)
+    _precheck(target, "TARGET")  # cheap usage errors before the slow torch import
+    if inputs:
+        _precheck(inputs, "FACTORY")
+    if not verbose:  # torch's own import-time chatter ("triton not found; ...")
+        logging.getLogger("torch.utils.flop_counter").setLevel(logging.ERROR)
+    torch = import_torch()
+    t_import = time.perf_counter() - t0
 
     with _quiet(verbose):
         res = resolve(target, inputs, torch)
@@ -1034,7 +1073,11 @@ def run_trace(target: str, inputs: Optional[str] = None, cwd: Any = None, *,
         except Exception as exc:  # noqa: BLE001 - any failure of the compiled call is a break
             result.fullgraph_ok = False
             result.fullgraph_error = att.build(exc, source="fullgraph")
-            if result.fullgraph_error.path is None:
+            fe = result.fullgraph_error
+            if fe.gb_type is None and fe.exc_type != "UserError":
+                result.notes.append(f"the fullgraph failure ({fe.exc_type}) is not a dynamo graph break: "
+                                    "the target may fail without torch.compile too (check --inputs)")
+            if fe.path is None:
                 result.notes.append("could not place the fullgraph failure in user code: "
                                     f"{type(exc).__name__}: {_one_line(exc)}")
     result.timings["fullgraph_s"] = time.perf_counter() - t1
@@ -1146,13 +1189,15 @@ class Comparison:
     confirmed: list[tuple[Any, Any]]  # (break, finding)
     missed: list[Any]  # breaks static did not predict
     unobserved: list[Any]  # findings dynamo did not report
+    caveat: str = ""
 
     def to_json(self) -> dict[str, Any]:
         def bj(b):
             return b.to_json() if hasattr(b, "to_json") else b
         return {"confirmed": [{"break": bj(b), "finding": bj(f)} for b, f in self.confirmed],
                 "missed_by_static": [bj(b) for b in self.missed],
-                "predicted_not_observed": [bj(f) for f in self.unobserved]}
+                "predicted_not_observed": [bj(f) for f in self.unobserved],
+                "caveat": self.caveat}
 
 
 def _get(obj: Any, name: str) -> Any:
@@ -1200,24 +1245,19 @@ def compare(breaks: Sequence[Any], findings: Sequence[Any], bases: Sequence[str]
     missed: list[Any] = []
     for b in breaks:
         bpath, babs, bline = _get(b, "path"), _get(b, "abspath"), _get(b, "line")
-        hit = None
+        hits = []
         for i, f in enumerate(findings):
             fline, fend = _get(f, "line"), _get(f, "end_line") or _get(f, "line")
             if bline is None or fline is None or not (fline <= bline <= max(fline, fend)):
                 continue
             if _same_file(bpath, babs, _get(f, "path"), bases):
-                hit = i
-                break
-        if hit is None:
+                hits.append(i)
+        if not hits:
             missed.append(b)
         else:
-            confirmed.append((b, findings[hit]))
-            used.add(hit)
-            # other findings at the same site (other roots) are confirmed by the same break
-            for j, f in enumerate(findings):
-                if j not in used and _get(f, "line") == _get(findings[hit], "line") and \
-                        _get(f, "path") == _get(findings[hit], "path"):
-                    used.add(j)
+            # one pair per break; other findings at that site (other roots) are confirmed too
+            confirmed.append((b, findings[hits[0]]))
+            used.update(hits)
     unobserved = [f for i, f in enumerate(findings) if i not in used]
     return Comparison(confirmed, missed, unobserved)
 

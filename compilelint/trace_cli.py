@@ -104,6 +104,9 @@ def trace_command(
             if pkg:
                 bases += [os.path.dirname(pkg), pkg]
             comparison = tr.compare(result.breaks, findings, bases)
+            if not result.explain_complete:
+                comparison.caveat = ("tracing stopped early (see notes): findings past that point "
+                                     "could not be checked by dynamo")
 
     if fmt == "json":
         out = result.to_json()
@@ -199,6 +202,8 @@ def render_comparison(comparison: Any, error: Optional[str], console: Console) -
     if comparison is None:
         console.print(f"  [yellow]{escape(error or 'static scan unavailable')}[/yellow]")
         return
+    if comparison.caveat:
+        console.print(f"  [yellow]{escape(comparison.caveat)}[/yellow]")
 
     def g(o: Any, k: str) -> Any:
         return o.get(k) if isinstance(o, dict) else getattr(o, k, None)
