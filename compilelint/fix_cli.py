@@ -26,6 +26,11 @@ def _scan(targets, roots, search_path, no_cache, jobs, select, ignore):
                 jobs=jobs, select=select or None, ignore=ignore or None)
 
 
+def _loose_key(f) -> tuple:
+    """A finding's identity that survives line shifts made by the fixes."""
+    return (f.rule, f.root, f.function, (f.chain or [""])[-1])
+
+
 def _codes_ok(codes: list[str]) -> Optional[str]:
     from compilelint.rules import by_code
 
@@ -82,9 +87,12 @@ def fix_command(
             # what is left: rescan the fixed tree
             after = _scan(targets, root, search_path, no_cache, jobs, select, ignore)
             remaining_findings = list(after.findings)
-            remaining = [fixmod.Unfixed(f, next((u.reason for u in plan.unfixed if u.finding.key() == f.key()),
-                                                "still reported after the fixes"))
-                         for f in remaining_findings]
+            earlier = {_loose_key(u.finding): u for u in plan.unfixed}
+            remaining = []
+            for f in remaining_findings:
+                u = earlier.get(_loose_key(f))
+                remaining.append(fixmod.Unfixed(f, u.reason if u else "still reported after the fixes",
+                                                u.unsafe_fix if u else None))
     except typer.Exit:
         raise
     except Exception as e:  # internal error: one line unless --verbose
