@@ -25,7 +25,24 @@ DEPS = os.path.join(TARGETS, "deps")
 
 sys.path.insert(0, GLM5_DIR)
 import cpu_kernels as C  # noqa: E402
-import model as M  # noqa: E402
+
+
+def _load_model_module():
+    # examples/glm5_dense/model.py under a name that cannot collide with other tests' `model`
+    import importlib.util
+
+    name = "compilelint_example_glm5_model"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, os.path.join(GLM5_DIR, "model.py"))
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+M = _load_model_module()
+pytestmark = pytest.mark.torch
 
 
 def _need(*dirs):
@@ -132,6 +149,7 @@ def test_small_layer_numerics_and_dynamic_compile(variant):
 # ------------------------------------------------------------------------------------------
 
 
+@pytest.mark.targets
 def test_before_full_size_layer_fails_like_the_incident(tmp_path):
     _need(FI_068, DEPS)
     r = _worker("before", FI_068, tmp_path)
@@ -154,6 +172,7 @@ def hand_fixed(tmp_path_factory):
     return dest
 
 
+@pytest.mark.targets
 def test_after_on_hand_fixed_copy_compiles_without_breaks(hand_fixed, tmp_path):
     """Pipeline check with the development stand-in for `compilelint fix` (hand_fix.py)."""
     r = _worker("after", hand_fixed, tmp_path, "--skip-numerics")
@@ -167,6 +186,7 @@ def test_after_on_hand_fixed_copy_compiles_without_breaks(hand_fixed, tmp_path):
         assert sum(p["fp4_quantize_nodes"] for p in compiled_pieces) == v["nvfp4_linears"]
 
 
+@pytest.mark.targets
 def test_real_values_flow_through_fixed_flashinfer(hand_fixed):
     """Eager through flashinfer's own Python path (fixed op -> get_fp4_quantization_module ->
     JitSpec.build_and_load -> CPU kernels) gives exactly the reference values; a dynamic,
@@ -214,6 +234,8 @@ def _fixer_available() -> bool:
     return p.returncode == 0
 
 
+@pytest.mark.targets
+@pytest.mark.slow
 def test_validate_json_with_compilelint_fix():
     """The acceptance run: validate.py --json with the fixed copy made by `compilelint fix`."""
     _need(FI_068, DEPS)

@@ -24,6 +24,8 @@ DEPS = os.path.join(TARGETS, "deps")
 sys.path.insert(0, GLM5)
 import nvfp4_ref as R  # noqa: E402
 
+pytestmark = pytest.mark.torch
+
 LAYOUTS = {"128x4": (True, False), "8x4": (True, True), "linear": (False, False)}
 
 
@@ -236,6 +238,7 @@ def test_mm_fp4_matches_dequantized_matmul_and_bf16():
 # ------------------------------------------------------------------------------------------
 
 
+@pytest.mark.targets
 def test_real_flashinfer_068_path_over_cpu_kernels_equals_reference():
     _need(FI_068, DEPS)
     out = _run(f"""
@@ -265,6 +268,7 @@ def test_real_flashinfer_068_path_over_cpu_kernels_equals_reference():
     assert out["cuda"] == "12.8"
 
 
+@pytest.mark.targets
 def test_fake_agrees_with_flashinfer_074_shipped_fake():
     _need(FI_074, DEPS)
     out = _run(f"""

@@ -22,6 +22,8 @@ FI_074 = os.path.join(TARGETS, "flashinfer-0.7.4")
 DEPS = os.path.join(TARGETS, "deps")
 FIX_ROOT = "flashinfer.quantization.fp4_quantization:fp4_quantize"
 
+pytestmark = [pytest.mark.torch, pytest.mark.targets]
+
 INCIDENT_CHAIN = [
     "fp4_quantize",
     "get_fp4_quantization_module",
