@@ -54,7 +54,8 @@ class Candidate:
     def key(self) -> tuple:
         o = self.target.options
         return (self.strategy, self.loc.path, self.target.function, self.target.anchor, self.target.line,
-                bool(o.get("call")), bool(o.get("call_site")), o.get("callee"), o.get("kernel"))
+                bool(o.get("call")), bool(o.get("call_site")), bool(o.get("whole_body")), bool(o.get("lock")), o.get("callee"),
+                o.get("kernel"))
 
 
 @dataclass
@@ -111,6 +112,8 @@ class TargetIndex:
         from compilelint.targets import resolve_targets
 
         ts = resolve_targets(list(targets), search_path)
+        self.search_path = list(search_path or []) + [os.getcwd()]
+        self._memo: dict[str, Optional[tuple[str, str]]] = {}
         self.by_module: dict[str, str] = {}
         self.by_path: dict[str, str] = {}
         for f in ts.files:
@@ -133,10 +136,50 @@ class TargetIndex:
         parts = fq.split(".")
         for i in range(len(parts) - 1, 0, -1):
             mod = ".".join(parts[:i])
-            p = self.by_module.get(mod)
+            p = self.by_module.get(mod) or self._by_file(mod)
             if p:
                 return Location(p, mod, ".".join(parts[i:]))
+        # a target inside a namespace package is named from its first __init__-less ancestor
+        # (``quantization.modelopt_quant``) while the chain has the importable name
+        for i in range(len(parts) - 1, 0, -1):
+            mod = ".".join(parts[:i])
+            for k, p in self.by_module.items():
+                if mod.endswith("." + k) and self._prefix_matches_dirs(mod[: -len(k) - 1], k, p):
+                    return Location(p, mod, ".".join(parts[i:]))
         return None
+
+    @staticmethod
+    def _prefix_matches_dirs(prefix: str, k: str, path: str) -> bool:
+        """``prefix`` (``sglang.srt.layers``) names the folders above target module ``k``'s file."""
+        d = os.path.dirname(path)
+        depth = k.count(".") + (0 if os.path.basename(path) == "__init__.py" else 0)
+        if os.path.basename(path) == "__init__.py":
+            depth += 1
+        for _ in range(depth):
+            d = os.path.dirname(d)
+        want = prefix.split(".")
+        got = d.split(os.sep)[-len(want):]
+        return got == want
+
+    def _by_file(self, mod: str) -> Optional[str]:
+        """The target file that importing ``mod`` would load, found without importing."""
+        if mod in self._memo:
+            hit = self._memo[mod]
+            return hit[0] if hit else None
+        from compilelint.targets import find_package
+
+        found = None
+        try:
+            loc = find_package(mod, self.search_path)
+        except Exception:  # noqa: BLE001 - a lookup problem is just a miss
+            loc = None
+        if loc:
+            cand = os.path.join(loc, "__init__.py") if os.path.isdir(loc) else loc
+            real = os.path.realpath(cand)
+            if real in self.by_path:
+                found = real
+        self._memo[mod] = (found, mod) if found else None
+        return found
 
 
 # ---------------------------------------------------------------------------------------------
@@ -253,9 +296,13 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         cand("version_probe", holder, why="CUDA version probe")
     if f.rule in DIAGNOSTIC_RULES:
         cand("guard_side_effect", holder, line=line, why="diagnostic side effect", rule=f.rule)
+    if f.rule == "CL108":
+        cand("guard_side_effect", holder, line=line, why="lock in traced code", lock=True)
     cand("constant_probe", holder, why="plain-value probe")
     if f.rule not in DIAGNOSTIC_RULES and f.rule != "CL108":
         cand("guard_side_effect", holder, line=line, why="side effect", rule=f.rule)
+    if len(frames) > 1 and f.rule != "CL108":
+        cand("guard_side_effect", holder, why="side-effect-only function", whole_body=True)
     if f.rule != "CL108":
         cand("constant_probe", holder, line=line, why="probe expression", call=True, callee=barrier)
     # up the chain: a plain-value probe calling the holder, else an opaque op with a derivable fake
@@ -287,6 +334,14 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
     result = FixPlan(problems=list(index.problems))
     dry: dict[tuple, Outcome] = {}
     chosen: dict[tuple, tuple[Candidate, list[Finding], Outcome]] = {}
+    # barrier lines per holder function: a guard is judged together with its siblings (a timer's
+    # start and stop are two findings; guarding one alone would leave a name unset)
+    siblings: dict[tuple[str, str], set[int]] = {}
+    for f in findings:
+        frames, _ = _frames(f)
+        loc = index.locate(frames[-1] if frames else f.function)
+        if loc is not None and f.line and f.rule not in NO_FIX_RULES:
+            siblings.setdefault((loc.path, loc.qualname), set()).add(f.line)
     for f in findings:
         if select and not _match_codes(f.rule, select):
             continue
@@ -309,8 +364,15 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
                 c.target.anchor = _anchor(tree, c.loc.qualname, c.target.line)
             k = c.key()
             if k not in dry:
-                _, outs = run_on_tree(c.strategy, tree, [c.target], c.loc.module, c.loc.path)
-                dry[k] = outs[0] if outs else Outcome(c.target, False, "no outcome", strategy=c.strategy)
+                batch = [c.target]
+                if c.strategy == "guard_side_effect" and c.target.line is not None:
+                    for line in sorted(siblings.get((c.loc.path, c.loc.qualname), ())):
+                        if line != c.target.line:
+                            batch.append(Target(c.loc.qualname, line=line,
+                                                anchor=_anchor(tree, c.loc.qualname, line)))
+                _, outs = run_on_tree(c.strategy, tree, batch, c.loc.module, c.loc.path)
+                mine = [o for o in outs if o.target is c.target]
+                dry[k] = mine[0] if mine else Outcome(c.target, False, "no outcome", strategy=c.strategy)
             o = dry[k]
             if o.applied:
                 picked = (c, o)

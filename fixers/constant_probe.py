@@ -81,19 +81,61 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
     for i, (name, arg, default, kind) in enumerate(param_kinds(fa)):
         if in_class and i == 0 and name in ("self", "cls"):
             continue
+        if kind in ("vararg", "varkw"):
+            return f"`{fn.name.value}` forwards `*{name}`; its inputs may be tensors"
         ann = annotation_text(arg.annotation)
+        if ann is None and default is None and TENSORISH_NAME.fullmatch(name):
+            return f"parameter `{name}` of `{fn.name.value}` is probably a tensor (annotate it if not)"
         if is_tensor_annotation(ann):
             return f"parameter `{name}` of `{fn.name.value}` is a tensor"
         if ann is None and used_as_tensor(fa, name):
             return f"parameter `{name}` of `{fn.name.value}` is used like a tensor"
     for n in returns_with_tensor_ops(fa, imports):
         return f"`{fn.name.value}` returns a tensor computed at line {n}"
+    loaded = [c for c in calls_in(fa, imports) if c.startswith(LOADER_PREFIXES)]
+    if loaded and not all(_plain_value(r.value) for r in own_nodes(fa) if isinstance(r, ast.Return) and r.value is not None):
+        return (f"`{fn.name.value}` returns something loaded at run time by `{loaded[0]}` (a module, library or "
+                "function), which cannot be a compile-time constant")
     vol = volatile_calls(fa, imports)
     if vol:
         return f"`{fn.name.value}` reads `{vol[0]}`, whose value changes between calls; freezing it would be wrong"
     return None
 
 
+LOADER_PREFIXES = ("importlib.import_module", "importlib.reload", "importlib.util.", "ctypes.", "builtins.__import__",
+                   "__import__", "torch.utils.cpp_extension.load", "tvm_ffi.", "triton.compile")
+PLAIN_CALLS = {"int", "float", "str", "bool", "len", "tuple", "list", "dict", "set", "sorted", "min", "max", "sum",
+               "round", "abs", "any", "all", "frozenset", "repr", "hasattr", "isinstance", "callable"}
+
+
+def calls_in(fa: ast.AST, imports: ImportMap) -> list[str]:
+    out = []
+    for n in own_nodes(fa):
+        if isinstance(n, ast.Call):
+            name = ast.unparse(n.func)
+            out.append(imports.resolve(name) or name)
+    return out
+
+
+def _plain_value(e: ast.AST) -> bool:
+    """Whether an expression obviously evaluates to a plain Python value."""
+    if isinstance(e, (ast.Constant, ast.JoinedStr, ast.Compare, ast.BoolOp, ast.BinOp, ast.ListComp, ast.SetComp,
+                      ast.DictComp)):
+        return True
+    if isinstance(e, ast.UnaryOp):
+        return True
+    if isinstance(e, (ast.Tuple, ast.List, ast.Set)):
+        return all(_plain_value(x) for x in e.elts)
+    if isinstance(e, ast.Dict):
+        return all(v is not None and _plain_value(v) for v in e.values)
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id in PLAIN_CALLS:
+        return True
+    return False
+
+
+TENSORISH_NAME = re.compile(r"x|y|t|q|k|v|a|b|w|inp|input|inputs|hidden|hidden_states|tensor|tensors|"
+                            r"logits|weight|weights|scale|scales|act|acts|activation|activations|out|output|"
+                            r"residual|query|key|value|emb|embeds|states|.*_tensor|.*_states|x_.*")
 TENSOR_FACTORIES = re.compile(r"^torch\.(tensor|as_tensor|from_numpy|empty|zeros|ones|full|arange|linspace|"
                               r"randn?|stack|cat|where)\b")
 

@@ -166,11 +166,37 @@ class GuardSideEffect(FixCodemod):
         chosen: dict[int, tuple[Target, cst.FunctionDef, list, cst.BaseStatement]] = {}
         per_fn: dict[int, list[int]] = {}
         fns: dict[int, cst.FunctionDef] = {}
+        body_pairs = []
+        whole: set[int] = set()
         for t in self.targets:
+            if not t.options.get("whole_body"):
+                continue
             found = self.locate(tree, t)
             if found is None:
                 continue
             fn, _ = found
+            res = self._whole_body(tree, fn, t, imports)
+            if res is not None and id(fn) not in whole:
+                whole.add(id(fn))
+                body_pairs.append((fn, res))
+        for t in self.targets:
+            if not t.options.get("lock"):
+                continue
+            found = self.locate(tree, t)
+            if found is not None:
+                res = self._lock_elision(tree, found[0], t)
+                if res is not None:
+                    body_pairs.append(res)
+        for t in self.targets:
+            if t.options.get("whole_body") or t.options.get("lock"):
+                continue
+            found = self.locate(tree, t)
+            if found is None:
+                continue
+            fn, _ = found
+            if id(fn) in whole:
+                self.done(t, f"`{t.function}` runs only outside compiled code (whole body guarded)", UNSAFE)
+                continue
             hits = []
             callee = t.options.get("callee") if t.line is None and t.anchor is None else None
             for block, stmt, ancestors in iter_statement_blocks(fn, with_ancestors=True):
@@ -207,7 +233,8 @@ class GuardSideEffect(FixCodemod):
             if not any(chosen.get(id(h[1]), (None,))[0] is t for h in hits):
                 self.done(t, "already guarded by `torch.compiler.is_compiling()`", SAFE)
 
-        # pass 2: per function, check bindings and control flow against the whole batch
+        # pass 2: per function, check bindings and control flow against the whole batch; a
+        # statement refused here no longer counts as guarded for the others (fixpoint)
         verdicts: dict[int, list[tuple[int, Optional[str], str, str]]] = {}  # target -> (sid, problem, what, safety)
         for fid, stmt_ids in per_fn.items():
             fn = fns[fid]
@@ -215,48 +242,33 @@ class GuardSideEffect(FixCodemod):
             local = {n.id for n in ast.walk(fa) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
             local |= {a.arg for a in ast.walk(fa.args) if isinstance(a, ast.arg)} - {"self", "cls"}
             offset = self.pos(fn.name).start.line - 1  # ast line 1 is the ``def`` line
-            spans = {}
-            for sid in stmt_ids:
-                r = self.pos(chosen[sid][3])
-                spans[sid] = (r.start.line - offset, r.end.line - offset)
+            spans, info = {}, {}
             for sid in stmt_ids:
                 t, _, block, stmt = chosen[sid]
-                lo, hi = spans[sid]
-                verdict = verdicts.setdefault(id(t), [])
+                r = self.pos(stmt)
+                spans[sid] = (r.start.line - offset, r.end.line - offset)
                 try:
                     nodes = ast.parse(statement_code(tree, stmt)).body
                 except SyntaxError:
                     nodes = []
-                if not nodes:
-                    verdict.append((sid, "could not analyse the statement", "", UNSAFE))
-                    continue
-                problem = next((p for p in map(_control_flow_problem, nodes) if p), None)
-                if problem:
-                    verdict.append((sid, f"cannot guard the statement at line {lo + offset}: {problem}", "", UNSAFE))
-                    continue
-                names: set[str] = set()
-                state = False
-                mutated: set[str] = set()
-                for node in nodes:
-                    n_, s_ = _bound_names(node)
-                    names |= n_
-                    state = state or s_
-                    mutated |= _mutated_names(node) & local
-                leaks = sorted(n for n in names | mutated if self._used_later(fa, n, hi, spans.values()))
-                if leaks:
-                    verdict.append((sid, f"the statement at line {lo + offset} binds or changes "
-                                         f"{', '.join(f'`{n}`' for n in leaks)}, used later outside guarded code; "
-                                         "guarding it would leave that unset in compiled code", "", UNSAFE))
-                    continue
-                diag = (len(nodes) == 1 and isinstance(nodes[0], ast.Expr)
-                        and _is_diagnostic_call(nodes[0].value, imports) and not names and not state)
-                if diag:
-                    what = "diagnostic call"
-                elif names:
-                    what = "statement binding " + ", ".join(f"`{n}`" for n in sorted(names))
-                else:
-                    what = "side-effect statement"
-                verdict.append((sid, None, what, SAFE if diag else UNSAFE))
+                info[sid] = nodes
+            live = set(stmt_ids)
+            results: dict[int, tuple[Optional[str], str, str]] = {}
+            changed = True
+            while changed:
+                changed = False
+                for sid in stmt_ids:
+                    if sid not in live:
+                        continue
+                    res = self._verdict(info[sid], spans[sid], offset, fa, local, imports,
+                                        [spans[x] for x in live])
+                    results[sid] = res
+                    if res[0] is not None:
+                        live.discard(sid)
+                        changed = True
+            for sid in stmt_ids:
+                t = chosen[sid][0]
+                verdicts.setdefault(id(t), []).append((sid, *results[sid]))
         accepted: list[int] = []
         for t in self.targets:
             verdict = verdicts.get(id(t))
@@ -274,7 +286,9 @@ class GuardSideEffect(FixCodemod):
             accepted += [v[0] for v in verdict]
 
         if not accepted:
-            return tree
+            if body_pairs:
+                self.need_import("torch")
+            return replace_nodes(tree, body_pairs)
         # pass 3: merge adjacent guarded statements of one block into one ``if``
         acc = set(accepted)
         pairs = []
@@ -303,7 +317,138 @@ class GuardSideEffect(FixCodemod):
                     pairs.append((s, cst.RemovalSentinel.REMOVE))
                 i = j + 1
         self.need_import("torch")
-        return replace_nodes(tree, pairs)
+        return replace_nodes(tree, pairs + body_pairs)
+
+    def _lock_elision(self, tree, fn: cst.FunctionDef, t: Target):
+        """``with lock:`` -> ``with (lock if not torch.compiler.is_compiling() else
+        contextlib.nullcontext()):``; ``lock = threading.Lock()`` likewise when ``lock`` is only
+        ever used as a context manager. Dynamo traces one thread; eager code keeps the lock."""
+        hit = None
+        for _block, stmt, ancestors in iter_statement_blocks(fn, with_ancestors=True):
+            if t.anchor is not None:
+                if statement_code(tree, stmt) == t.anchor:
+                    hit = stmt
+                    break
+                continue
+            if t.line is not None:
+                lo, hi = header_span(stmt, self.pos)
+                if lo <= t.line <= hi:
+                    hit = stmt
+        if hit is None:
+            self.refuse(t, f"no statement at line {t.line} in `{t.function}`")
+            return None
+
+        def elide(e: cst.BaseExpression) -> cst.BaseExpression:
+            return cst.IfExp(test=guard_test(), body=e, orelse=cst.parse_expression("contextlib.nullcontext()"),
+                             lpar=[cst.LeftParen()], rpar=[cst.RightParen()])
+
+        def already(e) -> bool:
+            return isinstance(e, cst.IfExp) and "is_compiling" in cst.Module([]).code_for_node(e.test)
+
+        if isinstance(hit, cst.With):
+            items = [it for it in hit.items if it.asname is None]
+            if not items:
+                self.refuse(t, "the lock's `with` binds a name (`as`); not rewriting it")
+                return None
+            if all(already(it.item) for it in items):
+                self.done(t, "the lock is already skipped in compiled code", UNSAFE)
+                return None
+            new_items = [it.with_changes(item=elide(it.item)) if it.asname is None and not already(it.item) else it
+                         for it in hit.items]
+            self.need_import("contextlib")
+            self.need_import("torch")
+            self.done(t, "the lock is taken only outside compiled code (`contextlib.nullcontext()` while compiling)",
+                      UNSAFE)
+            return hit, hit.with_changes(items=new_items)
+        if isinstance(hit, cst.SimpleStatementLine) and len(hit.body) == 1 and isinstance(hit.body[0], cst.Assign) \
+                and len(hit.body[0].targets) == 1 and isinstance(hit.body[0].targets[0].target, cst.Name):
+            assign = hit.body[0]
+            name = assign.targets[0].target.value
+            if already(assign.value):
+                self.done(t, "the lock is already skipped in compiled code", UNSAFE)
+                return None
+            fa = fn_ast(tree, fn)
+            with_uses = {id(it.context_expr) for n in ast.walk(fa) if isinstance(n, (ast.With, ast.AsyncWith))
+                         for it in n.items if it.optional_vars is None}
+            for n in ast.walk(fa):
+                if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load) and id(n) not in with_uses:
+                    self.refuse(t, f"`{name}` is used other than as `with {name}:`; a null context would not do")
+                    return None
+            self.need_import("contextlib")
+            self.need_import("torch")
+            self.done(t, f"`{name}` is a real lock only outside compiled code (`contextlib.nullcontext()` while compiling)",
+                      UNSAFE)
+            return hit, hit.with_changes(body=[assign.with_changes(value=elide(assign.value))])
+        self.refuse(t, "the barrier is not a `with lock:` statement or a lock assignment")
+        return None
+
+    def _whole_body(self, tree, fn: cst.FunctionDef, t: Target, imports: ImportMap):
+        """A side-effect-only function (returns nothing): its whole body under the guard."""
+        from compilelint.fixers._common import body_statements, is_generator, split_docstring
+
+        fa = fn_ast(tree, fn)
+        if isinstance(fa, ast.AsyncFunctionDef) or is_generator(fa):
+            self.refuse(t, f"`{t.function}` is a generator/coroutine")
+            return None
+        valued = [r for r in ast.walk(fa) if isinstance(r, ast.Return) and r.value is not None
+                  and not (isinstance(r.value, ast.Constant) and r.value.value is None)]
+        if valued:
+            self.refuse(t, f"`{t.function}` returns a value; guarding its whole body would change it")
+            return None
+        from compilelint.fixers._common import annotation_text, is_tensor_annotation, param_kinds, used_as_tensor
+
+        for name, arg, _, _ in param_kinds(fa):
+            if name in ("self", "cls"):
+                continue
+            if is_tensor_annotation(annotation_text(arg.annotation)) or used_as_tensor(fa, name):
+                self.refuse(t, f"`{t.function}` works on the tensor `{name}`; skipping it in compiled code "
+                               "could change results")
+                return None
+        ann = ast.unparse(fa.returns) if fa.returns is not None else "None"
+        if ann not in ("None", "'None'"):
+            self.refuse(t, f"`{t.function}` is annotated to return {ann}")
+            return None
+        doc, rest = split_docstring(body_statements(fn))
+        if len(rest) == 1 and is_compiling_guard(rest[0]):
+            self.done(t, f"`{t.function}` already runs only outside compiled code", SAFE)
+            return None
+        inner = [x.with_changes(leading_lines=()) if i == 0 else x for i, x in enumerate(rest)]
+        guard = cst.If(test=guard_test(), body=cst.IndentedBlock(body=inner),
+                       leading_lines=rest[0].leading_lines if rest else ())
+        diag = all(isinstance(x, ast.Expr) and _is_diagnostic_call(x.value, imports) for x in fa.body
+                   if not (isinstance(x, ast.Expr) and isinstance(x.value, ast.Constant)))
+        self.done(t, f"side-effect-only `{t.function}` now runs only outside compiled code (whole body guarded)",
+                  SAFE if diag else UNSAFE)
+        return fn.with_changes(body=fn.body.with_changes(body=list(doc) + [guard]))
+
+    def _verdict(self, nodes, span, offset, fa, local, imports, guarded) -> tuple[Optional[str], str, str]:
+        """(problem or None, what, safety) for guarding one statement."""
+        lo, hi = span
+        if not nodes:
+            return "could not analyse the statement", "", UNSAFE
+        problem = next((p for p in map(_control_flow_problem, nodes) if p), None)
+        if problem:
+            return f"cannot guard the statement at line {lo + offset}: {problem}", "", UNSAFE
+        names: set[str] = set()
+        state = False
+        mutated: set[str] = set()
+        for node in nodes:
+            n_, s_ = _bound_names(node)
+            names |= n_
+            state = state or s_
+            mutated |= _mutated_names(node) & local
+        leaks = sorted(n for n in names | mutated if self._used_later(fa, n, hi, guarded))
+        if leaks:
+            return (f"the statement at line {lo + offset} binds or changes "
+                    f"{', '.join(f'`{n}`' for n in leaks)}, used later outside guarded code; "
+                    "guarding it would leave that unset in compiled code"), "", UNSAFE
+        diag = (len(nodes) == 1 and isinstance(nodes[0], ast.Expr)
+                and _is_diagnostic_call(nodes[0].value, imports) and not names and not state)
+        if diag:
+            return None, "diagnostic call", SAFE
+        if names:
+            return None, "statement binding " + ", ".join(f"`{n}`" for n in sorted(names)), UNSAFE
+        return None, "side-effect statement", UNSAFE
 
     @staticmethod
     def _used_later(fa: ast.AST, name: str, after_line: int, guarded) -> bool:
