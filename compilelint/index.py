@@ -13,10 +13,14 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import marshal
 import os
 import pickle
 import sys
+import stat
 import tempfile
+import threading
+import warnings
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Iterable, Optional
 
@@ -24,7 +28,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "12"
+INDEX_VERSION = "13"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -573,23 +577,86 @@ class _Summarizer:
                     stack.append(v)
 
 
-def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, Any]:
-    """Summary of one module's source; ``{"error": ...}`` when it does not parse."""
+# a file CPython parses may still nest deeper than the summarizer's recursion (``a[0][0]...``,
+# long attribute chains): it is summarized again in a thread with a large stack and this limit
+DEEP_RECURSION_LIMIT = 30000
+DEEP_STACK_BYTES = 512 * 1024 * 1024
+
+
+def _parse(source: bytes | str, path: str) -> ast.Module:
+    # invalid escape sequences warn at parse time (SyntaxWarning on 3.12+): never printed, and
+    # never turned into errors by ``-W error``
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return ast.parse(source, filename=path)
+
+
+def _summarize_deep(tree: ast.Module, has_global: bool) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+
+    def work() -> None:
+        try:
+            out["summary"] = _Summarizer(tree, has_global).run()
+        except RecursionError:
+            out["error"] = "cannot summarize: nesting too deep"
+        except BaseException as e:  # noqa: BLE001 - reported by the caller
+            out["exc"] = e
+
+    old_limit = sys.getrecursionlimit()
     try:
-        tree = ast.parse(source, filename=path)
+        old_stack = threading.stack_size(DEEP_STACK_BYTES)
+    except (ValueError, RuntimeError):  # the platform refuses a large stack: give up cleanly
+        return {"error": "cannot summarize: nesting too deep"}
+    try:
+        sys.setrecursionlimit(max(old_limit, DEEP_RECURSION_LIMIT))
+        t = threading.Thread(target=work, name="compilelint-deep-summary", daemon=True)
+        t.start()
+        t.join()
+    finally:
+        sys.setrecursionlimit(old_limit)
+        threading.stack_size(old_stack)
+    if "exc" in out:
+        raise out["exc"]
+    if "error" in out:
+        return {"error": out["error"]}
+    return out["summary"]
+
+
+def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, Any]:
+    """Summary of one module's source; ``{"error": ...}`` when it does not parse.
+
+    Never raises: a file Python cannot parse, or one too deep or too big to summarize, gives a
+    one-line ``error``; a bug of the summarizer gives ``"internal error: ..."`` for that file only.
+    """
+    try:
+        tree = _parse(source, path)
     except SyntaxError as e:
         return {"error": f"syntax error: {e.msg} (line {e.lineno})"}
     except (ValueError, UnicodeDecodeError) as e:
-        return {"error": f"cannot parse: {e}"}
+        return {"error": f"cannot parse: {_one_line(e)}"}
     except RecursionError:
         return {"error": "cannot parse: nesting too deep"}
+    except MemoryError:
+        return {"error": "cannot parse: out of memory"}
     try:
         has_global = (b"global " in source) if isinstance(source, bytes) else ("global " in source)
-        summary = _Summarizer(tree, has_global).run()
-    except RecursionError:
-        return {"error": "cannot summarize: nesting too deep"}
+        try:
+            summary = _Summarizer(tree, has_global).run()
+        except RecursionError:
+            summary = _summarize_deep(tree, has_global)
+            if summary.get("error"):
+                return summary
+    except MemoryError:
+        return {"error": "cannot summarize: out of memory"}
+    except Exception as e:  # noqa: BLE001 - one file's bug must not end the scan
+        return {"error": f"internal error: {type(e).__name__}: {_one_line(e)}"}
     summary["error"] = None
     return summary
+
+
+def _one_line(e: BaseException) -> str:
+    text = " ".join(str(e).split())
+    return text[:300] if text else type(e).__name__
 
 
 # ---- cache ---------------------------------------------------------------------------------
@@ -670,14 +737,15 @@ class Cache:
         self.put("R" + sig, value)
 
     def _path(self, key: str) -> str:
-        return os.path.join(self.root, key[:2], key[2:] + ".pkl")
+        return os.path.join(self.root, key[:2], key[2:] + ".m")
 
     def get(self, key: str) -> Optional[dict]:
+        """Entries are plain data written with ``marshal`` (several times faster to load than pickle)."""
         if not self.enabled:
             return None
         try:
             with open(self._path(key), "rb") as fh:
-                return pickle.load(fh)
+                return marshal.loads(fh.read())
         except FileNotFoundError:
             return None
         except Exception:  # a damaged entry is a miss, never an error
@@ -686,27 +754,77 @@ class Cache:
     def put(self, key: str, summary: dict) -> None:
         if not self.enabled:
             return
-        self._write(self._path(key), summary)
+        try:
+            data = marshal.dumps(summary)
+        except ValueError:
+            return
+        self._write_bytes(self._path(key), data)
+
+    def _write_bytes(self, path: str, data: bytes) -> None:
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+            os.replace(tmp, path)
+        except OSError:
+            pass
 
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
 
 
 def read_file(path: str) -> tuple[Optional[bytes], Optional[str]]:
+    """The bytes of one source file, or (None, one-line reason).
+
+    Only regular files are read: a FIFO or a device named ``x.py`` would block or never end. The
+    descriptor is opened non-blocking and checked with ``fstat``, so a file swapped for a FIFO
+    after the walk cannot hang the scan either; at most ``MAX_FILE_BYTES`` + 1 bytes are read.
+    """
     try:
-        if os.path.getsize(path) > MAX_FILE_BYTES:
-            return None, f"skipped: file larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
-        with open(path, "rb") as fh:
-            data = fh.read()
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
     except IsADirectoryError:
         return None, "not a file"
     except PermissionError:
         return None, "unreadable: permission denied"
     except OSError as e:
         return None, f"unreadable: {e.strerror or e}"
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            return None, "not a file"
+        if not stat.S_ISREG(st.st_mode):
+            return None, "skipped: not a regular file"
+        if st.st_size > MAX_FILE_BYTES:
+            return None, f"skipped: file larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
+        chunks = []
+        left = MAX_FILE_BYTES + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+    except PermissionError:
+        return None, "unreadable: permission denied"
+    except OSError as e:
+        return None, f"unreadable: {e.strerror or e}"
+    finally:
+        os.close(fd)
+    if len(data) > MAX_FILE_BYTES:  # grew while being read
+        return None, f"skipped: file larger than {MAX_FILE_BYTES // (1024 * 1024)} MB"
     if b"\x00" in data:
         return None, "skipped: binary file"
     return data, None
+
+
+def _cache_put(cache: Cache, key: str, summary: dict) -> None:
+    """Cache a summary unless its error is transient or a bug (fixed code must not see it again)."""
+    err = summary.get("error") or ""
+    if err.startswith("internal error") or "out of memory" in err:
+        return
+    cache.put(key, summary)
 
 
 def _summarize_batch(items: list[tuple[str, bytes]]) -> list[dict]:
@@ -741,7 +859,7 @@ def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict
         for path, data, key in todo:
             s = summarize_source(data, path)
             results[path] = s
-            cache.put(key, s)
+            _cache_put(cache, key, s)
         return results
     # balanced batches by size, largest first
     todo.sort(key=lambda t: -len(t[1]))
@@ -753,21 +871,24 @@ def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict
         batches[i].append(item)
         sizes[i] += len(item[1])
     batches = [b for b in batches if b]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futs = [(b, pool.submit(_summarize_batch, [(p, d) for p, d, _ in b])) for b in batches]
-        for batch, fut in futs:
-            try:
-                outs = fut.result()
-            except Exception as e:  # a worker died: fall back to this process for the batch
-                outs = []
-                for p, d, _ in batch:
-                    try:
-                        outs.append(summarize_source(d, p))
-                    except Exception as inner:  # pragma: no cover - defensive
-                        outs.append({"error": f"internal error: {inner}"})
-            for (path, _, key), s in zip(batch, outs):
-                results[path] = s
-                cache.put(key, s)
+    try:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futs = [(b, pool.submit(_summarize_batch, [(p, d) for p, d, _ in b])) for b in batches]
+            for batch, fut in futs:
+                try:
+                    outs = fut.result()
+                except Exception:  # a worker died: this process summarizes the batch
+                    outs = [summarize_source(d, p) for p, d, _ in batch]
+                for (path, _, key), s in zip(batch, outs):
+                    results[path] = s
+                    _cache_put(cache, key, s)
+    except (OSError, RuntimeError, NotImplementedError, ImportError):
+        pass  # no worker processes on this system (no /dev/shm, no fork): finish serially below
+    for path, data, key in todo:
+        if path not in results:
+            s = summarize_source(data, path)
+            results[path] = s
+            _cache_put(cache, key, s)
     return results
 
 

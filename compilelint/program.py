@@ -36,6 +36,7 @@ NO_FOLLOW = frozenset({"torch", "numpy", "triton", "typing_extensions", "functor
                        "msgspec", "orjson", "zmq", "uvloop", "fastapi", "starlette", "uvicorn",
                        "aiohttp", "yaml", "jinja2", "rich", "typer", "click", "libcst"})
 MAX_TARGETS = 24
+_MISSING = object()
 MAX_DISPATCH = 160  # class-hierarchy dispatch: every override of a method on a declared base
 NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
 
@@ -84,8 +85,11 @@ class Program:
         self.missing: set[str] = set()
         self.stats = Stats()
         self._resolve_memo: dict[tuple, list] = {}
+        self._fn_memo: dict[str, tuple] = {}
+        self._cls_memo: dict[str, tuple] = {}
         self._mro_memo: dict[str, tuple[list[str], list[str]]] = {}
-        self._subclasses: Optional[dict[str, set[str]]] = None
+        self._subs: dict[str, set[str]] = {}
+        self._pending_classes: list[Module] = []
         self._pkg_dirs: dict[str, Optional[str]] = {}
         summaries = index_files([f.path for f in files], cache, jobs=jobs)
         self.target_tops: set[str] = set()
@@ -103,7 +107,7 @@ class Program:
     # ---- modules ---------------------------------------------------------------------------
     def _add(self, mod: Module) -> None:
         self.modules[mod.name] = mod
-        self._subclasses = None
+        self._pending_classes.append(mod)
 
     def target_modules(self) -> list[Module]:
         return [m for m in self.modules.values() if m.in_targets]
@@ -155,23 +159,31 @@ class Program:
         return mod
 
     def function(self, fq: str) -> Optional[tuple[Module, dict]]:
+        memo = self._fn_memo.get(fq, _MISSING)
+        if memo is not _MISSING:
+            return memo
         mod, qual = self._split_fq(fq, "functions")
-        if mod is None:
-            return None
-        return mod, mod.summary["functions"][qual]
+        got = None if mod is None else (mod, mod.summary["functions"][qual])
+        if got is not None:  # misses may resolve later, once more modules are loaded
+            self._fn_memo[fq] = got
+        return got
 
     def klass(self, fq: str) -> Optional[tuple[Module, dict]]:
+        memo = self._cls_memo.get(fq, _MISSING)
+        if memo is not _MISSING:
+            return memo
         mod, qual = self._split_fq(fq, "classes")
-        if mod is None:
-            return None
-        return mod, mod.summary["classes"][qual]
+        got = None if mod is None else (mod, mod.summary["classes"][qual])
+        if got is not None:
+            self._cls_memo[fq] = got
+        return got
 
     def _split_fq(self, fq: str, kind: str) -> tuple[Optional[Module], str]:
         # fq = module + "." + qualname; the module part is the longest known prefix
         parts = fq.split(".")
         for i in range(len(parts) - 1, 0, -1):
             mod = self.modules.get(".".join(parts[:i]))
-            if mod is not None and not mod.error:
+            if mod is not None and mod.summary.get("error") is None:
                 qual = ".".join(parts[i:])
                 if qual in mod.summary.get(kind, {}):
                     return mod, qual
@@ -455,17 +467,16 @@ class Program:
         return any(e in NN_MODULE or e.startswith("torch.nn.") for e in ext)
 
     def subclasses(self, cls_fq: str) -> set[str]:
-        if self._subclasses is None:
-            subs: dict[str, set[str]] = {}
-            for mod in list(self.modules.values()):
-                if mod.error:
-                    continue
-                for qual in mod.summary["classes"]:
-                    fq = f"{mod.name}.{qual}"
-                    for parent in self.mro(fq)[0][1:]:
-                        subs.setdefault(parent, set()).add(fq)
-            self._subclasses = subs
-        return self._subclasses.get(cls_fq, set())
+        """Every program class with ``cls_fq`` in its MRO (kept up to date as modules load)."""
+        while self._pending_classes:
+            mod = self._pending_classes.pop()
+            if mod.error:
+                continue
+            for qual in mod.summary["classes"]:
+                fq = f"{mod.name}.{qual}"
+                for parent in self.mro(fq)[0][1:]:
+                    self._subs.setdefault(parent, set()).add(fq)
+        return self._subs.get(cls_fq, set())
 
     def lookup(self, cls_fq: str, name: str) -> tuple[Optional[str], list]:
         """(defining class fq, targets) for a member found along the MRO."""

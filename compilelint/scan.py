@@ -103,6 +103,11 @@ class Scanner:
         self._registered: Optional[set[str]] = None
         self.unresolved: dict[tuple, str] = {}
         self._wrap_memo: dict[str, list[str]] = {}
+        self._in_targets_memo: dict[str, bool] = {}
+        self._ext_memo: dict[tuple, tuple] = {}
+        self.inner_roots: set = set()
+        self._pathof_memo: dict[str, str] = {}
+        self._chain_memo: dict[tuple, tuple] = {}
         self._methods_by_name: Optional[dict[str, list]] = None
 
     # ---- boundaries ------------------------------------------------------------------------
@@ -383,42 +388,136 @@ class Scanner:
         got = self.p.function(fq) or self.p.klass(fq)
         return bool(got and got[0].in_targets)
 
+    def _walk(self, start: tuple, stop_outside: bool):
+        """BFS from one node: parents (node -> (caller, call line)), barrier hits, and - when
+        ``stop_outside`` - the first call into each function outside the scanned targets."""
+        parent: dict[tuple, Optional[tuple]] = {start: None}
+        queue = deque([start])
+        hits: list[tuple] = []
+        crossings: dict[tuple, tuple] = {}
+        while queue:
+            node = queue.popleft()
+            barriers, succ = self.edges(node)
+            for b in barriers:
+                hits.append((node, b))
+            for nxt, line in succ:
+                if nxt in parent:
+                    continue
+                if stop_outside and not self._node_in_targets(nxt[0]):
+                    crossings.setdefault(nxt, (node, line))
+                    continue
+                parent[nxt] = (node, line)
+                queue.append(nxt)
+        return parent, hits, crossings
+
+    def _node_in_targets(self, fq: str) -> bool:
+        got = self._in_targets_memo.get(fq)
+        if got is None:
+            got = self._in_targets_memo[fq] = self._in_targets(fq)
+        return got
+
+    def _path_of(self, fq: str) -> str:
+        got = self._pathof_memo.get(fq)
+        if got is None:
+            fn = self.p.function(fq)
+            got = self._pathof_memo[fq] = _display_path(fn[0].path) if fn else ""
+        return got
+
+    def _chain(self, parent: dict, node: tuple) -> tuple[list[str], list[list]]:
+        key = (id(parent), node)
+        got = self._chain_memo.get(key)
+        if got is None:
+            got = self._chain_memo[key] = self._chain_uncached(parent, node)
+        return list(got[0]), list(got[1])
+
+    def _chain_uncached(self, parent: dict, node: tuple) -> tuple[list[str], list[list]]:
+        names: list[str] = []
+        steps: list[list] = []
+        cur: Optional[tuple] = node
+        while cur is not None:
+            names.append(cur[0])
+            link = parent[cur]
+            if link is None:
+                break
+            steps.append([self._path_of(link[0][0]), link[1]])
+            cur = link[0]
+        names.reverse()
+        steps.reverse()
+        return names, steps
+
+    def _external(self, entry: tuple):
+        got = self._ext_memo.get(entry)
+        if got is None:
+            parent, hits, _ = self._walk(entry, stop_outside=False)
+            got = self._ext_memo[entry] = (parent, hits)
+        return got
+
     def reach(self, roots: list[Root]) -> list[Finding]:
+        """One finding per (root, barrier site, entry into another package).
+
+        Inside the scanned targets each root keeps its shortest chain to a site. A barrier in a
+        followed package (flashinfer under sglang) is reported once per distinct call from the
+        targets into that package, so the chain always shows which call site of the user's own
+        code leads there (and where a call-site fix belongs).
+        """
         findings: dict[tuple, Finding] = {}
+        walks = {}
         for root in roots:
             start = (root.fq, root.self_cls)
-            parent: dict[tuple, Optional[tuple]] = {start: None}
-            queue = deque([start])
-            while queue:
-                node = queue.popleft()
-                barriers, succ = self.edges(node)
-                for code, gb_type, what, path, line, col, end in barriers:
-                    if self.select is not None and code not in self.select:
-                        continue
-                    if code in self.ignore:
-                        continue
-                    key = (root.fq, path, line, col, code)
-                    if key in findings:
-                        continue
-                    chain = []
-                    cur: Optional[tuple] = node
-                    while cur is not None:
-                        chain.append(cur[0])
-                        cur = parent[cur]
-                    chain.reverse()
-                    chain.append(what)
-                    rule = by_code()[code]
-                    gid = gb.gb_id(gb_type) if gb_type and gb_type != "UserError" else None
-                    findings[key] = Finding(
-                        rule=code, severity=rule.severity, path=_display_path(path), line=line, column=col,
-                        message=rule.format_message(what.rsplit(".", 1)[-1] if code == "CL103" else what),
-                        root=root.fq, chain=chain, hint=rule.hint, gb_type=gb_type, gb_id=gid,
-                        end_line=end, function=node[0])
-                for nxt, _line in succ:
-                    if nxt not in parent:
-                        parent[nxt] = node
-                        queue.append(nxt)
+            walks[start] = self._walk(start, stop_outside=self._node_in_targets(root.fq))
+        # ``--roots forwards`` makes every nn.Module.forward a root; one that another root already
+        # calls adds nothing but repeats (its sites are reported under the outer root), so only the
+        # outermost forwards are kept - the modules a serving engine actually hands to compile.
+        inner: set = set()
+        forward_starts = {(r.fq, r.self_cls) for r in roots if r.kind == "forwards"}
+        for start, (parent, _, _) in walks.items():
+            for node in parent:
+                if node != start and node in forward_starts and node not in inner:
+                    if start in parent_of(walks, node) and start < node:
+                        continue  # mutual recursion: keep one of the two
+                    inner.add(node)
+        self.inner_roots = inner
+        for root in roots:
+            start = (root.fq, root.self_cls)
+            if start in inner:
+                continue
+            parent, hits, crossings = walks[start]
+            for node, barrier in hits:
+                self._emit(findings, root, None, parent, node, barrier, None)
+            for entry, (caller, line) in crossings.items():
+                eparent, ehits = self._external(entry)
+                prefix, psteps = self._chain(parent, caller)
+                psteps = psteps + [[self._path_of(caller[0]), line]]
+                for node, barrier in ehits:
+                    self._emit(findings, root, entry, eparent, node, barrier, (prefix, psteps, line))
         return sorted(findings.values(), key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
+
+    def _emit(self, findings: dict, root: Root, entry: Optional[tuple], parent: dict, node: tuple,
+              barrier: tuple, prefix: Optional[tuple]) -> None:
+        code, gb_type, what, path, line, col, end = barrier
+        if self.select is not None and code not in self.select:
+            return
+        if code in self.ignore:
+            return
+        key = (root.fq, path, line, col, code, entry[0] if entry else None)
+        if key in findings:
+            return
+        names, steps = self._chain(parent, node)
+        detail: dict = {}
+        if prefix is not None:
+            names = prefix[0] + names
+            steps = prefix[1] + steps
+            detail["entry"] = entry[0]
+            detail["entry_call"] = prefix[1][-1]
+        steps = steps + [[_display_path(path), line]]
+        detail["steps"] = steps
+        rule = by_code()[code]
+        gid = gb.gb_id(gb_type) if gb_type and gb_type != "UserError" else None
+        findings[key] = Finding(
+            rule=code, severity=rule.severity, path=_display_path(path), line=line, column=col,
+            message=rule.format_message(what.rsplit(".", 1)[-1] if code == "CL103" else what),
+            root=root.fq, chain=names + [what], hint=rule.hint, gb_type=gb_type, gb_id=gid,
+            end_line=end, function=node[0], detail=detail)
 
 
 def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto",
@@ -440,6 +539,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
     sig = None
     if cache.enabled:
         h = hashlib.blake2b(digest_size=16)
+        h.update(_engine_fingerprint().encode())
         h.update(repr((INDEX_VERSION, __version__, sorted(roots), roots_mode, search_path, follow,
                        sorted(select or ()), sorted(ignore or ()), sorted(wrappers), sorted(registrars),
                        sorted(follow_only) if follow_only is not None else None, os.getcwd())).encode())
@@ -449,7 +549,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
         sig = h.hexdigest()
         hit = cache.get_result(sig)
         if hit is not None and _still_valid(cache, hit["followed"]):
-            result = hit["result"]
+            result = _result_from_plain(hit)
             result.cache_hits, result.cache_misses = len(files), 0
             result.seconds = time.perf_counter() - t0
             cache.save()
@@ -463,7 +563,8 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
     if roots_mode == "auto":
         mode = "forwards" if unresolved else "compiled"
     findings = scanner.reach(root_list)
-    result = ScanResult(findings=findings, roots=root_list, unresolved_compiles=unresolved, roots_mode=mode,
+    kept = [r for r in root_list if (r.fq, r.self_cls) not in scanner.inner_roots]
+    result = ScanResult(findings=findings, roots=kept, unresolved_compiles=unresolved, roots_mode=mode,
                         files=len(files), followed_modules=program.stats.followed_modules)
     for path, msg in ts.problems:
         result.problems.append(Problem(_display_path(path), msg))
@@ -476,9 +577,62 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
     if sig is not None:
         followed = [(m.path, cache.file_key(m.path)[0]) for m in program.modules.values()
                     if not m.in_targets and m.path.endswith(".py")]
-        cache.put_result(sig, {"result": result, "followed": followed})
+        plain = _result_to_plain(result)
+        plain["followed"] = followed
+        cache.put_result(sig, plain)
     cache.save()
     return result
+
+
+@functools.lru_cache(maxsize=1)
+def _engine_fingerprint() -> str:
+    """Hash of compilelint's own code and rules: a changed engine never reuses old results."""
+    import compilelint
+    import compilelint.rules
+
+    h = hashlib.blake2b(digest_size=16)
+    for pkg in (compilelint, compilelint.rules):
+        base = os.path.dirname(pkg.__file__)
+        for dirpath, dirnames, filenames in os.walk(base):
+            dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+            for name in sorted(filenames):
+                if name.endswith(".py"):
+                    with open(os.path.join(dirpath, name), "rb") as fh:
+                        h.update(name.encode() + fh.read())
+    return h.hexdigest()
+
+
+_FINDING_FIELDS = ("rule", "severity", "path", "line", "column", "message", "root", "chain", "hint",
+                   "gb_type", "gb_id", "end_line", "function", "detail")
+_ROOT_FIELDS = ("fq", "self_cls", "kind", "path", "line", "fullgraph")
+
+
+def _result_to_plain(r: ScanResult) -> dict:
+    """ScanResult as marshal-able plain data (the warm-run cache entry)."""
+    return {
+        "findings": [tuple(getattr(f, k) for k in _FINDING_FIELDS) for f in r.findings],
+        "problems": [(p.path, p.message, p.kind) for p in r.problems],
+        "roots": [tuple(getattr(x, k) for k in _ROOT_FIELDS) for x in r.roots],
+        "unresolved_compiles": [tuple(u) for u in r.unresolved_compiles],
+        "unresolved_calls": [tuple(u) for u in r.unresolved_calls],
+        "meta": (r.roots_mode, r.files, r.followed_modules),
+    }
+
+
+def _result_from_plain(d: dict) -> ScanResult:
+    r = ScanResult()
+    r.findings = [Finding(**dict(zip(_FINDING_FIELDS, t))) for t in d["findings"]]
+    r.problems = [Problem(*p) for p in d["problems"]]
+    r.roots = [Root(*t) for t in d["roots"]]
+    r.unresolved_compiles = [tuple(u) for u in d["unresolved_compiles"]]
+    r.unresolved_calls = [tuple(u) for u in d["unresolved_calls"]]
+    r.roots_mode, r.files, r.followed_modules = d["meta"]
+    return r
+
+
+def parent_of(walks: dict, node: tuple) -> dict:
+    got = walks.get(node)
+    return got[0] if got else {}
 
 
 def _still_valid(cache: Cache, followed: list[tuple[str, str]]) -> bool:

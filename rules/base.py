@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import fnmatch
 import functools
+import re
 from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Optional
 
@@ -75,11 +76,26 @@ class Rule:
         return _match(pattern, name)
 
     @classmethod
+    def _compiled(cls) -> tuple:
+        """(allowed regex, calls regex): every pattern of the rule in one regular expression."""
+        got = cls.__dict__.get("_compiled_patterns")
+        if got is None:
+            def rx(patterns):
+                if not patterns:
+                    return None
+                return re.compile("|".join(f"(?:{fnmatch.translate(p)})" for p in patterns))
+            got = (rx(cls.allowed), rx(cls.calls))
+            cls._compiled_patterns = got
+        return got
+
+    @classmethod
     def match_call(cls, name: str) -> Optional[str]:
         """Return the predicted gb_type when a resolved callee name is a barrier of this rule."""
-        for pattern in cls.allowed:
-            if cls._pattern_matches(pattern, name):
-                return None
+        allowed, calls = cls._compiled()
+        if calls is None or not calls.match(name):
+            return None
+        if allowed is not None and allowed.match(name):
+            return None
         for pattern in cls.calls:
             if cls._pattern_matches(pattern, name):
                 for specific, gb in cls.call_gb.items():

@@ -15,6 +15,13 @@ def render(result) -> str:
         "findings": findings,
         "summary": result.summary(),
         "roots": [{"root": r.fq, "kind": r.kind, "path": r.path, "line": r.line} for r in result.roots],
-        "errors": [p.to_json() for p in result.problems],
+        "errors": [_clean(p.to_json()) for p in result.problems],
     }
-    return json.dumps(out, indent=2)
+    # large reports (whole engines in forwards mode) are written compactly: indenting triples the size
+    return json.dumps(out, indent=2 if len(findings) <= 2000 else None)
+
+
+def _clean(d: dict) -> dict:
+    """Strings safe for strict UTF-8 JSON readers: undecodable bytes in paths as \\xNN text."""
+    return {k: v.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace") if isinstance(v, str) else v
+            for k, v in d.items()}
