@@ -1,7 +1,13 @@
-"""The command line: parses options, calls the engine, picks a reporter."""
+"""The command line: parses options, merges the pyproject configuration, calls the engine, applies
+per-file ignores and in-source suppressions, picks a reporter."""
 from __future__ import annotations
 
+import dataclasses
+import json
+import os
 import sys
+import threading
+from contextlib import contextmanager
 from typing import List, Optional
 
 import typer
@@ -11,6 +17,8 @@ app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="torch.compile(fullgraph=True) compatibility linter and auto-fixer.")
 err = Console(stderr=True, highlight=False)
 
+FORMATS = ("text", "json", "sarif", "github")
+
 
 @app.callback()
 def _root() -> None:
@@ -18,47 +26,313 @@ def _root() -> None:
 
 
 def fail(msg: str, code: int = 2) -> "typer.Exit":
-    err.print(f"compilelint: {msg}", markup=False)
+    """One line on stderr (never wrapped, whatever the terminal width), then exit ``code``."""
+    line = " ".join(str(msg).splitlines())
+    sys.stderr.write(f"compilelint: {line}\n")
+    sys.stderr.flush()
     return typer.Exit(code)
 
 
+def _split(values: List[str]) -> List[str]:
+    """``--select CL101,CL104 --select CL2`` -> [CL101, CL104, CL2]."""
+    out: List[str] = []
+    for v in values:
+        out.extend(x.strip() for x in v.split(",") if x.strip())
+    return out
+
+
+# ---- progress ----------------------------------------------------------------------------------
+def _progress_wanted() -> bool:
+    if os.environ.get("CI") or os.environ.get("COMPILELINT_NO_PROGRESS") or os.environ.get("TERM") == "dumb":
+        return False
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def _progress_console() -> Console:
+    return Console(stderr=True)
+
+
+@contextmanager
+def progress(label: str, delay: float = 1.0):
+    """A transient spinner with elapsed time on stderr, shown only when the work takes longer than
+    ``delay`` seconds and stderr is a terminal outside CI (scan() reports no intermediate steps)."""
+    if not _progress_wanted():
+        yield
+        return
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    done = threading.Event()
+    lock = threading.Lock()
+    state: dict = {}
+
+    def show() -> None:
+        if done.wait(delay):
+            return
+        with lock:
+            if done.is_set():
+                return
+            p = Progress(SpinnerColumn(), TextColumn("[progress.description]{task.description}"),
+                         TimeElapsedColumn(), console=_progress_console(), transient=True)
+            p.add_task(label, total=None)
+            p.start()
+            state["p"] = p
+
+    t = threading.Thread(target=show, daemon=True)
+    t.start()
+    try:
+        yield
+    finally:
+        with lock:
+            done.set()
+            p = state.get("p")
+            if p is not None:
+                p.stop()
+        t.join(timeout=1)
+
+
+# ---- scan --------------------------------------------------------------------------------------
 @app.command("scan")
 def scan_command(
-    targets: List[str] = typer.Argument(None, help="files, directories or installed package names (default: .)"),
-    root: List[str] = typer.Option([], "--root", help="extra compiled root, module.path:qualname (repeatable)"),
+    targets: List[str] = typer.Argument(None, help="files, directories or installed package names (default: .); "
+                                                   "with --changed-files: the changed files"),
+    root: List[str] = typer.Option([], "--root", help="extra compiled root, module.path:qualname (repeatable; "
+                                                      "replaces `roots` from the config)"),
     roots: str = typer.Option("auto", "--roots", help="auto | compiled | forwards"),
-    fmt: str = typer.Option("text", "--format", help="text | json"),
+    fmt: str = typer.Option("text", "--format", help="text | json | sarif | github"),
+    output: Optional[str] = typer.Option(None, "--output", "-o", help="write the report to this file"),
+    config_path: Optional[str] = typer.Option(None, "--config", help="read settings from this TOML file "
+                                                                     "(default: the nearest pyproject.toml)"),
+    isolated: bool = typer.Option(False, "--isolated", help="ignore every configuration file"),
     search_path: List[str] = typer.Option([], "--search-path", help="extra folder to find installed packages in"),
     no_cache: bool = typer.Option(False, "--no-cache", help="do not read or write the index cache"),
     no_follow: bool = typer.Option(False, "--no-follow", help="do not follow calls into other installed packages"),
+    follow: List[str] = typer.Option([], "--follow", help="follow only these installed packages (repeatable)"),
     jobs: int = typer.Option(0, "--jobs", "-j", help="worker processes for indexing (default: all cores)"),
-    select: List[str] = typer.Option([], "--select", help="only these rule codes"),
-    ignore: List[str] = typer.Option([], "--ignore", help="skip these rule codes"),
+    select: List[str] = typer.Option([], "--select", help="only these rule codes or prefixes (CL1, ALL)"),
+    ignore: List[str] = typer.Option([], "--ignore", help="skip these rule codes or prefixes"),
+    exclude: List[str] = typer.Option([], "--exclude", help="glob of files not to scan (repeatable)"),
+    compile_wrapper: List[str] = typer.Option([], "--compile-wrapper",
+                                              help="dotted name of a function that compiles what it is given"),
+    registrar: List[str] = typer.Option([], "--custom-op-registrar",
+                                        help="dotted name of a function that registers custom ops"),
+    show_unused: bool = typer.Option(False, "--show-unused-suppressions",
+                                     help="report `# compilelint: ignore` comments that suppress nothing (exit 1)"),
+    changed_files: bool = typer.Option(False, "--changed-files",
+                                       help="the arguments are changed files (pre-commit): scan --project and report "
+                                            "only findings whose chain touches one of them"),
+    project: List[str] = typer.Option([], "--project", help="what --changed-files scans (default: .)"),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="show unresolved calls and internal errors"),
 ) -> None:
     """Statically find graph-break barriers reachable from compiled roots."""
+    from compilelint import config as cfgmod
+    from compilelint import suppress
     from compilelint.scan import RootError, TargetError, scan
 
     if roots not in ("auto", "compiled", "forwards"):
         raise fail(f"--roots must be auto, compiled or forwards, not {roots!r}")
-    if fmt not in ("text", "json"):
-        raise fail(f"--format must be text or json, not {fmt!r}")
+    if fmt not in FORMATS:
+        raise fail(f"--format must be one of {', '.join(FORMATS)}, not {fmt!r}")
+    targets = list(targets or [])
+    changed: Optional[set] = None
+    if changed_files:
+        changed = {os.path.abspath(t) for t in targets if t.endswith((".py", ".pyi")) and os.path.isfile(t)}
+        scan_targets = list(project) or ["."]
+        if not changed:  # nothing staged that the scanner reads: nothing to report
+            if fmt == "text" and verbose:
+                err.print("compilelint: no changed Python files", highlight=False)
+            _emit_empty(fmt, output)
+            raise typer.Exit(0)
+    else:
+        scan_targets = targets or ["."]
+
     try:
-        result = scan(targets or ["."], roots=root, roots_mode=roots, search_path=search_path,
-                      no_cache=no_cache, jobs=jobs, follow=not no_follow, select=select or None, ignore=ignore)
+        cfg = cfgmod.load(config_path, scan_targets, isolated=isolated)
+        sel = _split(select)
+        ign = _split(ignore)
+        cfgmod.check_codes(sel, "--select")
+        cfgmod.check_codes(ign, "--ignore")
+    except cfgmod.ConfigError as e:
+        raise fail(str(e))
+    eff_select = sel if select else cfg.select
+    eff_ignore = ign if ignore else cfg.ignore
+    select_codes = cfgmod.expand_codes(eff_select) if eff_select is not None else None
+    ignore_codes = cfgmod.expand_codes(eff_ignore) if eff_ignore else []
+    eff_roots = list(root) if root else list(cfg.roots)
+    if exclude:  # command-line globs are relative to the current directory
+        eff_exclude = [g for pat in exclude for g in cfgmod._abs_globs(pat, os.getcwd())]
+    else:  # the file's, relative to the file
+        eff_exclude = cfg.exclude_globs()
+    wrappers = list(compile_wrapper) or list(cfg.compile_wrappers)
+    registrars = list(registrar) or list(cfg.custom_op_registrars)
+    follow_on = not no_follow and not (cfg.follow_none and not follow)
+    follow_only = list(follow) if follow else cfg.follow
+
+    try:
+        with progress("compilelint: scanning"):
+            derived: List[str] = []
+            if wrappers:  # values handed to the user's own compile wrappers become declared roots
+                from compilelint import wrapper_roots
+
+                files = suppress.scanned_files(scan_targets, search_path, eff_exclude)
+                derived = [s for s in wrapper_roots.find(files, wrappers) if s not in eff_roots]
+            while True:
+                try:
+                    result = scan(scan_targets, roots=eff_roots + derived, roots_mode=roots,
+                                  search_path=search_path or None, no_cache=no_cache, jobs=jobs, follow=follow_on,
+                                  select=select_codes, ignore=ignore_codes, wrappers=wrappers,
+                                  registrars=registrars, follow_only=follow_only, exclude=eff_exclude)
+                    break
+                except RootError as e:  # a derived root the engine cannot place: drop it, keep going
+                    bad = [s for s in derived if f"--root {s}:" in str(e)]
+                    if not bad:
+                        raise
+                    derived = [s for s in derived if s not in bad]
     except (TargetError, RootError) as e:
         raise fail(str(e))
     except Exception as e:  # an internal error: one line unless --verbose
         if verbose:
             raise
         raise fail(f"internal error: {type(e).__name__}: {e} (rerun with --verbose for the traceback)", 3)
+
+    try:
+        kept, suppressed, unused, locator = suppress.postprocess(result, cfg, scan_targets, search_path,
+                                                                 eff_exclude, changed, show_unused)
+    except Exception as e:
+        if verbose:
+            raise
+        raise fail(f"internal error: {type(e).__name__}: {e} (rerun with --verbose for the traceback)", 3)
+    shown = dataclasses.replace(result, findings=kept)
+    _report(shown, fmt, output, verbose, suppressed, unused, locator)
+    raise typer.Exit(1 if kept or (show_unused and unused) else 0)
+
+
+def _emit_empty(fmt: str, output: Optional[str]) -> None:
+    if fmt in ("text", "github"):
+        return
+    from compilelint.report import json_report
+    from compilelint.scan import ScanResult
+
+    empty = ScanResult()
+    if fmt == "json":
+        doc = json.loads(json_report.render(empty))
+        doc["suppressed"] = 0
+        text = json.dumps(doc, indent=2)
+    else:
+        from compilelint.report import sarif
+
+        text = sarif.render(empty)
+    _write(text + "\n", output)
+
+
+def _write(text: str, output: Optional[str]) -> None:
+    if output:
+        with open(output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+def _report(result, fmt, output, verbose, suppressed, unused, locator) -> None:
+    from compilelint import suppress
+
+    unused_lines = [suppress.describe_unused(s, codes) for s, codes in unused]
     if fmt == "json":
         from compilelint.report import json_report
-        sys.stdout.write(json_report.render(result) + "\n")
+
+        doc = json.loads(json_report.render(result))
+        doc["suppressed"] = len(suppressed)
+        if unused:
+            doc["unused_suppressions"] = [{"path": s.display(), "line": s.line, "comment": s.text,
+                                           "codes": codes} for s, codes in unused]
+        _write(json.dumps(doc, indent=2) + "\n", output)
+    elif fmt == "sarif":
+        from compilelint.report import sarif
+
+        _write(sarif.render(result, locator=locator, suppressed=suppressed) + "\n", output)
+    elif fmt == "github":
+        from compilelint.report import github
+
+        text = github.render(result)
+        for (s, codes), msg in zip(unused, unused_lines):
+            text += (f"::warning file={github._prop(s.display())},line={s.line},title=unused-suppression::"
+                     f"{github._data(msg)}\n")
+        _write(text, output)
     else:
-        from compilelint.report import text
-        text.render(result, Console(highlight=False), verbose=verbose)
-    raise typer.Exit(1 if result.findings else 0)
+        from compilelint.report import text as text_report
+
+        if output:
+            with open(output, "w", encoding="utf-8") as fh:
+                console = Console(file=fh, highlight=False, width=120, no_color=True)
+                text_report.render(result, console, verbose=verbose)
+                _text_tail(console, suppressed, unused_lines)
+        else:
+            console = Console(highlight=False)
+            text_report.render(result, console, verbose=verbose)
+            _text_tail(console, suppressed, unused_lines)
+
+
+def _text_tail(console: Console, suppressed, unused_lines) -> None:
+    if suppressed:
+        console.print(f"{len(suppressed)} finding(s) suppressed by `# compilelint: ignore` comments",
+                      highlight=False, soft_wrap=True, markup=False)
+    for line in unused_lines:
+        console.print(line, highlight=False, soft_wrap=True, markup=False, style="yellow")
+
+
+# ---- rule docs ---------------------------------------------------------------------------------
+@app.command("rules")
+def rules_command(
+    fmt: str = typer.Option("text", "--format", help="text | json | markdown"),
+) -> None:
+    """List every rule: code, name, severity, fix availability and the dynamo GB ids it predicts."""
+    from compilelint import docs
+    from compilelint.rules import all_rules
+
+    if fmt not in ("text", "json", "markdown"):
+        raise fail(f"--format must be text, json or markdown, not {fmt!r}")
+    rules = list(all_rules())
+    if fmt == "json":
+        out = [{"code": r.code, "name": r.name, "severity": r.severity, "fix": r.fix,
+                "fix_safety": docs.fix_safety_word(r), "gb_types": list(r.gb_types),
+                "gb_ids": docs.gb_ids(r), "help_uri": docs.help_uri(r), "summary": r.what_it_does}
+               for r in rules]
+        sys.stdout.write(json.dumps(out, indent=2) + "\n")
+        return
+    if fmt == "markdown":
+        sys.stdout.write(docs.rules_table_markdown(link_pages=False) + "\n")
+        return
+    rows = [("code", "name", "severity", "fix", "dynamo GB ids")]
+    rows += [(r.code, r.name, r.severity, docs.fix_label(r), ", ".join(docs.gb_labels(r))) for r in rules]
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    for row in rows:  # plain aligned columns: never truncated, whatever the terminal width
+        sys.stdout.write("  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() + "\n")
+
+
+@app.command("rule")
+def rule_command(
+    code: str = typer.Argument(..., help="a rule code (CL101) or name (subprocess-call)"),
+    fmt: str = typer.Option("text", "--format", help="text | json"),
+) -> None:
+    """Explain one rule: what it does, why it breaks compilation, an example, the fix, the dynamo page."""
+    from compilelint import docs
+
+    if fmt not in ("text", "json"):
+        raise fail(f"--format must be text or json, not {fmt!r}")
+    r = docs.find_rule(code)
+    if r is None:
+        raise fail(f"unknown rule {code!r} (see `compilelint rules`)")
+    if fmt == "json":
+        sys.stdout.write(json.dumps({
+            "code": r.code, "name": r.name, "severity": r.severity, "fix": r.fix,
+            "fix_safety": r.fix_safety, "what_it_does": r.what_it_does, "why_bad": r.why_bad,
+            "example": r.example, "use_instead": r.use_instead, "gb_types": list(r.gb_types),
+            "gb_ids": docs.gb_ids(r), "help_uri": docs.help_uri(r), "markdown": docs.rule_markdown(r)},
+            indent=2) + "\n")
+        return
+    sys.stdout.write(docs.rule_text(r))
 
 
 def _register_optional() -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import difflib
 import os
 from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
+from typing import Any, Iterable, Optional, Sequence
 
 import libcst as cst
 
@@ -54,7 +54,7 @@ class Candidate:
     def key(self) -> tuple:
         o = self.target.options
         return (self.strategy, self.loc.path, self.target.function, self.target.anchor, self.target.line,
-                bool(o.get("call")), bool(o.get("call_site")), bool(o.get("whole_body")), bool(o.get("lock")), o.get("callee"),
+                bool(o.get("call")), bool(o.get("call_site")), bool(o.get("whole_body")), bool(o.get("lock")), bool(o.get("check_only")), o.get("callee"),
                 o.get("kernel"))
 
 
@@ -205,15 +205,24 @@ class Files:
         return tree
 
 
+_POSITIONS: dict[int, tuple[cst.Module, Any]] = {}
+
+
 def _anchor(tree: cst.Module, qualname: str, line: Optional[int]) -> Optional[str]:
     """Source of the innermost statement of ``qualname`` whose header spans ``line``."""
     if line is None:
         return None
     from libcst.metadata import MetadataWrapper, PositionProvider
 
-    wrapper = MetadataWrapper(tree, unsafe_skip_copy=True)
-    pos = wrapper.resolve(PositionProvider)
-    found = find_function(wrapper.module, qualname)
+    cached = _POSITIONS.get(id(tree))
+    if cached is None or cached[0] is not tree:
+        wrapper = MetadataWrapper(tree, unsafe_skip_copy=True)
+        cached = (tree, wrapper.resolve(PositionProvider))
+        if len(_POSITIONS) > 64:
+            _POSITIONS.clear()
+        _POSITIONS[id(tree)] = cached
+    pos = cached[1]
+    found = find_function(tree, qualname)
     if found is None:
         return None
     best = None
@@ -221,7 +230,7 @@ def _anchor(tree: cst.Module, qualname: str, line: Optional[int]) -> Optional[st
         lo, hi = header_span(stmt, lambda n: pos[n])
         if lo <= line <= hi:
             best = stmt
-    return statement_code(wrapper.module, best) if best is not None else None
+    return statement_code(tree, best) if best is not None else None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -262,6 +271,10 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
                  call_site=True, callee=q, kernel=k.key)
         break
     if f.rule in NO_FIX_RULES:
+        holder = locs[-1] if locs else None
+        if f.rule == "CL201" and holder is not None:
+            # a data-dependent *check* (raise / log on NaN, overflow): run it only in eager code
+            cand("guard_side_effect", holder, line=f.line, why="data-dependent check", check_only=True)
         if out:
             return out, ""
         return [], f"{f.rule}: no automatic fix ({rule.fix_safety if rule else 'data-dependent code'})"

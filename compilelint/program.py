@@ -432,6 +432,10 @@ class Program:
             return self._member(t[1], name, t[1], exact=t[2], depth=depth)
         return []
 
+    def _is_property(self, fq: str) -> bool:
+        got = self.function(fq)
+        return bool(got and _is_property_decorators(got[1]["decorators"]))
+
     # ---- classes ---------------------------------------------------------------------------
     def mro(self, cls_fq: str) -> tuple[list[str], list[str]]:
         """(program classes in MRO order, external base names)."""
@@ -511,6 +515,10 @@ class Program:
                 if t[0] == "method":
                     # a receiver that may be a subclass keeps ``self`` open (None) for dispatch
                     recv = c if (self_cls is not None and (exact or c != cls_fq)) else None
+                    if self_cls is not None and self._is_property(t[1]):
+                        # ``obj.prop`` is the getter's value: ``self.aot_path.exists()``
+                        out.extend(self._call_result(("func", t[1], recv), depth + 1))
+                        continue
                     out.append(("func", t[1], recv))
                 else:
                     out.append(t)
@@ -521,6 +529,10 @@ class Program:
                 elif ext:
                     out.append(("ext", f"torch.nn.Module().{name}" if self_cls else f"torch.nn.Module.{name}"))
         return _dedupe(out)
+
+
+def _is_property_decorators(decorators) -> bool:
+    return any(d.rsplit(".", 1)[-1] in ("property", "cached_property") for d in decorators)
 
 
 def _dedupe(items: list) -> list:

@@ -276,13 +276,18 @@ class Scanner:
         for expr, line, col, end, kind in info["sites"]:
             if expr is None:
                 continue
-            targets = self.p.resolve(expr, mod, scope, self_cls)
             if kind == "attr":
                 # only property getters run on attribute access
-                for t in targets:
-                    if t[0] == "func" and self.is_property(t[1]):
-                        succ.append(((t[1], t[2]), line))
+                attr = expr.split(".", 1)[1]
+                for owner in self.p.resolve("self", mod, scope, self_cls):
+                    if owner[0] != "inst":
+                        continue
+                    _, found = self.p.lookup(owner[1], attr)
+                    for t in found:
+                        if t[0] == "method" and self.is_property(t[1]):
+                            succ.append(((t[1], owner[1] if owner[2] else None), line))
                 continue
+            targets = self.p.resolve(expr, mod, scope, self_cls)
             if not targets:
                 targets = self.by_name_fallback(expr, mod)
             if not targets:

@@ -13,7 +13,26 @@ SKIP_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", ".tox", ".nox", ".v
 
 
 class TargetError(Exception):
-    """A target that cannot be scanned (missing path, unknown package): one line, exit 2."""
+    """No target could be scanned (missing path, unknown package): one line, exit 2.
+
+    With several targets, one that cannot be resolved is a problem of the scan (reported like an
+    unreadable file) and the others are still scanned; only when none resolves is it fatal.
+    """
+
+
+def _bad_name(path: str) -> bool:
+    """A path holding bytes that are not UTF-8 (os.fsdecode's surrogate escapes): no module can
+    be imported under such a name, and it cannot be printed or hashed as text."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def printable(path: str) -> str:
+    """``path`` with undecodable bytes shown as \\xNN escapes (safe to print and to put in JSON)."""
+    return path.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
 
 
 @dataclass
@@ -57,7 +76,7 @@ def walk_python_files(root: str, problems: list[tuple[str, str]]) -> list[str]:
     seen: set[tuple[int, int]] = set()
 
     def onerror(err: OSError) -> None:
-        problems.append((getattr(err, "filename", root) or root, f"unreadable: {err.strerror or err}"))
+        problems.append((printable(getattr(err, "filename", root) or root), f"unreadable: {err.strerror or err}"))
 
     for dirpath, dirnames, filenames in os.walk(root, onerror=onerror, followlinks=True):
         try:
@@ -65,14 +84,31 @@ def walk_python_files(root: str, problems: list[tuple[str, str]]) -> list[str]:
             key = (st.st_dev, st.st_ino)
         except OSError:
             continue
-        if key in seen:  # a symlink loop: stop descending
-            problems.append((dirpath, "skipped: symlink loop"))
+        if key in seen:  # reached again through a link (A/x -> B, B/y -> A): stop descending
+            problems.append((printable(dirpath), "skipped: directory already scanned through another link"))
             dirnames[:] = []
             continue
         seen.add(key)
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.endswith(".egg-info"))
+        here = None
+        for name in list(dirnames):
+            link = os.path.join(dirpath, name)
+            if not os.path.islink(link):
+                continue
+            # a link to this folder or one above it is a loop (and would leave the target)
+            here = here or os.path.realpath(dirpath)
+            dest = os.path.realpath(link)
+            if here == dest or here.startswith(dest.rstrip(os.sep) + os.sep):
+                problems.append((printable(link), "skipped: symlink loop"))
+                dirnames.remove(name)
+        for name in [d for d in dirnames if _bad_name(d)]:
+            problems.append((printable(os.path.join(dirpath, name)), "skipped: directory name is not valid UTF-8"))
+            dirnames.remove(name)
         for name in sorted(filenames):
             if name.endswith(".py"):
+                if _bad_name(name):
+                    problems.append((printable(os.path.join(dirpath, name)), "skipped: file name is not valid UTF-8"))
+                    continue
                 out.append(os.path.join(dirpath, name))
         for name in list(dirnames):
             if name.endswith(".py"):
@@ -111,28 +147,45 @@ def find_package(name: str, search_path: Optional[list[str]] = None) -> Optional
     return base
 
 
+def _resolve_one(target: str, search_path: Optional[list[str]]) -> str:
+    """The absolute file or directory of one target; TargetError with the reason (no target name)."""
+    if _bad_name(target):
+        raise TargetError("name is not valid UTF-8")
+    if os.path.exists(target):
+        path = os.path.abspath(target)
+    elif os.path.islink(target):
+        raise TargetError("broken symbolic link")
+    elif target.replace(".", "").replace("_", "").isalnum() and not target.endswith(".py") and "/" not in target:
+        found = find_package(target, search_path)
+        if found is None:
+            raise TargetError("no such file, directory or installed package")
+        path = os.path.abspath(found)
+    else:
+        raise TargetError("no such file or directory")
+    if not os.path.isdir(path) and not path.endswith(".py"):
+        raise TargetError("not a Python file")
+    return path
+
+
 def resolve_targets(targets: list[str], search_path: Optional[list[str]] = None) -> TargetSet:
+    """Files of the targets. A target that cannot be resolved becomes a problem of the set while
+    others resolve; when none resolves, TargetError (all reasons, one line)."""
     ts = TargetSet()
     seen: set[str] = set()
-    for target in targets or ["."]:
-        if os.path.exists(target):
-            path = os.path.abspath(target)
-        elif os.path.islink(target):
-            raise TargetError(f"{target}: broken symbolic link")
-        elif target.replace(".", "").replace("_", "").isalnum() and not target.endswith(".py") and "/" not in target:
-            found = find_package(target, search_path)
-            if found is None:
-                raise TargetError(f"{target}: no such file, directory or installed package")
-            path = os.path.abspath(found)
-        else:
-            raise TargetError(f"{target}: no such file or directory")
+    failures: list[str] = []
+    targets = list(targets or ["."])
+    for target in targets:
+        try:
+            path = _resolve_one(target, search_path)
+        except TargetError as e:
+            failures.append(f"{printable(target)}: {e}")
+            ts.problems.append((printable(target), str(e)))
+            continue
         if os.path.isdir(path):
             base = _module_base(path)
             ts.roots.append(path)
             files = walk_python_files(path, ts.problems)
         else:
-            if not path.endswith(".py"):
-                raise TargetError(f"{target}: not a Python file")
             base = _module_base(os.path.dirname(path))
             ts.roots.append(os.path.dirname(path))
             files = [path]
@@ -144,4 +197,6 @@ def resolve_targets(targets: list[str], search_path: Optional[list[str]] = None)
             if not mod:
                 continue
             ts.files.append(SourceFile(f, mod, is_pkg))
+    if failures and len(failures) == len(targets):
+        raise TargetError("; ".join(failures))
     return ts

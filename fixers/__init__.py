@@ -3,7 +3,9 @@
 =====================  =======  ===============================================================
 strategy               safety   what it does
 =====================  =======  ===============================================================
-guard_side_effect      safe*    ``if not torch.compiler.is_compiling():`` around a side effect
+guard_side_effect      safe*    ``if not torch.compiler.is_compiling():`` around a side effect,
+                                a side-effect-only function body or a data-dependent check;
+                                locks become ``contextlib.nullcontext()`` while compiling
                                 (*safe for print/logging/warnings, unsafe for anything else)
 constant_probe         unsafe   ``@torch.compiler.assume_constant_result`` on a plain-value probe
                                 (or on a small helper wrapping a probe call with constant args)

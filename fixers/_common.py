@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Iterable, Iterator, Optional, Sequence, Union
+from typing import Any, ClassVar, Iterable, Iterator, Optional, Sequence
 
 import libcst as cst
 from libcst.codemod import CodemodCommand, CodemodContext
@@ -23,7 +23,6 @@ UNSAFE = "unsafe"
 ACR = "torch.compiler.assume_constant_result"
 ACR_NAMES = ("torch.compiler.assume_constant_result", "torch._dynamo.assume_constant_result")
 DISABLE_NAMES = ("torch.compiler.disable", "torch._dynamo.disable")
-CACHE_NAMES = ("functools.cache", "functools.lru_cache", "functools.cached_property")
 
 _HEADER_RE = re.compile(r"^#\s*compilelint-fix:\s*(.*)$")
 
@@ -202,14 +201,6 @@ def has_decorator(fn: cst.FunctionDef, names: Iterable[str], imports: Optional[I
         if n.removesuffix("()") in wanted:
             return True
     return False
-
-
-def torch_attr(imports: ImportMap, dotted: str) -> cst.BaseExpression:
-    """An expression for ``torch.<...>`` honouring how the module imports torch."""
-    local = imports.local_name_for(dotted) if imports else None
-    if local is None or not local.startswith(("torch", imports.local_name_for("torch") or "torch")):
-        local = dotted
-    return cst.parse_expression(local)
 
 
 # --------------------------------------------------------------------------------------------
@@ -398,20 +389,6 @@ def is_tensorish_return_annotation(text: Optional[str]) -> bool:
     return False
 
 
-PLAIN_ANNOTATIONS = {"int", "float", "bool", "str", "None", "bytes", "dict", "list", "tuple", "Dict",
-                     "List", "Tuple", "Version", "packaging.version.Version", "Path", "pathlib.Path"}
-
-
-def is_plain_annotation(text: Optional[str]) -> bool:
-    if not text:
-        return False
-    inner, _ = strip_optional(text)
-    base = re.split(r"[\[|]", inner, 1)[0]
-    if base.startswith("typing."):
-        base = base[len("typing."):]
-    return base in PLAIN_ANNOTATIONS or base in ("Optional", "Union", "Any", "Sequence", "Mapping")
-
-
 def own_nodes(fn: ast.AST) -> Iterator[ast.AST]:
     """Nodes of ``fn``'s body, not descending into nested defs/lambdas/classes."""
     stack = list(ast.iter_child_nodes(fn))
@@ -475,10 +452,6 @@ def used_as_tensor(fn: ast.AST, name: str) -> bool:
     return False
 
 
-def is_method(parents: list[cst.CSTNode]) -> bool:
-    return bool(parents) and isinstance(parents[-1], cst.ClassDef)
-
-
 def literal_type(node: Optional[ast.expr]) -> Optional[str]:
     if isinstance(node, ast.Constant):
         v = node.value
@@ -528,23 +501,6 @@ class FixCodemod(CodemodCommand):
             self.refuse(target, f"no function `{target.function}` in this module")
         return found
 
-    def statement_at(self, tree: cst.Module, fn: cst.FunctionDef, target: Target):
-        """(block, statement) in ``fn`` holding the target's barrier: by anchor, else by line.
-
-        The innermost statement whose header spans the line is chosen (a compound statement is
-        chosen only when the line is in its header)."""
-        best = None
-        for block, stmt in iter_statement_blocks(fn):
-            if target.anchor is not None:
-                if statement_code(tree, stmt) == target.anchor:
-                    return block, stmt
-                continue
-            if target.line is None:
-                continue
-            lo, hi = header_span(stmt, self.pos)
-            if lo <= target.line <= hi:
-                best = (block, stmt)
-        return best
 
 
 def replace_nodes(tree: cst.Module, pairs: Sequence[tuple[cst.CSTNode, Any]]) -> cst.Module:

@@ -28,7 +28,7 @@ import ast
 
 import libcst as cst
 
-from compilelint.fixers._common import (DISABLE_NAMES, SAFE, UNSAFE, ImportMap, Target, annotation_text,
+from compilelint.fixers._common import (DISABLE_NAMES, SAFE, UNSAFE, ImportMap, annotation_text,
                                         body_statements, dotted_name, fn_ast, is_tensorish_return_annotation,
                                         replace_nodes, returns_of, split_docstring)
 from compilelint.fixers.constant_probe import acr_decorator, probe_problems

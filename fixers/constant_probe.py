@@ -37,7 +37,7 @@ from typing import Optional
 import libcst as cst
 
 from compilelint.fixers._common import (ACR_NAMES, UNSAFE, FixCodemod, ImportMap, Target, dotted_name,
-                                        fn_ast, has_decorator, is_generator, is_plain_annotation,
+                                        fn_ast, has_decorator, is_generator,
                                         is_tensor_annotation, is_tensorish_return_annotation, own_nodes,
                                         param_kinds, replace_nodes, statement_code, used_as_tensor,
                                         annotation_text, iter_statement_blocks, header_span)
@@ -331,6 +331,12 @@ class ConstantProbe(FixCodemod):
         visit(ex)
         if problems:
             self.refuse(t, f"the probe expression `{expr_code.strip()}` depends on tensor values: {problems[0]}")
+            return None
+        loaders = [n for n in ast.walk(ex) if isinstance(n, ast.Call)
+                   and (imports.resolve(ast.unparse(n.func)) or ast.unparse(n.func)).startswith(LOADER_PREFIXES)]
+        if loaders and not _plain_value(ex):
+            self.refuse(t, f"`{expr_code.strip()}` loads a module or library at run time; that object cannot be a "
+                           "compile-time constant")
             return None
         vol = [n for n in ast.walk(ex) if isinstance(n, ast.Call) and (imports.resolve(ast.unparse(n.func)) or "").startswith(VOLATILE_PREFIXES)]
         if vol:

@@ -16,6 +16,18 @@ After::
 Dynamo evaluates ``torch.compiler.is_compiling()`` to ``True`` while tracing and drops the branch,
 so the barrier never reaches the graph; eager runs keep the statement.
 
+Modes (``Target.options``):
+
+* default: the statement at the barrier line (or, with ``callee``, every statement calling an
+  external barrier);
+* ``whole_body``: a side-effect-only function (returns nothing, takes no tensors) runs its whole
+  body under the guard (a metrics mixin's ``_mark``);
+* ``check_only``: a data-dependent ``if`` whose branches only raise / assert / log (a NaN or
+  overflow check) runs only in eager code; a branch that computes anything is refused;
+* ``lock``: ``with lock:`` becomes ``with (lock if not torch.compiler.is_compiling() else
+  contextlib.nullcontext()):`` (and ``lock = threading.Lock()`` likewise, when the name is only
+  used by ``with``) -- dynamo traces one thread; eager code keeps the lock.
+
 Safety: **safe** for a bare ``print`` / ``logging`` / ``warnings`` call (only diagnostics change
 under compile); **unsafe** otherwise (file writes, timers, subprocesses are skipped in compiled
 code; a statement that binds a name or sets state leaves it unset there). A statement whose bound
@@ -222,6 +234,12 @@ class GuardSideEffect(FixCodemod):
                 where = f"line {t.line}" if t.line is not None else f"a call of `{callee}`"
                 self.refuse(t, f"no statement at {where} in `{t.function}`")
                 continue
+            if t.options.get("check_only"):
+                bad = next((h[1] for h in hits if not self._is_check(tree, h[1], imports)), None)
+                if bad is not None:
+                    self.refuse(t, "the data-dependent branch does more than check (raise/log/warn); "
+                                   "skipping it in compiled code would change results")
+                    continue
             for block, stmt, ancestors in hits:
                 if any(is_compiling_guard(a) for a in ancestors) or is_compiling_guard(stmt):
                     continue
@@ -243,28 +261,50 @@ class GuardSideEffect(FixCodemod):
             local |= {a.arg for a in ast.walk(fa.args) if isinstance(a, ast.arg)} - {"self", "cls"}
             offset = self.pos(fn.name).start.line - 1  # ast line 1 is the ``def`` line
             spans, info = {}, {}
-            for sid in stmt_ids:
-                t, _, block, stmt = chosen[sid]
+
+            def register(sid):
+                stmt = chosen[sid][3]
                 r = self.pos(stmt)
                 spans[sid] = (r.start.line - offset, r.end.line - offset)
                 try:
-                    nodes = ast.parse(statement_code(tree, stmt)).body
+                    info[sid] = ast.parse(statement_code(tree, stmt)).body
                 except SyntaxError:
-                    nodes = []
-                info[sid] = nodes
+                    info[sid] = []
+
+            for sid in stmt_ids:
+                register(sid)
             live = set(stmt_ids)
+            dead: set[int] = set()
             results: dict[int, tuple[Optional[str], str, str]] = {}
             changed = True
-            while changed:
+            rounds = 0
+            while changed and rounds < 50:
                 changed = False
-                for sid in stmt_ids:
+                rounds += 1
+                for sid in list(stmt_ids):
                     if sid not in live:
                         continue
                     res = self._verdict(info[sid], spans[sid], offset, fa, local, imports,
                                         [spans[x] for x in live])
-                    results[sid] = res
+                    if res[0] is not None and res[3]:
+                        # the statement binds names read later: guard those readers too when they
+                        # are plain statements of the same block (``span = new_span(); annotate(span)``)
+                        followers = self._followers(chosen[sid], res[3], tree)
+                        if followers and not any(id(x) in dead for x in followers) \
+                                and not all(id(x) in live for x in followers):
+                            t_, fn_, block_, _ = chosen[sid]
+                            for x in followers:
+                                if id(x) not in chosen:
+                                    chosen[id(x)] = (t_, fn_, block_, x)
+                                    stmt_ids.append(id(x))
+                                    register(id(x))
+                                live.add(id(x))
+                            changed = True
+                            continue
+                    results[sid] = res[:3]
                     if res[0] is not None:
                         live.discard(sid)
+                        dead.add(sid)
                         changed = True
             for sid in stmt_ids:
                 t = chosen[sid][0]
@@ -318,6 +358,29 @@ class GuardSideEffect(FixCodemod):
                 i = j + 1
         self.need_import("torch")
         return replace_nodes(tree, pairs + body_pairs)
+
+    @staticmethod
+    def _is_check(tree, stmt, imports: ImportMap) -> bool:
+        """An ``if`` whose branches only raise, assert, pass or emit diagnostics."""
+        if not isinstance(stmt, cst.If):
+            return False
+        try:
+            node = ast.parse(statement_code(tree, stmt)).body[0]
+        except (SyntaxError, IndexError):
+            return False
+
+        def ok(stmts):
+            for x in stmts:
+                if isinstance(x, (ast.Raise, ast.Assert, ast.Pass)):
+                    continue
+                if isinstance(x, ast.Expr) and _is_diagnostic_call(x.value, imports):
+                    continue
+                if isinstance(x, ast.If) and ok(x.body) and ok(x.orelse):
+                    continue
+                return False
+            return True
+
+        return ok(node.body) and ok(node.orelse)
 
     def _lock_elision(self, tree, fn: cst.FunctionDef, t: Target):
         """``with lock:`` -> ``with (lock if not torch.compiler.is_compiling() else
@@ -425,10 +488,10 @@ class GuardSideEffect(FixCodemod):
         """(problem or None, what, safety) for guarding one statement."""
         lo, hi = span
         if not nodes:
-            return "could not analyse the statement", "", UNSAFE
+            return "could not analyse the statement", "", UNSAFE, set()
         problem = next((p for p in map(_control_flow_problem, nodes) if p), None)
         if problem:
-            return f"cannot guard the statement at line {lo + offset}: {problem}", "", UNSAFE
+            return f"cannot guard the statement at line {lo + offset}: {problem}", "", UNSAFE, set()
         names: set[str] = set()
         state = False
         mutated: set[str] = set()
@@ -441,14 +504,37 @@ class GuardSideEffect(FixCodemod):
         if leaks:
             return (f"the statement at line {lo + offset} binds or changes "
                     f"{', '.join(f'`{n}`' for n in leaks)}, used later outside guarded code; "
-                    "guarding it would leave that unset in compiled code"), "", UNSAFE
+                    "guarding it would leave that unset in compiled code"), "", UNSAFE, set(leaks)
         diag = (len(nodes) == 1 and isinstance(nodes[0], ast.Expr)
                 and _is_diagnostic_call(nodes[0].value, imports) and not names and not state)
         if diag:
-            return None, "diagnostic call", SAFE
+            return None, "diagnostic call", SAFE, set()
         if names:
-            return None, "statement binding " + ", ".join(f"`{n}`" for n in sorted(names)), UNSAFE
-        return None, "side-effect statement", UNSAFE
+            return None, "statement binding " + ", ".join(f"`{n}`" for n in sorted(names)), UNSAFE, set()
+        return None, "side-effect statement", UNSAFE, set()
+
+    @staticmethod
+    def _followers(entry, names: set[str], tree) -> list:
+        """Later statements of the same block reading ``names``, when every later read of them is
+        in such a statement and none of those returns, yields or leaves a loop."""
+        _t, _fn, block, stmt = entry
+        stmts = list(block)
+        try:
+            i = next(k for k, x in enumerate(stmts) if x is stmt)
+        except StopIteration:
+            return []
+        out = []
+        for x in stmts[i + 1:]:
+            try:
+                nodes = ast.parse(statement_code(tree, x)).body
+            except SyntaxError:
+                return []
+            reads = {n.id for node in nodes for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+            if reads & names:
+                if any(_control_flow_problem(node) for node in nodes):
+                    return []
+                out.append(x)
+        return out
 
     @staticmethod
     def _used_later(fa: ast.AST, name: str, after_line: int, guarded) -> bool:

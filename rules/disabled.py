@@ -4,7 +4,8 @@ from compilelint.rules.base import Rule
 class DisabledFunctionCall(Rule):
     code = "CL103"
     name = "disabled-function-call"
-    gb_types = ("Skip calling `torch.compiler.disable()`d function",)
+    gb_types = ("Skip calling `torch.compiler.disable()`d function",
+                "Skip inlining `torch.compiler.disable()`d function")
     message = "`{callee}` is marked `torch.compiler.disable`; calling it under fullgraph fails"
     hint = "make it an opaque op (torch.library.custom_op + register_fake) or guard a side-effect-only call"
     fix = "opaque_op"

@@ -32,7 +32,9 @@ def render(result, console: Console, verbose: bool = False) -> None:
             node.add(label)
         console.print(tree)
     for p in result.problems:
-        console.print(f"[yellow]{p.path}: {p.message}[/yellow]", highlight=False)
+        # one line per problem whatever the terminal width; paths are text, never markup
+        console.print(f"[yellow]{escape(_one_line(p.path))}: {escape(_one_line(p.message))}[/yellow]",
+                      highlight=False, soft_wrap=True, emoji=False)
     if verbose:
         for path, line, expr, fn in result.unresolved_calls[:500]:
             console.print(f"[dim]unresolved call {path}:{line} {expr} (in {fn})[/dim]", highlight=False)
@@ -42,4 +44,10 @@ def render(result, console: Console, verbose: bool = False) -> None:
     s = result.summary()
     console.print(f"{s['findings']} finding(s) from {s['roots']} root(s) ({s['roots_mode']} roots) in {s['files']} file(s)"
                   f" (+{s['followed_modules']} followed module(s)), {len(result.problems)} problem(s),"
-                  f" {s['seconds']:.2f}s", highlight=False)
+                  f" {s['seconds']:.2f}s", highlight=False, soft_wrap=True)
+
+
+def _one_line(text: str) -> str:
+    """Printable on one line: no line breaks, undecodable bytes (surrogate escapes) as \\xNN."""
+    text = " ".join(str(text).splitlines())
+    return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
