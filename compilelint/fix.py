@@ -318,7 +318,11 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         cand("guard_side_effect", holder, why="side-effect-only function", whole_body=True)
     if f.rule != "CL108":
         cand("constant_probe", holder, line=line, why="probe expression", call=True, callee=barrier)
-    # up the chain: a plain-value probe calling the holder, else an opaque op with a derivable fake
+    # up the chain: the call in each caller, guarded (with the statements reading its result)
+    for k in range(len(locs) - 2, -1, -1):
+        if locs[k] is not None and k + 1 < len(frames):
+            cand("guard_side_effect", locs[k], why=f"side-effect call of `{frames[k + 1]}`", callee=frames[k + 1])
+    # a plain-value probe calling the holder, else an opaque op with a derivable fake
     for k in range(len(locs) - 2, -1, -1):
         if locs[k] is not None:
             cand("constant_probe", locs[k], why="plain-value probe on the chain")
