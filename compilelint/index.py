@@ -28,7 +28,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "13"
+INDEX_VERSION = "14"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -154,6 +154,63 @@ def _is_compiling_test(test: ast.AST, names: frozenset = frozenset(), flags: fro
     return None
 
 
+def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str]):
+    """(callee, scope, literal args, non-literal arg keys) for a call that looks like ``Class(...)``."""
+    if not name or name.endswith(("()", "[]")):
+        return None
+    last = name.rsplit(".", 1)[-1]
+    if not last[:1].isupper():
+        return None
+    lits: dict = {}
+    other: list = []
+    for i, a in enumerate(call.args):
+        if isinstance(a, ast.Starred):
+            other.append("*")
+            continue
+        ok, v = _const_value(a)
+        if ok:
+            lits[i] = v
+        else:
+            other.append(i)
+    for k in call.keywords:
+        if k.arg is None:
+            other.append("**")
+            continue
+        ok, v = _const_value(k.value)
+        if ok:
+            lits[k.arg] = v
+        else:
+            other.append(k.arg)
+    return (name, scope, lits, other)
+
+
+def _self_attr_test(test: ast.AST) -> Optional[tuple[str, bool]]:
+    """``self.flag`` -> ("flag", True); ``not self.flag`` -> ("flag", False)."""
+    pol = True
+    while isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        pol = not pol
+        test = test.operand
+    if isinstance(test, ast.Attribute) and isinstance(test.value, ast.Name) and test.value.id == "self":
+        return test.attr, pol
+    return None
+
+
+def _literal_defaults(args: ast.arguments) -> dict:
+    """Parameter -> literal default value."""
+    out: dict = {}
+    pos = [*args.posonlyargs, *args.args]
+    for a, d in zip(pos[len(pos) - len(args.defaults):], args.defaults):
+        ok, v = _const_value(d)
+        if ok:
+            out[a.arg] = v
+    for a, d in zip(args.kwonlyargs, args.kw_defaults):
+        if d is not None:
+            ok, v = _const_value(d)
+            if ok:
+                out[a.arg] = v
+    return out
+
+
 def _ends_flow(body: list[ast.stmt]) -> bool:
     return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise))
 
@@ -165,7 +222,7 @@ class _Summarizer:
         self.constants: dict[str, Any] = {}
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
-            "registrations": [], "all": None,
+            "registrations": [], "all": None, "ctors": [],
         }
         self.skipped: set[int] = set()
         self.class_constants: dict[str, dict[str, Any]] = {}
@@ -328,6 +385,9 @@ class _Summarizer:
         for node in ast.walk(stmt):
             if isinstance(node, ast.Call):
                 self._compile_or_register(node, None)
+                rec = _ctor_record(node, dotted(node.func), None)
+                if rec is not None:
+                    self.out["ctors"].append(rec)
 
     def _compile_or_register(self, call: ast.Call, scope: Optional[str]) -> None:
         name = dotted(call.func)
@@ -454,7 +514,7 @@ class _Summarizer:
         info = {"line": node.lineno, "end": node.end_lineno or node.lineno, "col": node.col_offset + 1,
                 "cls": cls, "decorators": decorators, "params": params,
                 "returns": _ann(node.returns), "imports": {}, "locals": {}, "sites": [], "hits": [],
-                "nested": [], "ret": []}
+                "nested": [], "ret": [], "cond": [], "defaults": _literal_defaults(args)}
         self.out["functions"][qual] = info
         self.compiling_flags = frozenset(
             s.targets[0].id for s in node.body
@@ -501,6 +561,9 @@ class _Summarizer:
                     tests.append(("bool()", node.args[0]))
                 name = dotted(node.func)
                 sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call"))
+                rec = _ctor_record(node, name, qual)
+                if rec is not None:
+                    self.out["ctors"].append(rec)
                 if name and name.rsplit(".", 1)[-1] in COMPILE_NAMES | REGISTRAR_NAMES or (
                         name and name.endswith("()")):
                     self._compile_or_register(node, qual)
@@ -518,6 +581,15 @@ class _Summarizer:
                 ops.append(node)
             elif t is ast.If:
                 tests.append(("if", node.test))
+                flag = _self_attr_test(node.test)
+                if flag is not None and cls:
+                    # a branch on a constructor flag: dead when every construction fixes the flag
+                    if node.body:
+                        info["cond"].append((flag[0], flag[1], node.body[0].lineno,
+                                             node.body[-1].end_lineno or node.body[-1].lineno))
+                    if node.orelse:
+                        info["cond"].append((flag[0], not flag[1], node.orelse[0].lineno,
+                                             node.orelse[-1].end_lineno or node.orelse[-1].lineno))
             elif t is ast.While:
                 tests.append(("while", node.test))
             elif t is ast.IfExp:

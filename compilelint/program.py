@@ -86,6 +86,8 @@ class Program:
         self.stats = Stats()
         self._resolve_memo: dict[tuple, list] = {}
         self._fn_memo: dict[str, tuple] = {}
+        self._flag_memo: dict[tuple, tuple] = {}
+        self._ctor_index: Optional[dict[str, list]] = None
         self._cls_memo: dict[str, tuple] = {}
         self._mro_memo: dict[str, tuple[list[str], list[str]]] = {}
         self._subs: dict[str, set[str]] = {}
@@ -431,6 +433,67 @@ class Program:
         if kind == "inst":
             return self._member(t[1], name, t[1], exact=t[2], depth=depth)
         return []
+
+    def flag_value(self, cls_fq: str, attr: str) -> tuple[bool, object]:
+        """(known, value) of ``self.<attr>`` when every construction of the class fixes it to one
+        literal (``Layer(debug=False)``, or a literal default nobody overrides)."""
+        key = (cls_fq, attr)
+        memo = self._flag_memo.get(key)
+        if memo is not None:
+            return memo
+        self._flag_memo[key] = (False, None)
+        owner, _ = self.lookup(cls_fq, attr)
+        got = self.klass(owner) if owner else None
+        if got is None:
+            return (False, None)
+        mod, info = got
+        values: list = []
+        for d in info["attrs"].get(attr, ()):
+            if d[0] == "const":
+                values.append(d[1])
+                continue
+            if d[0] != "expr" or len(d) < 3 or not d[2] or not d[2].endswith("__init__"):
+                return (False, None)
+            init = mod.summary["functions"].get(d[2])
+            params = [n for n, _ in init["params"]] if init else []
+            if init is None or d[1] not in params:
+                return (False, None)
+            sites = self._constructions(owner)
+            if not sites:
+                return (False, None)
+            pos = params.index(d[1]) - 1  # minus self
+            for lits, other in sites:
+                if "*" in other or "**" in other or d[1] in other or pos in other:
+                    return (False, None)
+                if d[1] in lits:
+                    values.append(lits[d[1]])
+                elif pos in lits:
+                    values.append(lits[pos])
+                elif d[1] in init["defaults"]:
+                    values.append(init["defaults"][d[1]])
+                else:
+                    return (False, None)
+        if not values or len({bool(v) for v in values}) != 1:
+            return (False, None)
+        result = (True, values[0])
+        self._flag_memo[key] = result
+        return result
+
+    def _constructions(self, cls_fq: str) -> list[tuple[dict, list]]:
+        """Literal / non-literal arguments at every place the scanned code constructs the class."""
+        if self._ctor_index is None:
+            idx: dict[str, list] = {}
+            for m in self.target_modules():
+                if m.error:
+                    continue
+                for rec in m.summary.get("ctors", ()):
+                    idx.setdefault(rec[0].rsplit(".", 1)[-1], []).append((m, rec))
+            self._ctor_index = idx
+        out = []
+        for m, (name, scope, lits, other) in self._ctor_index.get(cls_fq.rsplit(".", 1)[-1], ()):
+            if any(t[0] == "class" and t[1] == cls_fq for t in self.resolve(name, m, scope)):
+                out.append((lits, other))
+        return out
 
     def _is_property(self, fq: str) -> bool:
         got = self.function(fq)

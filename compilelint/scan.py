@@ -271,10 +271,15 @@ class Scanner:
             return barriers, succ
         mod, info = got
         scope = fq[len(mod.name) + 1:]
+        dead = self._dead_ranges(info, mod, self_cls)
         for code, line, col, end, what, gb_type in info["hits"]:
+            if dead and any(a <= line <= b for a, b in dead):
+                continue
             barriers.append((code, gb_type, what, mod.path, line, col, end))
         for expr, line, col, end, kind in info["sites"]:
             if expr is None:
+                continue
+            if dead and any(a <= line <= b for a, b in dead):
                 continue
             if kind == "attr":
                 # only property getters run on attribute access
@@ -334,6 +339,20 @@ class Scanner:
                                 break
         self._edges_memo[node] = (barriers, succ)
         return barriers, succ
+
+    def _dead_ranges(self, info: dict, mod: Module, self_cls: Optional[str]) -> list[tuple[int, int]]:
+        """Line ranges of ``if self.flag:`` branches that no construction of the class can enter."""
+        if not info.get("cond"):
+            return []
+        cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
+        if cls is None:
+            return []
+        out = []
+        for attr, polarity, first, last in info["cond"]:
+            known, value = self.p.flag_value(cls, attr)
+            if known and bool(value) != polarity:
+                out.append((first, last))
+        return out
 
     def is_property(self, fq: str) -> bool:
         got = self.p.function(fq)
