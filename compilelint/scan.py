@@ -486,24 +486,31 @@ class Scanner:
         """
         findings: dict[tuple, Finding] = {}
         walks = {}
-        for root in roots:
-            start = (root.fq, root.self_cls)
-            walks[start] = self._walk(start, stop_outside=self._node_in_targets(root.fq))
         # ``--roots forwards`` makes every nn.Module.forward a root; one that another root already
         # calls adds nothing but repeats (its sites are reported under the outer root), so only the
         # outermost forwards are kept - the modules a serving engine actually hands to compile.
-        inner: set = set()
+        # Likely-outer classes (never constructed by the scanned code itself) are walked first, and
+        # a forward already reached by an earlier walk is not walked again.
         forward_starts = {(r.fq, r.self_cls) for r in roots if r.kind == "forwards"}
-        for start, (parent, _, _) in walks.items():
-            for node in parent:
-                if node != start and node in forward_starts and node not in inner:
-                    if start in parent_of(walks, node) and start < node:
-                        continue  # mutual recursion: keep one of the two
+        inner: set = set()
+
+        def order(r: Root):
+            if r.kind != "forwards":
+                return (0, 0, r.fq)
+            return (1, len(self.p._constructions(r.self_cls)) if r.self_cls else 0, r.fq)
+
+        for root in sorted(roots, key=order):
+            start = (root.fq, root.self_cls)
+            if start in inner or start in walks:
+                continue
+            walks[start] = self._walk(start, stop_outside=self._node_in_targets(root.fq))
+            for node in walks[start][0]:
+                if node != start and node in forward_starts:
                     inner.add(node)
         self.inner_roots = inner
         for root in roots:
             start = (root.fq, root.self_cls)
-            if start in inner:
+            if start in inner or start not in walks:
                 continue
             parent, hits, crossings = walks[start]
             for node, barrier in hits:
@@ -652,11 +659,6 @@ def _result_from_plain(d: dict) -> ScanResult:
     r.unresolved_calls = [tuple(u) for u in d["unresolved_calls"]]
     r.roots_mode, r.files, r.followed_modules = d["meta"]
     return r
-
-
-def parent_of(walks: dict, node: tuple) -> dict:
-    got = walks.get(node)
-    return got[0] if got else {}
 
 
 def _still_valid(cache: Cache, followed: list[tuple[str, str]]) -> bool:
