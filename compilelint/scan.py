@@ -499,20 +499,27 @@ class Scanner:
                 return (0, 0, r.fq)
             return (1, len(self.p._constructions(r.self_cls)) if r.self_cls else 0, r.fq)
 
+        walked: set = set()
         for root in sorted(roots, key=order):
             start = (root.fq, root.self_cls)
-            if start in inner or start in walks:
+            if start in inner or start in walked:
                 continue
-            walks[start] = self._walk(start, stop_outside=self._node_in_targets(root.fq))
-            for node in walks[start][0]:
+            walked.add(start)
+            if not forward_starts:
+                break  # no forwards: nothing to prune, the emitting pass below walks once
+            parent = self._walk(start, stop_outside=self._node_in_targets(root.fq))[0]
+            for node in parent:
                 if node != start and node in forward_starts:
                     inner.add(node)
         self.inner_roots = inner
+        # emitting pass: one walk alive at a time keeps memory flat on whole engines
         for root in roots:
             start = (root.fq, root.self_cls)
-            if start in inner or start not in walks:
+            if start in inner or (forward_starts and start not in walked) or start in walks:
                 continue
-            parent, hits, crossings = walks[start]
+            walks[start] = True
+            parent, hits, crossings = self._walk(start, stop_outside=self._node_in_targets(root.fq))
+            self._chain_memo.clear()
             for node, barrier in hits:
                 self._emit(findings, root, None, parent, node, barrier, None)
             for entry, (caller, line) in crossings.items():
