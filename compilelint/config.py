@@ -1,0 +1,255 @@
+"""``[tool.compilelint]`` in the nearest pyproject.toml.
+
+The table is looked up from the first target that is a path (or the current directory) upwards;
+``--config PATH`` names a file explicitly and ``--isolated`` ignores every file. Keys::
+
+    [tool.compilelint]
+    select = ["CL1"]                      # rule codes or prefixes to report (default: all)
+    ignore = ["CL107"]                    # rule codes or prefixes to skip
+    exclude = ["tests/*", "build"]        # files not scanned (globs, relative to this file)
+    roots = ["pkg.model:Model.forward"]   # extra compiled roots (module.path:qualname)
+    compile-wrappers = ["myproj.compile_model"]            # functions that compile what they get
+    custom-op-registrars = ["myproj.ops.register_op"]      # functions that register custom ops
+    follow = ["flashinfer"]               # follow only these installed packages (false: none)
+
+    [tool.compilelint.per-file-ignores]
+    "pkg/legacy/*.py" = ["CL104", "CL105"]
+
+A flag given on the command line replaces the value from the file. An unknown key, a value of the
+wrong type or an unknown rule code is a :class:`ConfigError` (one line, exit 2).
+"""
+from __future__ import annotations
+
+import fnmatch
+import os
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Optional
+
+try:  # Python >= 3.11
+    import tomllib
+except ModuleNotFoundError:  # pragma: no cover - Python 3.10
+    tomllib = None  # type: ignore[assignment]
+
+KEYS = ("select", "ignore", "per-file-ignores", "exclude", "roots", "compile-wrappers",
+        "custom-op-registrars", "follow")
+
+
+class ConfigError(Exception):
+    """A configuration problem, reported as one line with exit status 2."""
+
+
+@dataclass
+class Config:
+    path: Optional[str] = None  # the file the settings came from (None: defaults)
+    select: Optional[list[str]] = None
+    ignore: list[str] = field(default_factory=list)
+    per_file_ignores: dict[str, list[str]] = field(default_factory=dict)
+    exclude: list[str] = field(default_factory=list)
+    roots: list[str] = field(default_factory=list)
+    compile_wrappers: list[str] = field(default_factory=list)
+    custom_op_registrars: list[str] = field(default_factory=list)
+    follow: Optional[list[str]] = None  # None: follow every pure-Python package
+    follow_none: bool = False  # follow = false
+
+    @property
+    def base(self) -> str:
+        """The folder that relative patterns in the file are anchored at."""
+        return os.path.dirname(os.path.abspath(self.path)) if self.path else os.getcwd()
+
+    # ---- paths -------------------------------------------------------------------------------
+    def exclude_globs(self, patterns: Optional[Iterable[str]] = None) -> list[str]:
+        """The exclude patterns as absolute-path globs for ``scan(exclude=...)``.
+
+        ``dir`` / ``dir/`` exclude the folder, ``*.py`` globs match relative to the config file,
+        and a pattern without a slash also matches that name at any depth (``build``).
+        """
+        out: list[str] = []
+        for pat in (self.exclude if patterns is None else patterns):
+            out.extend(_abs_globs(pat, self.base))
+        return out
+
+    def ignored_codes_for(self, path: str) -> set[str]:
+        """Codes (or prefixes) ``per-file-ignores`` switches off for one file."""
+        out: set[str] = set()
+        if not self.per_file_ignores:
+            return out
+        ap = os.path.abspath(path)
+        for pat, codes in self.per_file_ignores.items():
+            if any(fnmatch.fnmatch(ap, g) for g in _abs_globs(pat, self.base)):
+                out.update(codes)
+        return out
+
+
+def _abs_globs(pat: str, base: str) -> list[str]:
+    pat = pat.strip()
+    if not pat:
+        return []
+    p = pat.rstrip("/").replace("\\", "/")
+    if p.startswith("./"):
+        p = p[2:]
+    if os.path.isabs(p):
+        full = [p]
+    else:
+        full = [os.path.join(base, p)]
+        if "/" not in p:  # a bare name: at any depth below the config file
+            full.append(os.path.join(base, "*", p))
+    out: list[str] = []
+    for g in full:
+        out.append(g)
+        out.append(g + os.sep + "*")  # a folder: everything under it
+    return out
+
+
+def code_matches(code: str, patterns: Iterable[str]) -> bool:
+    """``CL101`` matches ``CL101``, ``CL1`` and ``CL``; ``ALL`` matches everything."""
+    for p in patterns:
+        p = p.strip().upper()
+        if p == "ALL" or (p and code.startswith(p)):
+            return True
+    return False
+
+
+def expand_codes(patterns: Iterable[str]) -> list[str]:
+    """Rule codes selected by codes / prefixes (``ALL`` = every rule)."""
+    from compilelint.rules import by_code
+
+    return [c for c in by_code() if code_matches(c, patterns)]
+
+
+def check_codes(patterns: Iterable[str], where: str) -> None:
+    from compilelint.rules import by_code
+
+    known = list(by_code())
+    for p in patterns:
+        q = p.strip().upper()
+        if q == "ALL":
+            continue
+        if not q or not any(k.startswith(q) for k in known):
+            raise ConfigError(f"{where}: unknown rule code {p!r} (see `compilelint rules`)")
+
+
+# ---- finding the file ---------------------------------------------------------------------------
+def find_pyproject(start: Optional[str] = None) -> Optional[str]:
+    """The nearest pyproject.toml at or above ``start`` (a file or folder; default: cwd)."""
+    d = os.path.abspath(start or os.getcwd())
+    if not os.path.isdir(d):
+        d = os.path.dirname(d)
+    while True:
+        cand = os.path.join(d, "pyproject.toml")
+        if os.path.isfile(cand):
+            return cand
+        parent = os.path.dirname(d)
+        if parent == d:
+            return None
+        d = parent
+
+
+def start_dir(targets: Iterable[str]) -> str:
+    """Where the lookup starts: the first target that exists as a path, else the cwd."""
+    for t in targets:
+        if os.path.exists(t):
+            return t
+    return os.getcwd()
+
+
+def _read_toml(path: str) -> dict:
+    if tomllib is None:  # pragma: no cover - Python 3.10 without tomllib
+        try:
+            import tomli as toml_mod  # type: ignore[import-not-found]
+        except ModuleNotFoundError:
+            raise ConfigError(f"{path}: reading TOML needs Python >= 3.11 or the tomli package")
+    else:
+        toml_mod = tomllib
+    try:
+        with open(path, "rb") as fh:
+            return toml_mod.load(fh)
+    except OSError as e:
+        raise ConfigError(f"{path}: cannot read: {e.strerror or e}")
+    except Exception as e:  # tomllib.TOMLDecodeError
+        raise ConfigError(f"{path}: invalid TOML: {e}")
+
+
+def load(explicit: Optional[str] = None, targets: Iterable[str] = (), isolated: bool = False) -> Config:
+    """The effective file configuration (not yet merged with command-line flags)."""
+    if isolated:
+        return Config()
+    if explicit:
+        if not os.path.isfile(explicit):
+            raise ConfigError(f"--config {explicit}: no such file")
+        data = _read_toml(explicit)
+        table = data.get("tool", {}).get("compilelint") if isinstance(data.get("tool"), dict) else None
+        if table is None:
+            if os.path.basename(explicit) == "pyproject.toml":
+                table = {}
+            else:  # a dedicated file (compilelint.toml): the keys at top level
+                table = data
+        return parse(table, explicit)
+    path = find_pyproject(start_dir(list(targets)))
+    if path is None:
+        return Config()
+    data = _read_toml(path)
+    tool = data.get("tool", {})
+    table = tool.get("compilelint") if isinstance(tool, dict) else None
+    if table is None:
+        return Config(path=None)
+    return parse(table, path)
+
+
+def _str_list(value: Any, key: str, where: str) -> list[str]:
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise ConfigError(f"{where}: `{key}` must be a list of strings")
+    return list(value)
+
+
+def parse(table: Any, path: str) -> Config:
+    rel = os.path.relpath(path)
+    where = f"{path if rel.startswith('..') else rel} [tool.compilelint]"
+    if not isinstance(table, dict):
+        raise ConfigError(f"{where}: must be a table")
+    unknown = [k for k in table if k not in KEYS]
+    if unknown:
+        k = unknown[0]
+        alt = k.replace("_", "-")
+        hint = f" (did you mean `{alt}`?)" if alt in KEYS else f" (known keys: {', '.join(KEYS)})"
+        raise ConfigError(f"{where}: unknown key `{k}`{hint}")
+    cfg = Config(path=path)
+    if "select" in table:
+        cfg.select = _str_list(table["select"], "select", where)
+        check_codes(cfg.select, f"{where} select")
+    if "ignore" in table:
+        cfg.ignore = _str_list(table["ignore"], "ignore", where)
+        check_codes(cfg.ignore, f"{where} ignore")
+    if "per-file-ignores" in table:
+        pfi = table["per-file-ignores"]
+        if not isinstance(pfi, dict):
+            raise ConfigError(f"{where}: `per-file-ignores` must be a table of glob = [codes]")
+        for pat, codes in pfi.items():
+            codes = _str_list(codes, f"per-file-ignores.{pat!r}", where)
+            check_codes(codes, f"{where} per-file-ignores {pat!r}")
+            cfg.per_file_ignores[pat] = codes
+    if "exclude" in table:
+        cfg.exclude = _str_list(table["exclude"], "exclude", where)
+    if "roots" in table:
+        cfg.roots = _str_list(table["roots"], "roots", where)
+        for spec in cfg.roots:
+            if ":" not in spec:
+                raise ConfigError(f"{where}: root {spec!r}: expected module.path:qualname")
+    if "compile-wrappers" in table:
+        cfg.compile_wrappers = _str_list(table["compile-wrappers"], "compile-wrappers", where)
+    if "custom-op-registrars" in table:
+        cfg.custom_op_registrars = _str_list(table["custom-op-registrars"], "custom-op-registrars", where)
+    if "follow" in table:
+        v = table["follow"]
+        if v is True:
+            cfg.follow = None
+        elif v is False:
+            cfg.follow_none = True
+        else:
+            cfg.follow = _str_list(v, "follow", where)
+    return cfg
+
+
+__all__ = ["Config", "ConfigError", "KEYS", "load", "parse", "find_pyproject", "code_matches", "expand_codes",
+           "check_codes"]

@@ -1,0 +1,171 @@
+"""Roots compiled through a user's own wrapper (``compile-wrappers`` / ``--compile-wrapper``).
+
+The index records compile calls by name (``compile``, ``install_torch_compiled``,
+``support_torch_compile``), so a wrapper called ``compile_model`` would otherwise produce no root.
+This pre-pass reads only the scanned files that mention a wrapper's name, finds
+
+* ``wrapper(fn)`` / ``wrapper(Model())`` / ``wrapper(model=fn)`` calls (module level or in a function),
+* ``@wrapper`` / ``@wrapper(...)`` on functions, methods and classes,
+
+and turns each argument it can name statically - a function or class defined at the top level of a
+scanned module, directly or through ``from m import name`` - into a declared root
+(``module:qualname``). Anything it cannot name is left to the engine (``--roots forwards``).
+"""
+from __future__ import annotations
+
+import ast
+from typing import Iterable, Optional
+
+
+def _dotted(node: ast.AST) -> Optional[str]:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return None
+
+
+def _abs_module(module: str, is_package: bool, level: int, name: Optional[str]) -> str:
+    if not level:
+        return name or ""
+    base = module.split(".")
+    if not is_package:
+        base = base[:-1]
+    if level > 1:
+        base = base[: len(base) - (level - 1)]
+    return ".".join([*base, name] if name else base)
+
+
+def _defs(tree: ast.Module) -> dict[str, ast.AST]:
+    """Qualnames of functions and classes reachable through classes from the top level."""
+    out: dict[str, ast.AST] = {}
+
+    def visit(body, prefix: str) -> None:
+        for node in body:
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                q = f"{prefix}{node.name}"
+                out[q] = node
+                if isinstance(node, ast.ClassDef):
+                    visit(node.body, q + ".")
+            elif isinstance(node, (ast.If, ast.Try)):
+                visit(getattr(node, "body", []), prefix)
+                visit(getattr(node, "orelse", []), prefix)
+
+    visit(tree.body, "")
+    return out
+
+
+def find(files: Iterable, wrappers: Iterable[str]) -> list[str]:
+    """``module:qualname`` root specs for the values handed to the given wrappers."""
+    wrappers = [w for w in wrappers if w]
+    if not wrappers:
+        return []
+    lasts = {w.rsplit(".", 1)[-1] for w in wrappers}
+    wset = set(wrappers)
+    parsed: dict[str, tuple] = {}
+    for f in files:
+        try:
+            with open(f.path, "rb") as fh:
+                data = fh.read()
+        except OSError:
+            continue
+        if not any(last.encode() in data for last in lasts):
+            parsed.setdefault(f.module, None)
+            continue
+        try:
+            tree = ast.parse(data)
+        except (SyntaxError, ValueError):
+            continue
+        parsed[f.module] = (f, tree)
+    # top-level definitions of every scanned module that mentions a wrapper (others are read lazily)
+    defs_cache: dict[str, dict] = {}
+    by_module = {f.module: f for f in files}
+
+    def defs_of(module: str) -> dict:
+        if module not in defs_cache:
+            f = by_module.get(module)
+            d: dict = {}
+            if f is not None:
+                got = parsed.get(module)
+                tree = got[1] if got else None
+                if tree is None:
+                    try:
+                        with open(f.path, "rb") as fh:
+                            tree = ast.parse(fh.read())
+                    except (OSError, SyntaxError, ValueError):
+                        tree = None
+                if tree is not None:
+                    d = _defs(tree)
+            defs_cache[module] = d
+        return defs_cache[module]
+
+    specs: list[str] = []
+    for module, got in parsed.items():
+        if not got:
+            continue
+        f, tree = got
+        imports: dict[str, str] = {}  # local name -> dotted target
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom):
+                base = _abs_module(f.module, f.is_package, node.level, node.module)
+                for a in node.names:
+                    imports[a.asname or a.name] = f"{base}.{a.name}" if base else a.name
+            elif isinstance(node, ast.Import):
+                for a in node.names:
+                    imports[a.asname or a.name.split(".")[0]] = a.name if a.asname else a.name.split(".")[0]
+        local = defs_of(module)
+
+        def resolve(name: str) -> str:
+            head, _, rest = name.partition(".")
+            if head in imports:
+                full = imports[head]
+            elif head in local:
+                full = f"{module}.{head}"
+            else:
+                return name
+            return f"{full}.{rest}" if rest else full
+
+        def is_wrapper(expr: ast.AST) -> bool:
+            name = _dotted(expr.func if isinstance(expr, ast.Call) else expr)
+            if not name or name.rsplit(".", 1)[-1] not in lasts:
+                return False
+            full = resolve(name)
+            return full in wset or name in wset
+
+        def spec_for(value: ast.AST) -> Optional[str]:
+            if isinstance(value, ast.Call):  # an instance: Model(...)
+                value = value.func
+            name = _dotted(value)
+            if not name or "." in name:
+                return None
+            if name in local:
+                return f"{module}:{name}"
+            target = imports.get(name)
+            if target and "." in target:
+                mod, _, qual = target.rpartition(".")
+                if qual in defs_of(mod):
+                    return f"{mod}:{qual}"
+            return None
+
+        qual_of = {id(node): q for q, node in local.items()}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and is_wrapper(node):
+                arg = node.args[0] if node.args else next(
+                    (k.value for k in node.keywords if k.arg in ("model", "module", "fn", "func")), None)
+                spec = spec_for(arg) if arg is not None else None
+                if spec:
+                    specs.append(spec)
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                if any(is_wrapper(d) for d in node.decorator_list) and id(node) in qual_of:
+                    specs.append(f"{module}:{qual_of[id(node)]}")
+    out: list[str] = []
+    for s in specs:
+        if s not in out:
+            out.append(s)
+    return out
+
+
+__all__ = ["find"]
