@@ -133,8 +133,10 @@ def _summary(plan, remaining, apply, written, verbose) -> None:
     elif plan.edits:
         out.write(f"compilelint fix: {nfix} fix(es) for {nfind} finding(s) in {len(plan.edits)} file(s) "
                   "would be applied (rerun with --apply)\n")
+    elif remaining:
+        out.write(f"compilelint fix: no fix to apply; {len(remaining)} finding(s) remain\n")
     else:
-        out.write("compilelint fix: nothing to fix\n" if not remaining else "")
+        out.write("compilelint fix: nothing to fix\n")
     unsafe = [u for u in remaining if u.unsafe_fix]
     if unsafe:
         out.write(f"  {len(unsafe)} finding(s) have an unsafe fix; rerun with --unsafe-fixes\n")

@@ -97,8 +97,19 @@ def normalize_newlines(text: str, newline: str) -> str:
     return unified if newline == "\n" else unified.replace("\n", newline)
 
 
+def uniform_newlines(text: str) -> bool:
+    crlf = text.count("\r\n")
+    lf = text.count("\n") - crlf
+    cr = text.count("\r") - crlf
+    return sum(1 for n in (crlf, lf, cr) if n) <= 1
+
+
 def encode_source(sf: SourceFile, text: str) -> bytes:
-    data = normalize_newlines(text, sf.newline).encode(sf.encoding)
+    # a file with one newline style keeps it everywhere (generated lines included); a file that
+    # already mixes styles is left as the rewrite produced it, so untouched lines stay untouched
+    if uniform_newlines(sf.text):
+        text = normalize_newlines(text, sf.newline)
+    data = text.encode(sf.encoding)
     return (b"\xef\xbb\xbf" + data) if sf.bom else data
 
 

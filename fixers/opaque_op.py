@@ -106,6 +106,46 @@ def schema_annotation(text: str) -> bool:
     return False
 
 
+def canonical_annotation(text: str) -> str:
+    """The schema type spelled with names that always exist at run time (``torch``, builtins,
+    ``Optional``): the op is built at import, so an annotation only imported under
+    ``TYPE_CHECKING`` (or spelled ``Tensor`` via some alias) must not reach it."""
+    t = text.strip().strip("'\"").replace(" ", "")
+    inner, optional = strip_optional(t)
+    if optional:
+        return f"Optional[{canonical_annotation(inner)}]"
+    if is_tensor_annotation(t):
+        return "torch.Tensor"
+    m = re.fullmatch(r"(?:typing\.)?(?:Tuple|tuple)\[(.+)\]", t)
+    if m:
+        return "tuple[" + ", ".join(canonical_annotation(e) for e in _split_top(m.group(1))) + "]"
+    m = LIST_RE.fullmatch(t)
+    if m:
+        return f"list[{canonical_annotation(m.group(1))}]"
+    if t in ("dtype", "torch.dtype"):
+        return "torch.dtype"
+    if t in ("device", "torch.device"):
+        return "torch.device"
+    return t
+
+
+def _split_top(s: str) -> list[str]:
+    parts, depth, cur = [], 0, ""
+    for ch in s:
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    if cur:
+        parts.append(cur)
+    return parts
+
+
 def op_params(fa: ast.FunctionDef) -> tuple[Optional[list[tuple[str, str, Optional[str], str]]], str]:
     """([(name, annotation, default source, kind)], problem)."""
     out = []
@@ -372,6 +412,17 @@ def _sig(params, width: int = 72) -> str:
     return "\n" + "".join(f"    {p},\n" for p in parts)
 
 
+def _resign(src: str, fn_name: str, sig: str) -> str:
+    """Replace the parameter list of ``def fn_name(...)`` (the first line(s) of ``src``)."""
+    head = f"def {fn_name}("
+    i = src.index(head) + len(head)
+    depth, j = 1, i
+    while depth:
+        depth += {"(": 1, ")": -1}.get(src[j], 0)
+        j += 1
+    return src[:i] + sig + src[j - 1:]
+
+
 def _forward(params, width: int = 60) -> str:
     parts = [name if kind != "kwonly" else f"{name}={name}" for name, _, _, kind in params]
     flat = ", ".join(parts)
@@ -476,7 +527,8 @@ class OpaqueOp(FixCodemod):
             return None
         src_defaults = {p.name.value: cst.Module([]).code_for_node(p.default)
                         for p in [*fn.params.params, *fn.params.kwonly_params] if p.default is not None}
-        params = [(n, a, src_defaults.get(n, d) if d is not None else None, k) for n, a, d, k in params]
+        params = [(n, canonical_annotation(a), src_defaults.get(n, d) if d is not None else None, k)
+                  for n, a, d, k in params]
         tensor_params = {p for p, ann, _, _ in params if is_tensor_annotation(ann)}
         if not tensor_params:
             self.refuse(t, f"`{name}` takes no tensor arguments; an op of constants is better a constant probe")
@@ -499,7 +551,7 @@ class OpaqueOp(FixCodemod):
                 self.refuse(t, f"`{name}` matches the known kernel {kernel.key} but lacks its parameter(s) "
                                f"{', '.join(missing)}; its signature changed, so the known fake may be wrong")
                 return None
-            ret_ann = ret or kernel.returns
+            ret_ann = canonical_annotation(ret or kernel.returns)
             fake_src = kb.fake_source(kernel, fake_fn, [(n, a, d) for n, a, d, _ in params], ret_ann,
                                       signature=sig)
             origin = f"the known-kernel fake for {kernel.key}"
@@ -516,7 +568,7 @@ class OpaqueOp(FixCodemod):
                 elts = stmts[-1].value.elts if isinstance(stmts[-1].value, ast.Tuple) else None
                 ret_ann = ("tuple[" + ", ".join(["torch.Tensor"] * len(elts)) + "]") if elts else "torch.Tensor"
             else:
-                ret_ann = ret
+                ret_ann = canonical_annotation(ret)
             body_src = self._fake_body_source(tree, fn, fa, stmts)
             fake_src = f"def {fake_fn}({sig}) -> {ret_ann}:\n" + "".join(
                 f"    {line}\n" for line in body_src.splitlines())
@@ -524,6 +576,8 @@ class OpaqueOp(FixCodemod):
             if any("Optional[" in a for _, a, _, _ in params):
                 self.need_import("typing", "Optional")
         opname = op_names(self.module_name, name, t.options)
+        sig = _sig(params, 99 - len(f"def {fake_fn}() -> {ret_ann}:"))
+        fake_src = _resign(fake_src, fake_fn, sig)
         # the op: the original body (docstring dropped), schema-typed signature
         doc, rest = split_docstring(body_statements(fn))
         op_def = cst.parse_statement(
@@ -629,7 +683,7 @@ class OpaqueOp(FixCodemod):
             ext = kernel.key.split(".")[0]
             opname = op_names(self.module_name, f"{ext}_{kernel.op_name}",
                               {**items[0][0].options, "op_name": items[0][0].options.get("op_name") or f"{ext}_{kernel.op_name}"})
-            sig = _sig(params)
+            sig = _sig(params, 99 - len(f"def {fake_fn}() -> {kernel.returns}:"))
             fwd = ", ".join(n if k == "pos" else f"{n}={n}" for n, _, _, k in params)
             op_src = (f'@torch.library.custom_op("{opname}", mutates_args=())\n'
                       f"def {op_fn}({sig}) -> {kernel.returns}:\n"

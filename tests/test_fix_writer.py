@@ -140,3 +140,27 @@ def test_write_is_a_rename(tmp_path):
         w.os.replace = saved
     assert seen and seen[0][0] == str(tmp_path) and seen[0][2] == p
     assert p.stat().st_ino != orig_inode
+
+
+def test_mixed_newlines_left_alone(tmp_path):
+    """A file that already mixes newline styles: lines the fix did not touch keep theirs."""
+    p = _w(tmp_path, "a.py", b"a = 1\r\nb = 2\nc = 3\r\n")
+    sf = writer.read_source(p)
+    writer.write_source(sf, sf.text.replace("b = 2", "b = 20"))
+    assert p.read_bytes() == b"a = 1\r\nb = 20\nc = 3\r\n"
+
+
+def test_crlf_file_through_libcst_codemod(tmp_path):
+    """End to end: a CRLF file fixed by a codemod stays CRLF, with a BOM kept."""
+    from compilelint.fixers import Target, run_codemod
+
+    src = "import logging\r\nlogger = logging.getLogger(__name__)\r\n\r\n\r\ndef f(x):\r\n    logger.info('x')\r\n    return x\r\n"
+    p = _w(tmp_path, "m.py", b"\xef\xbb\xbf" + src.encode())
+    sf = writer.read_source(p)
+    new, outs = run_codemod("guard_side_effect", sf.text, [Target("f", line=6)])
+    assert outs[0].applied
+    writer.write_source(sf, new)
+    data = p.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    assert b"\n" not in data.replace(b"\r\n", b"")
+    assert b"    if not torch.compiler.is_compiling():\r\n        logger.info('x')\r\n" in data
