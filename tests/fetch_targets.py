@@ -19,6 +19,8 @@ PINS = {
     "sglang-0.5.23": ["sglang==0.5.23"],
     "flashinfer-0.6.8.post1": ["flashinfer-python==0.6.8.post1"],
     "flashinfer-0.7.4": ["flashinfer-python==0.7.4"],
+    # the latest vLLM, scanned by bench/real_trees.py (pure-Python tree; its compiled parts are inert)
+    "vllm-0.33.0": ["vllm==0.33.0"],
     # what `import flashinfer` needs on a CPU machine (torch itself comes from the dev extra)
     "deps": ["apache-tvm-ffi", "nvidia-ml-py", "tqdm", "requests", "urllib3", "idna",
              "certifi", "charset-normalizer"],

@@ -48,6 +48,6 @@ def render(result, console: Console, verbose: bool = False) -> None:
 
 
 def _one_line(text: str) -> str:
-    """Printable on one line: no line breaks, undecodable bytes (surrogate escapes) as \\xNN."""
-    text = " ".join(str(text).splitlines())
+    """Printable on one line: line breaks as \\n / \\r, undecodable bytes (surrogate escapes) as \\xNN."""
+    text = str(text).replace("\r", "\\r").replace("\n", "\\n")
     return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
