@@ -121,6 +121,25 @@ def _bound_names(stmt: ast.stmt) -> tuple[set[str], bool]:
     return names, state
 
 
+def _stored_attrs(nodes) -> set[str]:
+    """``self._lib`` for ``self._lib = ...`` / ``self._lib[k] = ...`` (attribute state a guard would
+    leave unset)."""
+    out: set[str] = set()
+    for stmt in nodes:
+        for n in ast.walk(stmt):
+            targets = []
+            if isinstance(n, ast.Assign):
+                targets = n.targets
+            elif isinstance(n, (ast.AugAssign, ast.AnnAssign)):
+                targets = [n.target]
+            for t in targets:
+                while isinstance(t, ast.Subscript):
+                    t = t.value
+                if isinstance(t, ast.Attribute):
+                    out.add(ast.unparse(t))
+    return out
+
+
 def _mutated_names(stmt: ast.stmt) -> set[str]:
     """Names whose objects the statement may change: ``n[k] = v``, ``n.a = v``, ``n.m(...)``."""
     out: set[str] = set()
@@ -501,6 +520,7 @@ class GuardSideEffect(FixCodemod):
             state = state or s_
             mutated |= _mutated_names(node) & local
         leaks = sorted(n for n in names | mutated if self._used_later(fa, n, hi, guarded))
+        leaks += sorted(a for a in _stored_attrs(nodes) if self._attr_read_later(fa, a, hi, guarded))
         if leaks:
             return (f"the statement at line {lo + offset} binds or changes "
                     f"{', '.join(f'`{n}`' for n in leaks)}, used later outside guarded code; "
@@ -535,6 +555,16 @@ class GuardSideEffect(FixCodemod):
                     return []
                 out.append(x)
         return out
+
+    @staticmethod
+    def _attr_read_later(fa: ast.AST, attr: str, after_line: int, guarded) -> bool:
+        """Whether state stored at ``attr`` (``self._lib``) is read back later in the function."""
+        guarded = list(guarded)
+        for n in ast.walk(fa):
+            if isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load) and n.lineno > after_line:
+                if ast.unparse(n) == attr and not any(lo <= n.lineno <= hi for lo, hi in guarded):
+                    return True
+        return False
 
     @staticmethod
     def _used_later(fa: ast.AST, name: str, after_line: int, guarded) -> bool:
