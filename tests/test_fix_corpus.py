@@ -101,7 +101,9 @@ def evaluate(case: Path, work: Path) -> dict:
     if not after["ok"]:
         verdict["status"] = "eager-fails" if not before["eager"]["ok"] else "still-breaks"
         verdict["error"] = after["err"]
-    elif before["eager"]["ok"] and not _same(after["y"], before["eager"]["y"]):
+    elif not before["eager"]["ok"]:
+        verdict["status"] = "fixed-eager-fails"  # compiles now; no eager output to compare with
+    elif not _same(after["y"], before["eager"]["y"]):
         verdict["status"] = "wrong-output"
     else:
         verdict["status"] = "fixed"
