@@ -1,0 +1,59 @@
+"""The seed incident, statically, on the real pinned releases (tests/fetch_targets.py)."""
+import json
+
+import pytest
+
+from conftest import run_cli, target_dir
+
+pytestmark = pytest.mark.targets
+
+
+def _scan(*args, search):
+    proc = run_cli("scan", *args, "--format", "json", *sum((["--search-path", str(s)] for s in search), []))
+    assert proc.returncode in (0, 1), proc.stderr
+    return json.loads(proc.stdout)
+
+
+@pytest.fixture(scope="module")
+def sglang_0511():
+    search = [target_dir("sglang-0.5.11"), target_dir("flashinfer-0.6.8.post1")]
+    return _scan("sglang", search=search)
+
+
+def _incident(findings):
+    return [f for f in findings
+            if f["path"].replace("\\", "/").endswith("flashinfer/jit/cpp_ext.py")
+            and any(c.endswith("ModelOptFp4LinearMethod.apply") and ".srt." in c for c in f["chain"])
+            and any(c.endswith("fp4_quantization.fp4_quantize") for c in f["chain"])]
+
+
+def test_seed_incident_chain_sglang_0511(sglang_0511):
+    hits = [f for f in _incident(sglang_0511["findings"]) if f["rule"] == "CL101" and f["line"] in (53, 73)]
+    assert hits, "no finding from sglang's NVFP4 linear into flashinfer's subprocess probe"
+    f = hits[0]
+    assert f["severity"] == "error"
+    assert f["rule"] == "CL101"
+    assert f["root"].startswith("sglang.")
+    assert f["chain"][-1] in ("subprocess.check_output", "subprocess.run")
+    assert any(c.endswith("get_cuda_version") or c.endswith("get_cuda_path") for c in f["chain"])
+    assert f["line"] in (53, 73)
+    assert sglang_0511["summary"]["roots_mode"] == "forwards"
+
+
+def test_declared_root_in_flashinfer_reports_the_same_barrier():
+    search = [target_dir("flashinfer-0.6.8.post1")]
+    data = _scan("flashinfer", "--root", "flashinfer.quantization.fp4_quantization:fp4_quantize", search=search)
+    hits = [f for f in data["findings"]
+            if f["root"] == "flashinfer.quantization.fp4_quantization.fp4_quantize"
+            and f["path"].replace("\\", "/").endswith("flashinfer/jit/cpp_ext.py") and f["rule"] == "CL101"]
+    assert 73 in {f["line"] for f in hits}, "get_cuda_version's subprocess.check_output (the incident's line)"
+    chain = next(f["chain"] for f in hits if f["line"] == 73)
+    assert chain[0] == "flashinfer.quantization.fp4_quantization.fp4_quantize"
+    assert "flashinfer.jit.cpp_ext.get_cuda_version" in chain and chain[-1] == "subprocess.check_output"
+
+
+def test_unknown_package_is_one_line_exit_2():
+    proc = run_cli("scan", "no_such_package_xyz")
+    assert proc.returncode == 2
+    assert proc.stderr.strip().count("\n") == 0
+    assert "no_such_package_xyz" in proc.stderr and "Traceback" not in proc.stderr
