@@ -206,7 +206,10 @@ def scan_command(
         raise fail(f"internal error: {type(e).__name__}: {e} (rerun with --verbose for the traceback)", 3)
     shown = dataclasses.replace(result, findings=kept)
     _report(shown, fmt, output, verbose, suppressed, unused, locator)
-    raise typer.Exit(1 if kept or (show_unused and unused) else 0)
+    if kept or (show_unused and unused):
+        raise typer.Exit(1)
+    # no findings, but some inputs could not be scanned: say so in the status too
+    raise typer.Exit(2 if result.problems else 0)
 
 
 def _emit_empty(fmt: str, output: Optional[str]) -> None:
