@@ -609,9 +609,6 @@ def test_exit_1_with_findings_and_problems(tmp_path):
     assert proc.returncode == 1
 
 
-@pytest.mark.xfail(strict=True, reason="compilelint/cli.py exits 0 when the scan has problems but no findings; "
-                                       "README: 2 for inputs that could not be scanned (fix: "
-                                       "`raise typer.Exit(1 if result.findings else 2 if result.problems else 0)`)")
 @pytest.mark.parametrize("fmt", ["text", "json"])
 def test_exit_2_with_problems_and_no_findings(tmp_path, fmt):
     _write(tmp_path / "p" / "ok.py", "def f(x):\n    return x\n")
