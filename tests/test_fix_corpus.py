@@ -95,7 +95,13 @@ def evaluate(case: Path, work: Path) -> dict:
     verdict = {"case": case.name, "strategies": sorted({x.strategy for e in plan.edits for x in e.fixes}),
                "unfixed": [(u.finding.rule, u.reason) for u in plan.unfixed]}
     if before["compiled"]["ok"]:
-        verdict["status"] = "clean-changed" if plan.edits else "clean"
+        if not plan.edits:
+            verdict["status"] = "clean"
+            return verdict
+        # a scanner false positive was "fixed": the compiled behaviour must not change
+        after = _run(dst, "compiled")["compiled"]
+        same = after["ok"] and _same(after["y"], before["compiled"]["y"])
+        verdict["status"] = "clean-edited-same-output" if same else "clean-behaviour-changed"
         return verdict
     after = _run(dst, "compiled")["compiled"]
     if not after["ok"]:
