@@ -12,7 +12,7 @@ Prints one JSON document (and writes it to --out): per tree the exit status, fin
 roots, files, followed modules, problems (by kind, with the first few), internal errors, wall
 seconds, peak RSS of the scan process. ``internal_errors`` counts exit status 3, a traceback on
 stderr, JSON that does not parse, a timeout, and any per-file problem reading "internal error";
-it must be 0 everywhere.
+it must be 0 everywhere. bench/real_trees.results.json is the last recorded run.
 """
 from __future__ import annotations
 
@@ -101,7 +101,7 @@ def run_one(tree: dict, jobs: int, cache_dir: str, cold: bool, timeout: int) -> 
     internal = []
     if timed_out:
         internal.append(f"timeout after {timeout}s")
-    if rc == 3 or rc < 0:
+    if rc == 3 or (rc < 0 and not timed_out):
         internal.append(f"exit status {rc}: {stderr.strip().splitlines()[-1] if stderr.strip() else ''}")
     if "Traceback" in stderr:
         internal.append("traceback on stderr: " + stderr.strip().splitlines()[-1])
@@ -136,8 +136,16 @@ def main(argv=None) -> int:
     ap.add_argument("--timeout", type=int, default=3600, help="seconds per scan before it counts as a hang")
     ap.add_argument("--out", help="also write the JSON here")
     args = ap.parse_args(argv)
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                                text=True).stdout.strip() or None
+        dirty = bool(subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "compilelint", "rules"],
+                                    cwd=ROOT, capture_output=True, text=True).stdout.strip())
+    except OSError:
+        commit, dirty = None, None
     results = {"machine": {"python": platform.python_version(), "cpus": os.cpu_count(),
                            "platform": platform.platform()},
+               "commit": commit, "engine_dirty": dirty, "when": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
                "jobs": args.jobs or os.cpu_count(), "trees": {}}
     for tree in trees():
         if args.only and tree["name"] not in args.only:

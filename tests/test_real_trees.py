@@ -24,9 +24,11 @@ def _scan_json(*args, cwd=None):
     proc = run_cli("scan", *map(str, args), "--format", "json", "--no-cache", cwd=cwd, timeout=LIMIT_S,
                    env={"COMPILELINT_NO_PROGRESS": "1"})
     took = time.perf_counter() - t0
-    assert proc.returncode in (0, 1), f"exit {proc.returncode}: {proc.stderr[-2000:]}"
+    assert proc.returncode in (0, 1, 2), f"exit {proc.returncode}: {proc.stderr[-2000:]}"
     assert "Traceback" not in proc.stderr, proc.stderr[-2000:]
     data = json.loads(proc.stdout)
+    # 2 only for inputs that could not be scanned, with nothing found
+    assert (proc.returncode == 2) == (not data["findings"] and bool(data["errors"])), proc.returncode
     internal = [e for e in data["errors"] if "internal error" in e["message"]]
     assert internal == [], internal
     return data, took
