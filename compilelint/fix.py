@@ -23,7 +23,7 @@ import libcst as cst
 from compilelint import writer
 from compilelint.findings import Finding
 from compilelint.fixers import SAFE, UNSAFE, Outcome, Target, run_on_tree
-from compilelint.fixers._common import find_function, header_span, iter_statement_blocks, statement_code
+from compilelint.fixers._common import anchor_of, find_function, header_span, iter_statement_blocks
 from compilelint.rules import by_code
 from compilelint.rules import known_kernels as kb
 
@@ -53,7 +53,8 @@ class Candidate:
 
     def key(self) -> tuple:
         o = self.target.options
-        return (self.strategy, self.loc.path, self.target.function, self.target.anchor, self.target.line,
+        return (self.strategy, self.loc.path, self.target.function, self.target.anchor, self.target.anchor_n,
+                self.target.line,
                 bool(o.get("call")), bool(o.get("call_site")), bool(o.get("whole_body")), bool(o.get("lock")), bool(o.get("check_only")), o.get("callee"),
                 o.get("kernel"))
 
@@ -209,7 +210,13 @@ _POSITIONS: dict[int, tuple[cst.Module, Any]] = {}
 
 
 def _anchor(tree: cst.Module, qualname: str, line: Optional[int]) -> Optional[str]:
-    """Source of the innermost statement of ``qualname`` whose header spans ``line``."""
+    """Anchor (see ``anchor_code``) of the innermost statement of ``qualname`` whose header spans
+    ``line``; ``_anchor_n`` gives its occurrence number."""
+    got = _anchor_n(tree, qualname, line)
+    return got[0] if got else None
+
+
+def _anchor_n(tree: cst.Module, qualname: str, line: Optional[int]) -> Optional[tuple[str, int]]:
     if line is None:
         return None
     from libcst.metadata import MetadataWrapper, PositionProvider
@@ -230,7 +237,7 @@ def _anchor(tree: cst.Module, qualname: str, line: Optional[int]) -> Optional[st
         lo, hi = header_span(stmt, lambda n: pos[n])
         if lo <= line <= hi:
             best = stmt
-    return statement_code(tree, best) if best is not None else None
+    return anchor_of(tree, found[0], best) if best is not None else None
 
 
 # ---------------------------------------------------------------------------------------------
@@ -378,15 +385,17 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
                 reasons.append(files.errors.get(c.loc.path, "cannot parse"))
                 continue
             if c.target.line is not None and c.target.anchor is None:
-                c.target.anchor = _anchor(tree, c.loc.qualname, c.target.line)
+                got = _anchor_n(tree, c.loc.qualname, c.target.line)
+                if got:
+                    c.target.anchor, c.target.anchor_n = got
             k = c.key()
             if k not in dry:
                 batch = [c.target]
                 if c.strategy == "guard_side_effect" and c.target.line is not None:
                     for line in sorted(siblings.get((c.loc.path, c.loc.qualname), ())):
-                        if line != c.target.line:
-                            batch.append(Target(c.loc.qualname, line=line,
-                                                anchor=_anchor(tree, c.loc.qualname, line)))
+                        got = _anchor_n(tree, c.loc.qualname, line) if line != c.target.line else None
+                        if got:
+                            batch.append(Target(c.loc.qualname, line=line, anchor=got[0], anchor_n=got[1]))
                 _, outs = run_on_tree(c.strategy, tree, batch, c.loc.module, c.loc.path)
                 mine = [o for o in outs if o.target is c.target]
                 dry[k] = mine[0] if mine else Outcome(c.target, False, "no outcome", strategy=c.strategy)

@@ -41,6 +41,7 @@ class Target:
     anchor: Optional[str] = None
     options: dict[str, Any] = field(default_factory=dict)
     key: Any = None  # caller bookkeeping (e.g. the findings this target fixes)
+    anchor_n: int = 0  # which statement with that anchor (identical statements occur twice)
 
 
 @dataclass
@@ -334,6 +335,55 @@ def statement_code(module: cst.Module, stmt: cst.CSTNode) -> str:
     return module.code_for_node(stmt.with_changes(leading_lines=()) if hasattr(stmt, "leading_lines") else stmt).strip()
 
 
+def anchor_code(module: cst.Module, stmt: cst.CSTNode) -> str:
+    """A statement's identity for re-finding it after other fixes: the whole code of a simple
+    statement, only the header (``with open(p) as fh:``) of a compound one, so that edits inside
+    its body (made by another codemod of the same batch) do not lose it."""
+    code = statement_code(module, stmt)
+    if isinstance(stmt, cst.SimpleStatementLine):
+        return code
+    import io
+    import tokenize
+
+    depth = 0
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(code + "\n").readline):
+            if tok.type == tokenize.OP:
+                if tok.string in "([{":
+                    depth += 1
+                elif tok.string in ")]}":
+                    depth -= 1
+                elif tok.string == ":" and depth == 0:
+                    lines = code.splitlines()
+                    head = lines[: tok.start[0] - 1] + [lines[tok.start[0] - 1][: tok.start[1] + 1]]
+                    return "\n".join(head)
+    except (tokenize.TokenError, IndentationError):
+        pass
+    return code
+
+
+def find_anchor(module: cst.Module, fn: cst.FunctionDef, anchor: str, n: int = 0):
+    """(block, statement, ancestors) of the ``n``-th statement of ``fn`` whose anchor is ``anchor``."""
+    k = 0
+    for block, stmt, ancestors in iter_statement_blocks(fn, with_ancestors=True):
+        if anchor_code(module, stmt) == anchor:
+            if k == n:
+                return block, stmt, ancestors
+            k += 1
+    return None
+
+
+def anchor_of(module: cst.Module, fn: cst.FunctionDef, stmt: cst.CSTNode) -> tuple[str, int]:
+    code = anchor_code(module, stmt)
+    k = 0
+    for _block, other in iter_statement_blocks(fn):
+        if other is stmt:
+            return code, k
+        if anchor_code(module, other) == code:
+            k += 1
+    return code, 0
+
+
 # --------------------------------------------------------------------------------------------
 # function analysis (stdlib ast on the function's own source)
 # --------------------------------------------------------------------------------------------
@@ -512,6 +562,8 @@ def replace_nodes(tree: cst.Module, pairs: Sequence[tuple[cst.CSTNode, Any]]) ->
 
     class _R(cst.CSTTransformer):
         def on_leave(self, original, updated):
-            return by_id.get(id(original), updated)
+            v = by_id.get(id(original), updated)
+            # a callable edits the updated node, keeping changes made inside it by other pairs
+            return v(updated) if callable(v) and not isinstance(v, cst.CSTNode) else v
 
     return tree.visit(_R())

@@ -71,6 +71,25 @@ class CompilerDisable(OpaqueOp):
                       and not (isinstance(r.value, ast.Constant) and r.value.value is None)]
             keep = [d for d in fn.decorators if not _is_disable(d, imports)]
             probe_reason = probe_problems(tree, fn, parents, imports)
+            passthrough = _passthrough_param(fa)
+            if passthrough is not None:
+                # side effects, then ``return x`` of an unchanged parameter: the value does not need
+                # an op (a custom op may not return its input anyway); guard the side effects only
+                doc, rest = split_docstring(body_statements(fn))
+                side, last = rest[:-1], rest[-1]
+                inner = [st.with_changes(leading_lines=()) if i == 0 else st for i, st in enumerate(side)]
+                guard = cst.If(test=guard_test(), body=cst.IndentedBlock(body=inner),
+                               leading_lines=side[0].leading_lines)
+                new_fn = fn.with_changes(decorators=keep, body=fn.body.with_changes(body=list(doc) + [guard, last]))
+                diag = all(isinstance(st, ast.Expr) and _is_diagnostic_call(st.value, imports)
+                           for st in _body_without_doc(fa)[:-1])
+                seen.add(id(fn))
+                pairs.append((fn, new_fn))
+                self.need_import("torch")
+                self.done(t, f"removed @torch.compiler.disable from `{t.function}`, which only has side effects and "
+                             f"returns its argument `{passthrough}`: the side effects now run only outside compiled "
+                             "code", SAFE if diag else UNSAFE)
+                continue
             if is_tensorish_return_annotation(ret) or (valued and ret is None and probe_reason is not None):
                 new = self._definition(tree, fn, parents, t, imports)
                 if new is not None:
@@ -107,6 +126,36 @@ class CompilerDisable(OpaqueOp):
             return tree
         self.need_import("torch")
         return replace_nodes(tree, pairs)
+
+
+def _body_without_doc(fa: ast.AST) -> list:
+    body = list(fa.body)
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+            and isinstance(body[0].value.value, str):
+        body = body[1:]
+    return body
+
+
+def _passthrough_param(fa: ast.AST):
+    """The parameter name when ``fa`` is side-effect statements followed by one final
+    ``return <param>`` of a parameter it never rebinds (and no other return, no yield)."""
+    body = _body_without_doc(fa)
+    if len(body) < 2 or not isinstance(body[-1], ast.Return) or not isinstance(body[-1].value, ast.Name):
+        return None
+    name = body[-1].value.id
+    a = fa.args
+    params = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+    if name not in params or name in ("self", "cls"):
+        return None
+    for st in body[:-1]:
+        for n in ast.walk(st):
+            if isinstance(n, (ast.Return, ast.Yield, ast.YieldFrom, ast.Await, ast.Nonlocal, ast.Global)):
+                return None
+            if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, (ast.Store, ast.Del)):
+                return None
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+                return None
+    return name
 
 
 Codemod = CompilerDisable

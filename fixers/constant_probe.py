@@ -40,7 +40,7 @@ from compilelint.fixers._common import (ACR_NAMES, UNSAFE, FixCodemod, ImportMap
                                         fn_ast, has_decorator, is_generator,
                                         is_tensor_annotation, is_tensorish_return_annotation, own_nodes,
                                         param_kinds, replace_nodes, statement_code, used_as_tensor,
-                                        annotation_text, iter_statement_blocks, header_span)
+                                        annotation_text, find_anchor, iter_statement_blocks, header_span)
 
 STRATEGY = "constant_probe"
 SAFETY = UNSAFE
@@ -115,6 +115,22 @@ def calls_in(fa: ast.AST, imports: ImportMap) -> list[str]:
             name = ast.unparse(n.func)
             out.append(imports.resolve(name) or name)
     return out
+
+
+HANDLE_CALLS = {"open", "io.open", "builtins.open", "os.fdopen", "codecs.open", "gzip.open", "bz2.open", "lzma.open",
+                "tempfile.TemporaryFile", "tempfile.NamedTemporaryFile", "tempfile.SpooledTemporaryFile",
+                "os.scandir", "socket.socket", "subprocess.Popen", "mmap.mmap", "sqlite3.connect", "zipfile.ZipFile",
+                "tarfile.open"}
+PLAIN_ANNOTATIONS = {"int", "float", "bool", "str", "bytes", "None", "Optional[int]", "Optional[str]",
+                     "Optional[bool]", "Optional[float]", "int | None", "str | None", "bool | None", "float | None"}
+
+
+def _plain_param(ann: Optional[str], default: Optional[ast.expr]) -> bool:
+    """Whether a parameter is declared a plain value: a plain annotation, or no annotation and a
+    literal default."""
+    if ann is not None:
+        return ann.replace(" ", "") in {a.replace(" ", "") for a in PLAIN_ANNOTATIONS}
+    return default is not None and _plain_value(default) and not isinstance(default, ast.Call)
 
 
 def _plain_value(e: ast.AST) -> bool:
@@ -201,12 +217,10 @@ class ConstantProbe(FixCodemod):
     # ---------------------------------------------------------------- call form
     def _call_form(self, tree, fn, parents, t: Target, imports: ImportMap, taken: set[str]):
         hit = None
-        for block, stmt in iter_statement_blocks(fn):
-            if t.anchor is not None:
-                if statement_code(tree, stmt) == t.anchor:
-                    hit = stmt
-                    break
-                continue
+        if t.anchor is not None:
+            found = find_anchor(tree, fn, t.anchor, t.anchor_n)
+            hit = found[1] if found else None
+        for block, stmt in (iter_statement_blocks(fn) if t.anchor is None else ()):
             lo, hi = header_span(stmt, self.pos)
             if t.line is not None and lo <= t.line <= hi:
                 hit = stmt
@@ -317,10 +331,15 @@ class ConstantProbe(FixCodemod):
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
                 if node.id in params or node.id in local_names:
                     if node.id in params:
-                        arg = params[node.id][0]
+                        arg, default = params[node.id]
                         ann = annotation_text(arg.annotation)
                         if is_tensor_annotation(ann) or (ann is None and used_as_tensor(fa, node.id)) or (in_class and node.id in ("self", "cls")):
                             problems.append(f"`{node.id}` is a tensor (or the module itself)")
+                        elif not _plain_param(ann, default):
+                            # an unannotated parameter of traced code is as likely a tensor as not:
+                            # freezing ``helper(x)`` would freeze the first call's result for every input
+                            problems.append(f"parameter `{node.id}` is not declared a plain value (no plain "
+                                            "annotation or literal default); it may be the traced tensor")
                     elif self._local_is_tensor(fa, node.id, imports):
                         problems.append(f"local `{node.id}` holds a tensor")
                     add_input(node.id, node.id)
@@ -331,6 +350,11 @@ class ConstantProbe(FixCodemod):
         visit(ex)
         if problems:
             self.refuse(t, f"the probe expression `{expr_code.strip()}` depends on tensor values: {problems[0]}")
+            return None
+        if isinstance(ex, ast.Call) and (imports.resolve(ast.unparse(ex.func)) or ast.unparse(ex.func)) in HANDLE_CALLS \
+                or (isinstance(ex, ast.Call) and isinstance(ex.func, ast.Attribute) and ex.func.attr == "open"):
+            self.refuse(t, f"`{expr_code.strip()}` returns an open file or handle, not a plain value; it cannot be a "
+                           "compile-time constant (read the file outside the compiled code)")
             return None
         loaders = [n for n in ast.walk(ex) if isinstance(n, ast.Call)
                    and (imports.resolve(ast.unparse(n.func)) or ast.unparse(n.func)).startswith(LOADER_PREFIXES)]

@@ -41,8 +41,8 @@ from typing import Optional
 
 import libcst as cst
 
-from compilelint.fixers._common import (SAFE, UNSAFE, FixCodemod, ImportMap, Target, call_matches, fn_ast,
-                                        header_span, statement_calls, iter_statement_blocks, replace_nodes,
+from compilelint.fixers._common import (SAFE, UNSAFE, FixCodemod, ImportMap, Target, call_matches, find_anchor,
+                                        fn_ast, header_span, statement_calls, iter_statement_blocks, replace_nodes,
                                         statement_code)
 
 STRATEGY = "guard_side_effect"
@@ -230,12 +230,10 @@ class GuardSideEffect(FixCodemod):
                 continue
             hits = []
             callee = t.options.get("callee") if t.line is None and t.anchor is None else None
-            for block, stmt, ancestors in iter_statement_blocks(fn, with_ancestors=True):
-                if t.anchor is not None:
-                    if statement_code(tree, stmt) == t.anchor:
-                        hits = [(block, stmt, ancestors)]
-                        break
-                    continue
+            if t.anchor is not None:
+                hit = find_anchor(tree, fn, t.anchor, t.anchor_n)
+                hits = [hit] if hit else []
+            for block, stmt, ancestors in (iter_statement_blocks(fn, with_ancestors=True) if t.anchor is None else ()):
                 if callee:
                     if any(call_matches(c, callee, imports) for c in statement_calls(stmt)):
                         hits.append((block, stmt, ancestors))
@@ -406,12 +404,10 @@ class GuardSideEffect(FixCodemod):
         contextlib.nullcontext()):``; ``lock = threading.Lock()`` likewise when ``lock`` is only
         ever used as a context manager. Dynamo traces one thread; eager code keeps the lock."""
         hit = None
-        for _block, stmt, ancestors in iter_statement_blocks(fn, with_ancestors=True):
-            if t.anchor is not None:
-                if statement_code(tree, stmt) == t.anchor:
-                    hit = stmt
-                    break
-                continue
+        if t.anchor is not None:
+            found = find_anchor(tree, fn, t.anchor, t.anchor_n)
+            hit = found[1] if found else None
+        for _block, stmt, ancestors in (iter_statement_blocks(fn, with_ancestors=True) if t.anchor is None else ()):
             if t.line is not None:
                 lo, hi = header_span(stmt, self.pos)
                 if lo <= t.line <= hi:
@@ -435,13 +431,16 @@ class GuardSideEffect(FixCodemod):
             if all(already(it.item) for it in items):
                 self.done(t, "the lock is already skipped in compiled code", UNSAFE)
                 return None
-            new_items = [it.with_changes(item=elide(it.item)) if it.asname is None and not already(it.item) else it
-                         for it in hit.items]
+            def new_with(updated: cst.With) -> cst.With:
+                return updated.with_changes(items=[
+                    it.with_changes(item=elide(it.item)) if it.asname is None and not already(it.item) else it
+                    for it in updated.items])
+
             self.need_import("contextlib")
             self.need_import("torch")
             self.done(t, "the lock is taken only outside compiled code (`contextlib.nullcontext()` while compiling)",
                       UNSAFE)
-            return hit, hit.with_changes(items=new_items)
+            return hit, new_with
         if isinstance(hit, cst.SimpleStatementLine) and len(hit.body) == 1 and isinstance(hit.body[0], cst.Assign) \
                 and len(hit.body[0].targets) == 1 and isinstance(hit.body[0].targets[0].target, cst.Name):
             assign = hit.body[0]
@@ -460,7 +459,8 @@ class GuardSideEffect(FixCodemod):
             self.need_import("torch")
             self.done(t, f"`{name}` is a real lock only outside compiled code (`contextlib.nullcontext()` while compiling)",
                       UNSAFE)
-            return hit, hit.with_changes(body=[assign.with_changes(value=elide(assign.value))])
+            return hit, (lambda updated: updated.with_changes(
+                body=[updated.body[0].with_changes(value=elide(updated.body[0].value))]))
         self.refuse(t, "the barrier is not a `with lock:` statement or a lock assignment")
         return None
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import libcst
 import pytest
 
-from compilelint.fix import _anchor
+from compilelint.fix import _anchor_n
 from compilelint.fixers import SAFETY, STRATEGIES, Target, parse_header_targets, run_codemod
 
 FIXTURES = Path(__file__).parent / "fixtures" / "fixers"
@@ -71,7 +71,8 @@ def test_fixture(path: Path):
     again_targets = []
     for _, t in parse_header_targets(src):
         if t.line is not None:
-            t = Target(t.function, anchor=_anchor(tree, t.function, t.line), options=t.options)
+            anchor, n = _anchor_n(tree, t.function, t.line)
+            t = Target(t.function, anchor=anchor, anchor_n=n, options=t.options)
         again_targets.append(t)
     again, _ = run_codemod(strategy, out, again_targets, module_name=module)
     assert again == out

@@ -28,6 +28,8 @@ import ast
 import io
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 import tokenize
 import warnings
@@ -263,12 +265,10 @@ CONDS = ["FLAG", "not FLAG", "DEBUG", "x is not None", "torch.compiler.is_compil
          "not torch.compiler.is_compiling()", "_is_compiling()", "x.sum() > 0", "len(x.shape) > 1"]
 
 
-# Shapes that trip fixer bugs pinned by the xfail tests at the end of this file; the generator
-# leaves them out (so the fuzz run keeps finding new problems) unless COMPILELINT_FUZZ_KNOWN_BUGS=1:
-# barriers inside ``with <lock>:`` (lock elision and the guard need two runs), ``with open(...)``
-# blocks (the second run wraps ``open()`` in an assume_constant_result probe), and one function
-# calling the same callable twice (constant_probe makes a probe per call, rewrites one).
-KNOWN_BUGS = os.environ.get("COMPILELINT_FUZZ_KNOWN_BUGS") == "1"
+# Shapes that once tripped fixer bugs (pinned by the regression tests at the end of this file):
+# barriers inside ``with <lock>:``, ``with open(...)`` blocks, and one function calling the same
+# callable twice. The generator draws them; COMPILELINT_FUZZ_KNOWN_BUGS=0 leaves them out.
+KNOWN_BUGS = os.environ.get("COMPILELINT_FUZZ_KNOWN_BUGS") != "0"
 
 
 @st.composite
@@ -563,9 +563,9 @@ def test_scan_and_fix_mutated_real_files(m):
 
 
 # ---------------------------------------------------------------------------------------------
-# fixer bugs the fuzzer found, reduced by hand (the model-shaped generator leaves these shapes
-# out unless COMPILELINT_FUZZ_KNOWN_BUGS=1). Each: `compilelint fix PKG --apply --unsafe-fixes`
-# run twice changes the file twice.
+# fixer bugs the fuzzer found, reduced by hand; each was a second `fix --apply --unsafe-fixes`
+# run that changed the file again, or a first run that froze the wrong thing. Now: one run
+# settles, and the result is the right fix (checked below per case).
 # ---------------------------------------------------------------------------------------------
 KNOWN = {
     "lock_then_guard": '''
@@ -611,23 +611,39 @@ def root(x):
     return x
 ''',
 }
-KNOWN_REASONS = {
-    "lock_then_guard": "fixer: the first run elides the lock but leaves the subprocess call inside it unfixed "
-                       "('cannot be fixed automatically'); the second run guards it",
-    "disabled_callee_called_twice": "fixer: constant_probe makes one assume_constant_result probe per call site "
-                                    "but rewrites only one call (an orphan probe is left); the second run makes a "
-                                    "third probe. It also wraps a call whose argument is the traced tensor",
-    "with_open_beside_print": "fixer: the first run guards the print and refuses the open(); the second run wraps "
-                              "open() in an assume_constant_result probe returning a file object",
+KNOWN_EXPECT = {
+    # the lock is elided while compiling and the subprocess call inside it guarded, in one run
+    "lock_then_guard": (["contextlib.nullcontext()", "if not torch.compiler.is_compiling():\n            subprocess"],
+                        [], True),
+    # a disabled helper that prints and returns its argument: decorator dropped, print guarded;
+    # never an assume_constant_result probe around `helper(x)` (that froze the tensor result)
+    "disabled_callee_called_twice": (["def helper(x):\n    if not torch.compiler.is_compiling():\n        print"],
+                                     ["assume_constant_result", "torch.compiler.disable"], True),
+    # the print is guarded; open() is refused (a file object is not a constant), never probed
+    "with_open_beside_print": (["if not torch.compiler.is_compiling():\n            print"],
+                               ["assume_constant_result"], False),
 }
 
 
 @pytest.mark.parametrize("name", sorted(KNOWN), ids=sorted(KNOWN))
-def test_fix_known_non_idempotent(name, request):
-    request.node.add_marker(pytest.mark.xfail(strict=True, raises=AssertionError, reason=KNOWN_REASONS[name]))
+def test_fix_former_non_idempotent(name):
+    must, must_not, compiles = KNOWN_EXPECT[name]
     with tempfile.TemporaryDirectory() as d:
         pkg = Path(d) / "knownpkg"
         pkg.mkdir()
         (pkg / "__init__.py").write_bytes(b"")
         (pkg / "m.py").write_text(KNOWN[name].lstrip())
         _check_fix_roundtrip(pkg)
+        out = (pkg / "m.py").read_text()
+        for m in must:
+            assert m in out, out
+        for m in must_not:
+            assert m not in out, out
+        if compiles:
+            torch = pytest.importorskip("torch", reason="fullgraph check of the fixed case needs torch (extra 'trace')")
+            code = ("import sys, torch; sys.path.insert(0, sys.argv[1]); import torch._dynamo; "
+                    "torch._dynamo.reset(); from knownpkg import m; "
+                    "f = getattr(m.root, '_torchdynamo_orig_callable', m.root); "
+                    "torch.compile(f, fullgraph=True, backend='eager')(torch.ones(3)); print('OK')")
+            r = subprocess.run([sys.executable, "-c", code, d], capture_output=True, text=True, timeout=300)
+            assert r.returncode == 0 and "OK" in r.stdout, r.stderr[-2000:]
