@@ -28,7 +28,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "14"
+INDEX_VERSION = "15"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -81,10 +81,22 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     if ok:
         return ("const", const)
     if isinstance(value, ast.Call):
+        inner = _module_passthrough(value)
+        if inner is not None:
+            return _descriptor(inner, scope)
         callee = dotted(value.func)
         if callee is None:
             return None
         last = callee.rsplit(".", 1)[-1]
+        if last == "Sequential" and value.args:
+            # ``nn.Sequential(a, b)`` / ``nn.Sequential(*[Block() for _ in ...])``: calling it calls each
+            items: list = []
+            for a in value.args[:64]:
+                d = _container(a.value, scope) if isinstance(a, ast.Starred) else _descriptor(a, scope)
+                if d is None:
+                    continue
+                items.extend(d[1] if d[0] == "list" else (d,))
+            return ("list", tuple(items))
         if callee == "getattr" and len(value.args) >= 2:
             obj = dotted(value.args[0])
             key = value.args[1]
@@ -184,15 +196,145 @@ def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str]):
     return (name, scope, lits, other)
 
 
-def _self_attr_test(test: ast.AST) -> Optional[tuple[str, bool]]:
-    """``self.flag`` -> ("flag", True); ``not self.flag`` -> ("flag", False)."""
-    pol = True
-    while isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        pol = not pol
-        test = test.operand
-    if isinstance(test, ast.Attribute) and isinstance(test.value, ast.Name) and test.value.id == "self":
-        return test.attr, pol
+# zero-argument queries of the machine's environment that dynamo constant-folds (resolved and
+# checked against compilelint.conditions.ENV_QUERIES by the scan; only the last name is used here)
+ENV_QUERY_LAST = frozenset({"is_available", "is_initialized"})
+
+
+def _formula(test: ast.AST, depth: int = 0) -> tuple:
+    """A branch test as a small boolean formula the scan can evaluate later.
+
+    ("a", "flag") / ("a", "cfg.flag") for ``self.flag`` / ``self.cfg.flag``; ("q", "torch.cuda.is_available")
+    for a zero-argument query call; ("n", f), ("&", fs), ("|", fs); ("?",) for anything else.
+    """
+    if depth > 16:
+        return ("?",)
+    t = type(test)
+    if t is ast.UnaryOp and isinstance(test.op, ast.Not):
+        inner = _formula(test.operand, depth + 1)
+        return ("?",) if inner == ("?",) else ("n", inner)
+    if t is ast.BoolOp:
+        return ("&" if isinstance(test.op, ast.And) else "|", tuple(_formula(v, depth + 1) for v in test.values))
+    if t is ast.Attribute:
+        parts = []
+        node = test
+        while isinstance(node, ast.Attribute) and len(parts) < 3:
+            parts.append(node.attr)
+            node = node.value
+        if isinstance(node, ast.Name) and node.id == "self" and 1 <= len(parts) <= 2:
+            return ("a", ".".join(reversed(parts)))
+        return ("?",)
+    if t is ast.Call and not test.args and not test.keywords:
+        name = dotted(test.func)
+        if name and "(" not in name and "[" not in name and name.rsplit(".", 1)[-1] in ENV_QUERY_LAST:
+            return ("q", name)
+    return ("?",)
+
+
+def _has_atom(f: tuple, with_self: bool = True) -> bool:
+    k = f[0]
+    if k == "q" or (k == "a" and with_self):
+        return True
+    if k == "n":
+        return _has_atom(f[1], with_self)
+    if k in ("&", "|"):
+        return any(_has_atom(x, with_self) for x in f[1])
+    return False
+
+
+def _exits(body: list[ast.stmt]) -> bool:
+    """The block never falls through to the statement after it."""
+    return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
+
+
+def _span(first: ast.AST, last: ast.AST) -> tuple[int, int, int, int]:
+    """(line, column, end line, end column) of a run of nodes; columns 1-based, end inclusive."""
+    return (first.lineno, first.col_offset + 1, last.end_lineno or last.lineno,
+            last.end_col_offset if last.end_col_offset is not None else 1 << 30)
+
+
+# methods of nn.Module that return the module itself; the compiled object keeps its type through them
+MODULE_SELF_METHODS = frozenset({"eval", "train", "requires_grad_"})
+MODULE_MOVE_METHODS = frozenset({"to", "cuda", "cpu", "half", "float", "bfloat16", "double"})
+
+
+def _false_arg(call: ast.Call) -> bool:
+    """``train(False)`` / ``train(mode=False)``."""
+    args = list(call.args) + [k.value for k in call.keywords if k.arg == "mode"]
+    return len(args) == 1 and isinstance(args[0], ast.Constant) and args[0].value is False
+
+
+def _is_ctor_call(node: ast.AST) -> bool:
+    if not isinstance(node, ast.Call):
+        return False
+    name = dotted(node.func)
+    return bool(name) and "(" not in name and name.rsplit(".", 1)[-1][:1].isupper()
+
+
+def _module_passthrough(value: ast.AST) -> Optional[ast.AST]:
+    """``Net().eval()``, ``Net(cfg).to(dev)``: the receiver, whose type the result keeps."""
+    if not (isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute)):
+        return None
+    recv, attr = value.func.value, value.func.attr
+    if attr in MODULE_SELF_METHODS and isinstance(recv, ast.Call):
+        args = list(value.args) + [k.value for k in value.keywords]
+        if attr == "eval" and args:
+            return None
+        if attr == "train" and not (len(args) == 1 and isinstance(args[0], ast.Constant)
+                                    and isinstance(args[0].value, bool)):
+            return None  # ``Trainer(cfg).train()`` is some other class's method
+        return recv
+    if attr in MODULE_MOVE_METHODS and _is_ctor_call(recv):
+        return recv
     return None
+
+
+def _eval_expr(node: ast.AST, eval_names: set) -> Optional[bool]:
+    """True: the expression is a module put in eval mode (``X().eval()``, ``m.train(False)``, a name
+    bound to one); False: put in training mode; None: neither."""
+    while isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        attr = node.func.attr
+        if attr == "eval" and not node.args and not node.keywords:
+            return True
+        if attr == "train":
+            return _false_arg(node)
+        if attr in MODULE_MOVE_METHODS or attr == "requires_grad_":
+            node = node.func.value
+            continue
+        return None
+    if isinstance(node, ast.Name) and node.id in eval_names:
+        return True
+    return None
+
+
+def _class_fields(node: ast.ClassDef) -> list[tuple]:
+    """Annotated class-level names in order (a dataclass's constructor parameters):
+    (name, has default, default is a literal, literal, is an ``__init__`` parameter)."""
+    out: list[tuple] = []
+    for stmt in node.body:
+        if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
+            continue
+        ann = stmt.annotation
+        base = dotted(ann.value if isinstance(ann, ast.Subscript) else ann) or ""
+        if base.rsplit(".", 1)[-1] == "ClassVar":
+            continue
+        value, init = stmt.value, True
+        if value is None:
+            out.append((stmt.target.id, False, False, None, True))
+            continue
+        if isinstance(value, ast.Call) and (dotted(value.func) or "").rsplit(".", 1)[-1] == "field":
+            kw = {k.arg: k.value for k in value.keywords if k.arg}
+            if "init" in kw and isinstance(kw["init"], ast.Constant) and kw["init"].value is False:
+                init = False
+            if "default" in kw:
+                ok, v = _const_value(kw["default"])
+                out.append((stmt.target.id, True, ok, v if ok else None, init))
+            else:
+                out.append((stmt.target.id, "default_factory" in kw, False, None, init))
+            continue
+        ok, v = _const_value(value)
+        out.append((stmt.target.id, True, ok, v if ok else None, init))
+    return out
 
 
 def _literal_defaults(args: ast.arguments) -> dict:
@@ -222,8 +364,12 @@ class _Summarizer:
         self.constants: dict[str, Any] = {}
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
-            "registrations": [], "all": None, "ctors": [],
+            "registrations": [], "all": None, "ctors": [], "eval_roots": [], "stores": [],
         }
+        # attribute names stored on objects other than ``self`` (``cfg.flag = True``, ``setattr``,
+        # ``dataclasses.replace(cfg, flag=...)``): such an attribute is no constructor constant
+        self.stores: set[str] = set()
+        self.eval_names: set[str] = set()
         self.skipped: set[int] = set()
         self.class_constants: dict[str, dict[str, Any]] = {}
         self.compiling_names = frozenset(
@@ -314,8 +460,124 @@ class _Summarizer:
     # ---- walking -------------------------------------------------------------------------
     def run(self) -> dict[str, Any]:
         self._guard_block(self.tree.body, None, False)
+        self.eval_names = self._module_eval_names()
         self._module_block(self.tree.body)
+        self.out["stores"] = sorted(self.stores)
         return self.out
+
+    def _module_eval_names(self) -> set[str]:
+        """Module-level names left holding a module in eval mode (``m = Net().eval()``,
+        ``m = Net(); m.eval()``, ``m.train(False)``), in statement order."""
+        names: set[str] = set()
+        for stmt in self.tree.body:
+            if isinstance(stmt, ast.Assign) or (isinstance(stmt, ast.AnnAssign) and stmt.value is not None):
+                ev = _eval_expr(stmt.value, names)
+                for t in (stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]):
+                    if isinstance(t, ast.Name):
+                        if ev:
+                            names.add(t.id)
+                        else:
+                            names.discard(t.id)
+            elif isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call):
+                recv = stmt.value
+                while isinstance(recv, ast.Call) and isinstance(recv.func, ast.Attribute):
+                    recv = recv.func.value
+                if isinstance(recv, ast.Name):
+                    ev = _eval_expr(stmt.value, set())
+                    if ev is True:
+                        names.add(recv.id)
+                    elif ev is False:
+                        names.discard(recv.id)
+        if names:
+            # switched back to training anywhere in the module (a training loop): mode unknown
+            for node in ast.walk(self.tree):
+                if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                        and node.func.attr == "train" and not _false_arg(node)):
+                    recv = node.func.value
+                    while isinstance(recv, (ast.Attribute, ast.Call)):
+                        recv = recv.func if isinstance(recv, ast.Call) else recv.value
+                    if isinstance(recv, ast.Name):
+                        names.discard(recv.id)
+        return names
+
+    def _note_store(self, target: ast.AST) -> None:
+        if isinstance(target, ast.Attribute):
+            if not (isinstance(target.value, ast.Name) and target.value.id in ("self", "cls")):
+                self.stores.add(target.attr)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for e in target.elts:
+                self._note_store(e)
+
+    def _note_store_call(self, call: ast.Call, name: Optional[str]) -> None:
+        last = name.rsplit(".", 1)[-1] if name else ""
+        if last == "setattr" and len(call.args) >= 2 and isinstance(call.args[1], ast.Constant) \
+                and isinstance(call.args[1].value, str):
+            self.stores.add(call.args[1].value)
+        elif last in ("replace", "evolve", "_replace", "model_copy"):
+            for k in call.keywords:
+                if k.arg:
+                    self.stores.add(k.arg)
+
+    def _stmt_regions(self, body: list[ast.stmt], info: dict, with_self: bool) -> None:
+        """Regions of a function reached only when a branch test has one value: the branches of an
+        ``if``/``while`` on ``self`` flags or environment queries, and the statements after an
+        ``if`` whose branch returns (early return)."""
+        cond = info["cond"]
+        for i, stmt in enumerate(body):
+            if id(stmt) in self.skipped:
+                continue
+            t = type(stmt)
+            if t is ast.If:
+                f = _formula(stmt.test)
+                if _has_atom(f, with_self):
+                    if stmt.body:
+                        cond.append((f, True) + _span(stmt.body[0], stmt.body[-1]))
+                    if stmt.orelse:
+                        cond.append((f, False) + _span(stmt.orelse[0], stmt.orelse[-1]))
+                    rest = body[i + 1:]
+                    if rest and _exits(stmt.body) and not _exits(stmt.orelse):
+                        cond.append((f, False) + _span(rest[0], rest[-1]))
+                    elif rest and _exits(stmt.orelse) and not _exits(stmt.body):
+                        cond.append((f, True) + _span(rest[0], rest[-1]))
+                self._stmt_regions(stmt.body, info, with_self)
+                self._stmt_regions(stmt.orelse, info, with_self)
+            elif t is ast.While:
+                f = _formula(stmt.test)
+                if stmt.body and _has_atom(f, with_self):
+                    cond.append((f, True) + _span(stmt.body[0], stmt.body[-1]))
+                self._stmt_regions(stmt.body, info, with_self)
+                self._stmt_regions(stmt.orelse, info, with_self)
+            elif t in (ast.For, ast.AsyncFor, ast.With, ast.AsyncWith):
+                self._stmt_regions(stmt.body, info, with_self)
+                self._stmt_regions(getattr(stmt, "orelse", None) or [], info, with_self)
+            elif t is ast.Try or t.__name__ == "TryStar":
+                for block in (stmt.body, stmt.orelse, stmt.finalbody):
+                    self._stmt_regions(block, info, with_self)
+                for h in stmt.handlers:
+                    self._stmt_regions(h.body, info, with_self)
+            elif t.__name__ == "Match":
+                for case in stmt.cases:
+                    self._stmt_regions(case.body, info, with_self)
+
+    @staticmethod
+    def _expr_regions(node: ast.AST, info: dict, with_self: bool) -> None:
+        """``A and B`` evaluates B only when A is true (``A or B``: when A is false); a conditional
+        expression evaluates one side."""
+        if type(node) is ast.IfExp:
+            f = _formula(node.test)
+            if _has_atom(f, with_self):
+                info["cond"].append((f, True) + _span(node.body, node.body))
+                info["cond"].append((f, False) + _span(node.orelse, node.orelse))
+            return
+        fs = [_formula(v) for v in node.values]
+        want = isinstance(node.op, ast.And)
+        op = "&" if want else "|"
+        for i in range(1, len(fs)):
+            prior = fs[:i]
+            if not any(_has_atom(f, with_self) for f in prior):
+                continue
+            f = prior[0] if i == 1 else (op, tuple(prior))
+            info["cond"].append((f, want) + _span(node.values[i], node.values[i]))
 
     def _add_import(self, table: dict, stmt: ast.AST) -> None:
         if isinstance(stmt, ast.Import):
@@ -360,11 +622,16 @@ class _Summarizer:
             elif isinstance(stmt, ast.Assign):
                 for t in stmt.targets:
                     self._bind(g, t, stmt.value, None)
+                    self._note_store(t)
                     if isinstance(t, ast.Name) and t.id == "__all__":
                         self.out["all"] = True
                 self._module_sites(stmt)
             elif isinstance(stmt, ast.AnnAssign):
                 self._bind(g, stmt.target, stmt.value, None, stmt.annotation)
+                self._note_store(stmt.target)
+                self._module_sites(stmt)
+            elif isinstance(stmt, ast.AugAssign):
+                self._note_store(stmt.target)
                 self._module_sites(stmt)
             elif isinstance(stmt, (ast.If, ast.Try, ast.With)) or type(stmt).__name__ == "TryStar":
                 for block in ("body", "orelse", "finalbody"):
@@ -385,6 +652,7 @@ class _Summarizer:
         for node in ast.walk(stmt):
             if isinstance(node, ast.Call):
                 self._compile_or_register(node, None)
+                self._note_store_call(node, dotted(node.func))
                 rec = _ctor_record(node, dotted(node.func), None)
                 if rec is not None:
                     self.out["ctors"].append(rec)
@@ -418,6 +686,12 @@ class _Summarizer:
                     ok, v = _const_value(k.value)
                     fullgraph = v if ok else "dynamic"
             argd = _descriptor(arg, scope) if arg is not None else None
+            if arg is not None:
+                # ``torch.compile(Net().eval())``, ``m = Net(); m.eval(); torch.compile(m)``: every
+                # submodule of that root has ``self.training`` False when dynamo traces it
+                obj = arg.value if isinstance(arg, ast.Attribute) and arg.attr in ("forward", "__call__") else arg
+                if _eval_expr(obj, self.eval_names if scope is None else set()):
+                    self.out["eval_roots"].append(call.lineno)
             self.out["compiles"].append(("call", name, argd, call.lineno, call.col_offset + 1, scope, fullgraph))
         elif last in REGISTRAR_NAMES:
             cands = list(call.args[:3]) + [k.value for k in call.keywords
@@ -430,7 +704,7 @@ class _Summarizer:
     def _class(self, node: ast.ClassDef, qual: str) -> None:
         info = {"bases": [b for b in (dotted(x) for x in node.bases) if b],
                 "methods": {}, "attrs": {}, "decorators": [d for d in (dotted(x) for x in node.decorator_list) if d],
-                "line": node.lineno}
+                "line": node.lineno, "fields": _class_fields(node)}
         self.out["classes"][qual] = info
         for dec in node.decorator_list:
             d = dotted(dec.func if isinstance(dec, ast.Call) else dec)
@@ -525,6 +799,7 @@ class _Summarizer:
         ctx = FunctionContext(params=dict(params), module_constants=self.constants,
                               tests=[], calls=[], ops=[], assigns=[])
         self._function_body(node, qual, cls, info, ctx)
+        self._stmt_regions(node.body, info, cls is not None)
         for rule in SYNTAX_RULES:
             for h in rule.check_function(node, ctx):
                 info["hits"].append((h.code, h.line, h.column, h.end_line, h.what, h.gb_type))
@@ -564,6 +839,7 @@ class _Summarizer:
                 rec = _ctor_record(node, name, qual)
                 if rec is not None:
                     self.out["ctors"].append(rec)
+                self._note_store_call(node, name)
                 if name and name.rsplit(".", 1)[-1] in COMPILE_NAMES | REGISTRAR_NAMES or (
                         name and name.endswith("()")):
                     self._compile_or_register(node, qual)
@@ -581,22 +857,19 @@ class _Summarizer:
                 ops.append(node)
             elif t is ast.If:
                 tests.append(("if", node.test))
-                flag = _self_attr_test(node.test)
-                if flag is not None and cls:
-                    # a branch on a constructor flag: dead when every construction fixes the flag
-                    if node.body:
-                        info["cond"].append((flag[0], flag[1], node.body[0].lineno,
-                                             node.body[-1].end_lineno or node.body[-1].lineno))
-                    if node.orelse:
-                        info["cond"].append((flag[0], not flag[1], node.orelse[0].lineno,
-                                             node.orelse[-1].end_lineno or node.orelse[-1].lineno))
             elif t is ast.While:
                 tests.append(("while", node.test))
             elif t is ast.IfExp:
                 tests.append(("conditional expression", node.test))
+                self._expr_regions(node, info, cls is not None)
+            elif t is ast.BoolOp:
+                self._expr_regions(node, info, cls is not None)
+            elif t is ast.AugAssign:
+                self._note_store(node.target)
             elif t is ast.Assign:
                 assigns.append(node)
                 for tgt in node.targets:
+                    self._note_store(tgt)
                     if isinstance(tgt, ast.Name):
                         self._bind(local, tgt, node.value, qual)
                     elif (cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name)
@@ -610,6 +883,7 @@ class _Summarizer:
                                 local.setdefault(e.id, [])
             elif t is ast.AnnAssign:
                 tgt = node.target
+                self._note_store(tgt)
                 if isinstance(tgt, ast.Name):
                     self._bind(local, tgt, node.value, qual, node.annotation)
                 elif cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name) and tgt.value.id == "self":

@@ -13,6 +13,7 @@ from typing import Iterable, Optional
 from compilelint import gb
 from compilelint.findings import Finding, Problem
 from compilelint import __version__
+from compilelint.conditions import Conditions, inside
 from compilelint.index import INDEX_VERSION, Cache
 from compilelint.program import Module, Program
 from compilelint.rules import by_code, match_call
@@ -48,6 +49,7 @@ class Root:
     path: str
     line: int
     fullgraph: object = None
+    mode: Optional[str] = None  # "eval": compiled after ``.eval()`` (``self.training`` is False)
 
 
 @dataclass
@@ -109,6 +111,13 @@ class Scanner:
         self._pathof_memo: dict[str, str] = {}
         self._chain_memo: dict[tuple, tuple] = {}
         self._methods_by_name: Optional[dict[str, list]] = None
+        self.cond = Conditions(program)
+        self._mode: Optional[str] = None  # the mode of the root being walked
+        # (caller node, mode, callee node, line) -> environment queries guarding that call, or ()
+        # when one call on that line is unguarded
+        self._edge_guard: dict[tuple, tuple] = {}
+        self._firm_memo: dict[tuple, set] = {}
+        self._any_guard = False
 
     # ---- boundaries ------------------------------------------------------------------------
     def registered(self) -> set[str]:
@@ -211,6 +220,9 @@ class Scanner:
                         continue
                     targets = self.p._descriptor(arg, mod, scope, None, 1) if arg else []
                     found = self._callable_roots(targets, mod.path, line, "call", fullgraph)
+                    if line in mod.summary.get("eval_roots", ()):
+                        for r in found:
+                            r.mode = "eval"
                     if found:
                         roots.extend(found)
                     else:
@@ -225,12 +237,15 @@ class Scanner:
                                           "forwards", mod.path, info["line"]))
         for spec in declared:
             roots.extend(self.declared_root(spec))
-        seen = set()
+        seen: dict = {}
         out = []
         for r in roots:
-            if (r.fq, r.self_cls) not in seen:
-                seen.add((r.fq, r.self_cls))
+            got = seen.get((r.fq, r.self_cls))
+            if got is None:
+                seen[(r.fq, r.self_cls)] = r
                 out.append(r)
+            elif got.mode != r.mode:
+                got.mode = None  # compiled in eval mode once and in training mode once
         return out, unresolved
 
     def declared_root(self, spec: str) -> list[Root]:
@@ -259,7 +274,8 @@ class Scanner:
     # ---- reachability ------------------------------------------------------------------------
     def edges(self, node: tuple[str, Optional[str]]) -> tuple[list, list]:
         """(barriers, successors) of one function in one receiver context."""
-        memo = self._edges_memo.get(node)
+        mkey = node if self._mode is None else (node, self._mode)
+        memo = self._edges_memo.get(mkey)
         if memo is not None:
             return memo
         fq, self_cls = node
@@ -267,20 +283,21 @@ class Scanner:
         succ: list = []
         got = self.p.function(fq)
         if got is None:
-            self._edges_memo[node] = (barriers, succ)
+            self._edges_memo[mkey] = (barriers, succ)
             return barriers, succ
         mod, info = got
         scope = fq[len(mod.name) + 1:]
-        dead = self._dead_ranges(info, mod, self_cls)
+        dead, env = self.cond.regions(fq, mod, info, self_cls, self._mode) if info.get("cond") else ((), ())
         for code, line, col, end, what, gb_type in info["hits"]:
-            if dead and any(a <= line <= b for a, b in dead):
+            if dead and inside(dead, line, col):
                 continue
             barriers.append((code, gb_type, what, mod.path, line, col, end))
         for expr, line, col, end, kind in info["sites"]:
             if expr is None:
                 continue
-            if dead and any(a <= line <= b for a, b in dead):
+            if dead and inside(dead, line, col):
                 continue
+            nsucc = len(succ)
             if kind == "attr":
                 # only property getters run on attribute access
                 attr = expr.split(".", 1)[1]
@@ -327,32 +344,95 @@ class Scanner:
                     for f in found:
                         if f[0] == "method":
                             succ.append(((f[1], t[1]), line))
-                elif tk == "inst":
-                    classes = [t[1]] if t[2] else [t[1], *sorted(self.p.subclasses(t[1]))][:160]
-                    for c in classes:
-                        for entry in ("__call__", "forward"):
-                            owner, found = self.p.lookup(c, entry)
-                            meths = [f for f in found if f[0] == "method"]
-                            if meths:
-                                if c == t[1] or owner == c:
-                                    succ.append(((meths[0][1], c), line))
-                                break
-        self._edges_memo[node] = (barriers, succ)
+                elif tk == "inst" or tk == "list":
+                    # calling an ``nn.Sequential`` calls each of its modules
+                    insts = [t] if tk == "inst" else [e for e in t[1] if e[0] == "inst"]
+                    for it in insts:
+                        classes = [it[1]] if it[2] else [it[1], *sorted(self.p.subclasses(it[1]))][:160]
+                        for c in classes:
+                            for entry in ("__call__", "forward"):
+                                owner, found = self.p.lookup(c, entry)
+                                meths = [f for f in found if f[0] == "method"]
+                                if meths:
+                                    if c == it[1] or owner == c:
+                                        succ.append(((meths[0][1], c), line))
+                                    break
+            if env and len(succ) > nsucc:
+                self._note_guards(node, succ[nsucc:], line,
+                                  self.cond.env_at(fq, mod, info, self_cls, self._mode, line, col))
+        self._edges_memo[mkey] = (barriers, succ)
         return barriers, succ
 
-    def _dead_ranges(self, info: dict, mod: Module, self_cls: Optional[str]) -> list[tuple[int, int]]:
-        """Line ranges of ``if self.flag:`` branches that no construction of the class can enter."""
-        if not info.get("cond"):
-            return []
-        cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
-        if cls is None:
-            return []
-        out = []
-        for attr, polarity, first, last in info["cond"]:
-            known, value = self.p.flag_value(cls, attr)
-            if known and bool(value) != polarity:
-                out.append((first, last))
-        return out
+    # ---- environment guards (``if torch.cuda.is_available(): ...``) -------------------------------
+    def _note_guards(self, node: tuple, edges: list, line: int, names: tuple) -> None:
+        for nxt, _ in edges:
+            key = (node, self._mode, nxt, line)
+            if not names:
+                self._edge_guard[key] = ()
+            elif self._edge_guard.get(key, names):
+                self._edge_guard[key] = names
+                self._any_guard = True
+
+    def _site_guard(self, node: tuple, line: int, col: int) -> tuple:
+        got = self.p.function(node[0])
+        if got is None or not got[1].get("cond"):
+            return ()
+        return self.cond.env_at(node[0], got[0], got[1], node[1], self._mode, line, col)
+
+    def _firm(self, start: tuple, stop_outside: bool) -> set:
+        """Nodes reachable from ``start`` through calls no environment query guards (with
+        ``stop_outside``: the first functions outside the targets are included, not entered)."""
+        key = (start, self._mode, stop_outside)
+        got = self._firm_memo.get(key)
+        if got is None:
+            got = {start}
+            queue = deque([start])
+            while queue:
+                node = queue.popleft()
+                for nxt, line in self.edges(node)[1]:
+                    if nxt not in got and not self._edge_guard.get((node, self._mode, nxt, line)):
+                        got.add(nxt)
+                        if not (stop_outside and not self._node_in_targets(nxt[0])):
+                            queue.append(nxt)
+            self._firm_memo[key] = got
+        return got
+
+    def _links_guard(self, parent: dict, node: tuple) -> list:
+        """Environment queries guarding the calls of the chain that ``parent`` holds for ``node``."""
+        names: list = []
+        cur = node
+        while parent.get(cur) is not None:
+            caller, line = parent[cur]
+            for n in self._edge_guard.get((caller, self._mode, cur, line), ()):
+                if n not in names:
+                    names.append(n)
+            cur = caller
+        return names
+
+    def _guard_of(self, root: Root, entry: Optional[tuple], parent: dict, node: tuple, barrier: tuple,
+                  crossing: Optional[tuple]) -> list:
+        """Environment queries that must be true for the barrier to be reached from the root: its
+        own site's, or those on every chain of calls to it (named from the chain found)."""
+        names = list(self._site_guard(node, barrier[4], barrier[5]))
+        if not self._any_guard:
+            return names
+        extra: list = []
+        if entry is None:
+            start = (root.fq, root.self_cls)
+            if node not in self._firm(start, self._node_in_targets(root.fq)):
+                extra = self._links_guard(parent, node)
+        else:
+            rparent, caller, line = crossing
+            start = (root.fq, root.self_cls)
+            if entry not in self._firm(start, self._node_in_targets(root.fq)):
+                extra = self._links_guard(rparent, caller) + list(
+                    self._edge_guard.get((caller, self._mode, entry, line), ()))
+            if node not in self._firm(entry, False):
+                extra += self._links_guard(parent, node)
+        for n in extra:
+            if n not in names:
+                names.append(n)
+        return names
 
     def is_property(self, fq: str) -> bool:
         got = self.p.function(fq)
@@ -470,10 +550,10 @@ class Scanner:
         return names, steps
 
     def _external(self, entry: tuple):
-        got = self._ext_memo.get(entry)
+        got = self._ext_memo.get((entry, self._mode))
         if got is None:
             parent, hits, _ = self._walk(entry, stop_outside=False)
-            got = self._ext_memo[entry] = (parent, hits)
+            got = self._ext_memo[(entry, self._mode)] = (parent, hits)
         return got
 
     def reach(self, roots: list[Root]) -> list[Finding]:
@@ -507,6 +587,7 @@ class Scanner:
             walked.add(start)
             if not forward_starts:
                 break  # no forwards: nothing to prune, the emitting pass below walks once
+            self._mode = root.mode
             parent = self._walk(start, stop_outside=self._node_in_targets(root.fq))[0]
             for node in parent:
                 if node != start and node in forward_starts:
@@ -518,6 +599,7 @@ class Scanner:
             if start in inner or (forward_starts and start not in walked) or start in walks:
                 continue
             walks[start] = True
+            self._mode = root.mode
             parent, hits, crossings = self._walk(start, stop_outside=self._node_in_targets(root.fq))
             self._chain_memo.clear()
             for node, barrier in hits:
@@ -527,11 +609,13 @@ class Scanner:
                 prefix, psteps = self._chain(parent, caller)
                 psteps = psteps + [[self._path_of(caller[0]), line]]
                 for node, barrier in ehits:
-                    self._emit(findings, root, entry, eparent, node, barrier, (prefix, psteps, line))
+                    self._emit(findings, root, entry, eparent, node, barrier, (prefix, psteps, line),
+                               (parent, caller, line))
+        self._mode = None
         return sorted(findings.values(), key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
 
     def _emit(self, findings: dict, root: Root, entry: Optional[tuple], parent: dict, node: tuple,
-              barrier: tuple, prefix: Optional[tuple]) -> None:
+              barrier: tuple, prefix: Optional[tuple], crossing: Optional[tuple] = None) -> None:
         code, gb_type, what, path, line, col, end = barrier
         if self.select is not None and code not in self.select:
             return
@@ -551,9 +635,17 @@ class Scanner:
         detail["steps"] = steps
         rule = by_code()[code]
         gid = gb.gb_id(gb_type) if gb_type and gb_type != "UserError" else None
+        severity = rule.severity
+        message = rule.format_message(what.rsplit(".", 1)[-1] if code == "CL103" else what)
+        only_when = self._guard_of(root, entry, parent, node, barrier, crossing)
+        if only_when:
+            # dynamo folds the query on the compiling machine: reached only where it is true
+            severity = "warning"
+            message += " (only when " + " and ".join(n + "()" for n in only_when) + ")"
+            detail["only_when"] = only_when
         findings[key] = Finding(
-            rule=code, severity=rule.severity, path=_display_path(path), line=line, column=col,
-            message=rule.format_message(what.rsplit(".", 1)[-1] if code == "CL103" else what),
+            rule=code, severity=severity, path=_display_path(path), line=line, column=col,
+            message=message,
             root=root.fq, chain=names + [what], hint=rule.hint, gb_type=gb_type, gb_id=gid,
             end_line=end, function=node[0], detail=detail)
 

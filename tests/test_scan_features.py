@@ -211,3 +211,224 @@ def test_json_shape(tmp_path):
     assert f["rule"] == "CL104" and f["severity"] == "error" and f["line"] == 4 and f["root"] == "p.m.f"
     assert f["chain"] == ["p.m.f", "builtins.print"]
     assert data["summary"]["findings"] == 1
+
+
+# ---- environment queries dynamo folds: findings reached only when one is true are warnings ----
+
+def sev(result):
+    return sorted((f.rule, f.line, f.severity) for f in result.findings)
+
+
+def test_env_query_positive_branch_and_short_circuit_are_warnings(tmp_path):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": """
+        import torch
+        import torch.distributed as dist
+
+        def world() -> int:
+            if torch.cuda.is_available() and torch.cuda.device_count() > 1:
+                return torch.cuda.device_count()
+            return 1
+
+        def reduce(t):
+            if not dist.is_available() or not dist.is_initialized():
+                return t
+            print("reduced")
+            return t
+
+        def fallback(t):
+            if not torch.cuda.is_available():
+                print("cpu fallback")
+            return t
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            return fallback(reduce(x)) * world()
+    """})
+    result = scan([str(tmp_path / "p")], no_cache=True)
+    assert sev(result) == [("CL104", 13, "warning"), ("CL104", 18, "error"),
+                           ("CL111", 6, "warning"), ("CL111", 7, "warning")]
+    by_line = {f.line: f for f in result.findings}
+    assert by_line[6].message.endswith("(only when torch.cuda.is_available())")
+    assert by_line[13].detail["only_when"] == ["torch.distributed.is_available",
+                                               "torch.distributed.is_initialized"]
+
+
+def test_env_query_guarding_a_call_on_the_chain(tmp_path):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": """
+        import torch
+        from torch.cuda import is_available
+
+        def log_gpu(x):
+            print("gpu", x.shape)
+
+        def g(x):
+            print("always")
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            if is_available():
+                log_gpu(x)
+                g(x)
+            g(x)
+            return x
+    """})
+    assert sev(scan([str(tmp_path / "p")], no_cache=True)) == [("CL104", 6, "warning"), ("CL104", 9, "error")]
+
+
+def test_unrelated_is_available_is_not_an_env_guard(tmp_path):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": """
+        import torch
+
+        class Pool:
+            def is_available(self):
+                return True
+
+        POOL = Pool()
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            if POOL.is_available():
+                print("x")
+            return x
+    """})
+    assert sev(scan([str(tmp_path / "p")], no_cache=True)) == [("CL104", 13, "error")]
+
+
+# ---- eval mode: ``self.training`` is False in every module under a root compiled after .eval() ----
+
+EVAL_MODEL = """
+import logging
+import torch
+from torch import nn
+
+logger = logging.getLogger(__name__)
+
+class Drop(nn.Module):
+    def forward(self, x):
+        if not self.training:
+            return x
+        logger.info("training step")
+        return x * 0.5
+
+class Block(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.drop = Drop()
+    def forward(self, x):
+        return self.drop(x)
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.blocks = nn.Sequential(*[Block() for _ in range(2)])
+    def forward(self, x):
+        return self.blocks(x)
+
+{setup}
+"""
+
+
+@pytest.mark.parametrize("setup, found", [
+    ("net = Net().eval()\ncompiled = torch.compile(net, fullgraph=True)", []),
+    ("compiled = torch.compile(Net().eval(), fullgraph=True)", []),
+    ("net = Net()\nnet.eval()\ncompiled = torch.compile(net, fullgraph=True)", []),
+    ("net = Net().train(False)\ncompiled = torch.compile(net.forward, fullgraph=True)", []),
+    ("net = Net()\ncompiled = torch.compile(net, fullgraph=True)", [("CL105", "m.py", 12)]),
+    ("net = Net().eval()\nnet.train()\ncompiled = torch.compile(net, fullgraph=True)", [("CL105", "m.py", 12)]),
+    ("net = Net().eval()\ndef fit():\n    net.train()\ncompiled = torch.compile(net, fullgraph=True)",
+     [("CL105", "m.py", 12)]),
+])
+def test_eval_mode_root_makes_training_branches_dead(tmp_path, setup, found):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": EVAL_MODEL.replace("{setup}", setup)})
+    assert lines(scan([str(tmp_path / "p")], no_cache=True)) == found
+
+
+def test_sequential_of_program_modules_is_followed(tmp_path):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": """
+        import torch
+        from torch import nn
+
+        class Leaf(nn.Module):
+            def forward(self, x):
+                print(x.shape)
+                return x
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.body = nn.Sequential(nn.Linear(4, 4), Leaf())
+            def forward(self, x):
+                return self.body(x)
+
+        compiled = torch.compile(Net(), fullgraph=True)
+    """})
+    result = scan([str(tmp_path / "p")], no_cache=True)
+    assert lines(result) == [("CL104", "m.py", 7)] and result.roots_mode == "compiled"
+
+
+# ---- nested flags: ``self.cfg.flag`` through a dataclass field default ----
+
+DATACLASS_CFG = """
+import subprocess
+from dataclasses import dataclass, field
+import torch
+from torch import nn
+
+@dataclass
+class Cfg:
+    size: int = 8
+    alert: bool = False
+    cmd: list = field(default_factory=list)
+
+class Head(nn.Module):
+    def __init__(self, cfg: Cfg):
+        super().__init__()
+        self.cfg = cfg
+    def forward(self, x):
+        if self.cfg.alert:
+            subprocess.Popen(["logger", "nan"])
+        if not self.cfg.alert:
+            return x
+        print("alert on")
+        return x
+
+{setup}
+compiled = torch.compile(head, fullgraph=True)
+"""
+
+
+@pytest.mark.parametrize("setup, found", [
+    ("head = Head(Cfg(size=4))", []),
+    ("head = Head(Cfg(4))", []),
+    ("head = Head(Cfg(alert=True))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
+    ("head = Head(Cfg(4, True))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
+    ("cfg = Cfg()\ncfg.alert = True\nhead = Head(cfg)", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
+    ("import os\nhead = Head(Cfg(alert=bool(os.environ.get('A'))))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
+    ("head = Head(Cfg(**{}))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
+])
+def test_dataclass_field_default_decides_nested_flag(tmp_path, setup, found):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": DATACLASS_CFG.replace("{setup}", setup)})
+    assert lines(scan([str(tmp_path / "p")], no_cache=True)) == found
+
+
+def test_nested_flag_through_constructor_parameter(tmp_path):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": """
+        import torch
+        from torch import nn
+
+        class Opts:
+            def __init__(self, verbose=False):
+                self.verbose = verbose
+
+        class Net(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.opts = Opts()
+            def forward(self, x):
+                if self.opts.verbose:
+                    print(x)
+                return x
+
+        compiled = torch.compile(Net(), fullgraph=True)
+    """})
+    assert scan([str(tmp_path / "p")], no_cache=True).findings == []

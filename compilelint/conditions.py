@@ -1,0 +1,248 @@
+"""Branch conditions the scan can decide: ``self`` flags fixed by every construction, and queries of
+the machine's environment that dynamo constant-folds.
+
+The index records, per function, regions reached only when a test has one value (``cond``: the
+branches of an ``if``/``while``/conditional expression, the statements after an early ``return``,
+the right operand of ``and``/``or``) with the test as a small formula (``compilelint.index._formula``).
+Here the formulas are evaluated against the program:
+
+* ``self.flag`` / ``self.cfg.flag``: a constructor literal (``Program.flag_value``), a dataclass
+  field whose literal default no construction overrides, and ``self.training`` under a root
+  compiled after ``.eval()``. A region whose test can never have the required value is dead.
+* ``torch.cuda.is_available()``, ``torch.distributed.is_initialized()``, ...: dynamo folds them on
+  the machine that compiles, so a region reached only when one is *true* is not reached on a
+  machine without the device / process group. Findings there are warnings naming the condition;
+  regions reached when one is false stay errors.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+# folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
+ENV_QUERIES = frozenset({
+    "torch.cuda.is_available", "torch.cuda.is_initialized",
+    "torch.distributed.is_available", "torch.distributed.is_initialized",
+    "torch.distributed.distributed_c10d.is_initialized",
+    "torch.accelerator.is_available", "torch.xpu.is_available", "torch.xpu.is_initialized",
+})
+MAX_CLASSES = 16
+
+Span = tuple  # (line, column, end line, end column)
+
+
+def inside(spans, line: int, col: int) -> bool:
+    pos = (line, col)
+    for s in spans:
+        if (s[0], s[1]) <= pos <= (s[2], s[3]):
+            return True
+    return False
+
+
+class Conditions:
+    def __init__(self, program):
+        self.p = program
+        self._value_memo: dict[tuple, tuple] = {}
+        self._env_memo: dict[tuple, Optional[str]] = {}
+        self._stores: Optional[frozenset] = None
+        self._regions_memo: dict[tuple, tuple] = {}
+
+    # ---- regions of one function -------------------------------------------------------------
+    def regions(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str]) -> tuple:
+        """(dead spans, [(span, env query names)]) of one function in one receiver context."""
+        key = (fq, self_cls, mode)
+        got = self._regions_memo.get(key)
+        if got is not None:
+            return got
+        dead: list = []
+        env: list = []
+        conds = info.get("cond") or ()
+        if conds:
+            scope = fq[len(mod.name) + 1:]
+            cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
+            atoms: dict = {}
+
+            def atom(a: tuple):
+                if a not in atoms:
+                    atoms[a] = self._atom(a, mod, scope, cls, mode)
+                return atoms[a]
+
+            for c in conds:
+                f, want, span = c[0], c[1], tuple(c[2:6])
+                value = _eval(f, atom)
+                if value is not None and value != want:
+                    dead.append(span)
+                    continue
+                names = _required(f, want, atom)
+                if names:
+                    env.append((span, tuple(sorted(set(names)))))
+        got = self._regions_memo[key] = (dead, env)
+        return got
+
+    def env_at(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str],
+               line: int, col: int) -> tuple:
+        """Environment queries that must be true for a site of the function to run."""
+        _, env = self.regions(fq, mod, info, self_cls, mode)
+        out: list = []
+        for span, names in env:
+            if inside((span,), line, col):
+                out.extend(n for n in names if n not in out)
+        return tuple(out)
+
+    # ---- atoms ---------------------------------------------------------------------------------
+    def _atom(self, a: tuple, mod, scope: str, cls: Optional[str], mode: Optional[str]):
+        """("a", path) -> True / False / None; ("q", name) -> ("env", canonical name) or None."""
+        if a[0] == "q":
+            key = (mod.name, scope, a[1])
+            if key not in self._env_memo:
+                name = None
+                for t in self.p.resolve(a[1], mod, scope):
+                    if t[0] == "ext" and t[1] in ENV_QUERIES:
+                        name = t[1]
+                self._env_memo[key] = name
+            name = self._env_memo[key]
+            return ("env", name) if name else None
+        if cls is None:
+            return None
+        path = a[1]
+        if path == "training" and self.p.lookup(cls, "training")[0] is None:
+            # nn.Module.training: False under a root compiled after ``.eval()``, else unknown
+            return False if mode == "eval" and self.p.is_module_class(cls) else None
+        if "." not in path:
+            return self.attr_value(cls, path)
+        holder, attr = path.split(".", 1)
+        targets = self.p.resolve(f"self.{holder}", mod, scope, cls)
+        if not targets:
+            return None
+        values = set()
+        for t in targets:
+            if t[0] != "inst":
+                return None
+            classes = [t[1]] if t[2] else [t[1], *sorted(self.p.subclasses(t[1]))]
+            if len(classes) > MAX_CLASSES:
+                return None
+            for c in classes:
+                v = self.attr_value(c, attr)
+                if v is None:
+                    return None
+                values.add(v)
+        return values.pop() if len(values) == 1 else None
+
+    def attr_value(self, cls: str, attr: str) -> Optional[bool]:
+        """Truth of ``obj.attr`` for every instance of ``cls`` the program builds, when fixed."""
+        key = (cls, attr)
+        got = self._value_memo.get(key)
+        if got is not None:
+            return got[0]
+        self._value_memo[key] = (None,)
+        known, value = self.p.flag_value(cls, attr)
+        result = bool(value) if known else self._field_value(cls, attr)
+        self._value_memo[key] = (result,)
+        return result
+
+    def _stored_elsewhere(self, attr: str) -> bool:
+        if self._stores is None:
+            names: set = set()
+            for m in self.p.target_modules():
+                if not m.error:
+                    names.update(m.summary.get("stores", ()))
+            self._stores = frozenset(names)
+        return attr in self._stores
+
+    def _field_value(self, cls: str, attr: str) -> Optional[bool]:
+        """A dataclass field with a literal default: its value unless a construction passes it."""
+        order, ext = self.p.mro(cls)
+        field = None
+        dataclass = False
+        for c in order:
+            got = self.p.klass(c)
+            if got is None:
+                return None
+            _, info = got
+            if attr in info["methods"]:
+                return None
+            if any(d.rstrip("()").rsplit(".", 1)[-1] == "dataclass" for d in info.get("decorators", ())):
+                dataclass = True
+            if field is None:
+                for f in info.get("fields", ()):
+                    if f[0] == attr:
+                        field = f
+                        break
+        if field is None or not dataclass or not field[2] or self._stored_elsewhere(attr):
+            return None
+        default = bool(field[3])
+        # assignments in methods (``__post_init__``) must agree with the default
+        for c in order:
+            _, info = self.p.klass(c)
+            for d in info["attrs"].get(attr, ()):
+                if d[0] == "ann":
+                    continue
+                if d[0] != "const" or bool(d[1]) != default:
+                    return None
+        if not field[4]:
+            return default  # ``field(init=False)``: never a constructor parameter
+        # positional index among the generated ``__init__`` parameters (bases' fields first)
+        params: list = []
+        if not ext:
+            for c in reversed(order):
+                for f in self.p.klass(c)[1].get("fields", ()):
+                    if f[4] and f[0] not in params:
+                        params.append(f[0])
+        pos = params.index(attr) if attr in params else None
+        sites = []
+        for c in [cls, *sorted(self.p.subclasses(cls))][:MAX_CLASSES]:
+            sites.extend(self.p._constructions(c))
+        if not sites:
+            return None
+        for lits, other in sites:
+            if "*" in other or "**" in other or attr in other:
+                return None
+            if attr in lits:
+                if bool(lits[attr]) != default:
+                    return None
+                continue
+            positional = [k for k in [*lits, *other] if isinstance(k, int)]
+            if positional and pos is None:
+                return None
+            if pos is not None:
+                if pos in other:
+                    return None
+                if pos in lits and bool(lits[pos]) != default:
+                    return None
+        return default
+
+
+def _eval(f: tuple, atom) -> Optional[bool]:
+    k = f[0]
+    if k == "a":
+        v = atom(f)
+        return v if isinstance(v, bool) else None
+    if k == "n":
+        v = _eval(f[1], atom)
+        return None if v is None else not v
+    if k in ("&", "|"):
+        stop = k == "|"  # the value that decides the whole expression
+        vals = [_eval(x, atom) for x in f[1]]
+        if stop in vals:
+            return stop
+        return (not stop) if all(v is not None for v in vals) else None
+    return None
+
+
+def _required(f: tuple, want: bool, atom) -> list:
+    """Environment queries that must be true for ``f`` to evaluate to ``want``."""
+    k = f[0]
+    if k == "q":
+        v = atom(f)
+        return [v[1]] if want and v else []
+    if k == "n":
+        return _required(f[1], not want, atom)
+    if k in ("&", "|"):
+        if (k == "&") == want:  # every operand must have the wanted value
+            out: list = []
+            for x in f[1]:
+                out.extend(_required(x, want, atom))
+            return out
+        # one operand suffices: known only when every other operand cannot have the wanted value
+        open_ = [x for x in f[1] if _eval(x, atom) is not (not want)]
+        return _required(open_[0], want, atom) if len(open_) == 1 else []
+    return []
