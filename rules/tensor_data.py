@@ -113,14 +113,47 @@ class DataDependentBranch(Rule):
         return hits
 
 
+# ops whose output *size* depends on the values (dynamo traces them with an unbacked size)
+DYNAMIC_SIZE_OPS = frozenset({"bincount", "nonzero", "unique", "unique_consecutive", "masked_select",
+                              "argwhere", "repeat_interleave"})
+# methods that keep the size of their receiver
+SIZE_KEEPING = INT_CASTS | frozenset({"to", "cpu", "cuda", "contiguous", "clone", "detach", "flatten", "ravel",
+                                      "view", "reshape", "squeeze", "float", "cumsum", "abs", "neg", "add",
+                                      "sub", "mul"})
+
+
+def _data_dependent_size(expr: ast.AST, single: dict, depth: int = 0) -> bool:
+    """Is ``expr`` a tensor whose size depends on the data (``torch.bincount(ids).long()``, or a
+    local assigned once from one)?"""
+    while isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and expr.func.attr in SIZE_KEEPING:
+        expr = expr.func.value
+    if isinstance(expr, ast.Call):
+        name = dotted(expr.func) or ""
+        last = name.rsplit(".", 1)[-1]
+        if last not in DYNAMIC_SIZE_OPS:
+            return False
+        if last == "repeat_interleave":
+            # ``x.repeat_interleave(2)`` has a static size; tensor repeats do not
+            args = list(expr.args)[(1 if name.startswith("torch.") else 0):] + [
+                k.value for k in expr.keywords if k.arg == "repeats"]
+            return not any(isinstance(a, ast.Constant) for a in args[:1])
+        return True
+    if isinstance(expr, ast.Name) and depth < 4 and single.get(expr.id) is not None:
+        return _data_dependent_size(single[expr.id], single, depth + 1)
+    return False
+
+
 class FloatToList(Rule):
     code = "CL202"
     name = "tensor-tolist"
     gb_types = ("Tensor.tolist() with non-integer tensor",)
-    message = "`.tolist()` on a floating-point tensor moves values to Python"
+    message = "`.tolist()` on a floating-point tensor, or on one whose size depends on its data, moves values to Python"
     hint = "keep the values as a tensor; convert to an integer dtype first if you need indices"
-    what_it_does = "Finds `.tolist()` on tensors not visibly converted to an integer dtype."
-    why_bad = "Dynamo can only specialise integer values; `.tolist()` on a float tensor fails with \"Tensor.tolist() with non-integer tensor\"."
+    what_it_does = ("Finds `.tolist()` on tensors not visibly converted to an integer dtype, and on integer "
+                    "tensors whose size depends on the data (`torch.bincount`, `nonzero`, `unique`, ...).")
+    why_bad = ("Dynamo can only specialise integer values; `.tolist()` on a float tensor fails with "
+               "\"Tensor.tolist() with non-integer tensor\". An integer tensor of data-dependent size "
+               "(`torch.bincount(ids).long().tolist()`) fails with `GuardOnDataDependentSymNode`.")
     example = "def forward(self, x):\n    weights = x.softmax(-1).tolist()\n    return self.route(x, weights)"
     use_instead = "def forward(self, x):\n    weights = x.softmax(-1)\n    return self.route(x, weights)"
     fix_safety = "No automatic fix."
@@ -130,15 +163,21 @@ class FloatToList(Rule):
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         hits = []
+        single: dict = {}
+        for a in ctx.assigns:
+            for t in a.targets:
+                if isinstance(t, ast.Name):
+                    single[t.id] = a.value if t.id not in single else None
         for node in ctx.calls:
             if not (isinstance(node.func, ast.Attribute) and node.func.attr == "tolist"):
                 continue
             recv = node.func.value
             if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Attribute):
-                if recv.func.attr in INT_CASTS:
-                    continue
-                if recv.func.attr == "to" and any(
-                        any(t in (dotted(a) or "") for t in INT_DTYPES) for a in list(recv.args) + [k.value for k in recv.keywords]):
+                if recv.func.attr in INT_CASTS or (recv.func.attr == "to" and any(
+                        any(t in (dotted(a) or "") for t in INT_DTYPES) for a in list(recv.args) + [k.value for k in recv.keywords])):
+                    if _data_dependent_size(recv, single):
+                        hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                                        ".tolist()", None))
                     continue
             if isinstance(recv, (ast.List, ast.Tuple, ast.Constant)):
                 continue

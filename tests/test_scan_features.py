@@ -432,3 +432,20 @@ def test_nested_flag_through_constructor_parameter(tmp_path):
         compiled = torch.compile(Net(), fullgraph=True)
     """})
     assert scan([str(tmp_path / "p")], no_cache=True).findings == []
+
+
+# ---- integer .tolist() is fine only when the size is static ----
+
+@pytest.mark.parametrize("body, found", [
+    ("c = torch.bincount(ids, minlength=4)\n    return c.long().tolist()", [("CL202", "m.py", 6)]),
+    ("return torch.nonzero(ids > 0).view(-1).int().tolist()", [("CL202", "m.py", 5)]),
+    ("u = torch.unique(ids).long()\n    return u.to(torch.int64).tolist()", [("CL202", "m.py", 6)]),
+    ("return torch.repeat_interleave(ids).long().tolist()", [("CL202", "m.py", 5)]),
+    ("return ids.repeat_interleave(2).long().tolist()", []),
+    ("return torch.nn.functional.one_hot(ids, 4).sum(0).long().tolist()", []),
+    ("c = torch.bincount(ids, minlength=4)\n    n = c.shape[0]\n    return ids.long().tolist(), n", []),
+])
+def test_int_tolist_of_data_dependent_size(tmp_path, body, found):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": (
+        "import torch\n\n@torch.compile(fullgraph=True)\ndef f(ids):\n    " + body + "\n")})
+    assert lines(scan([str(tmp_path / "p")], no_cache=True)) == found
