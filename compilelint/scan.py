@@ -416,19 +416,23 @@ class Scanner:
         names = list(self._site_guard(node, barrier[4], barrier[5]))
         if not self._any_guard:
             return names
+        # a chain without a guarded call is itself an unguarded path: the search for one (``_firm``)
+        # runs only when the chain found has a guarded call
         extra: list = []
+        start = (root.fq, root.self_cls)
         if entry is None:
-            start = (root.fq, root.self_cls)
-            if node not in self._firm(start, self._node_in_targets(root.fq)):
-                extra = self._links_guard(parent, node)
+            links = self._links_guard(parent, node)
+            if links and node not in self._firm(start, self._node_in_targets(root.fq)):
+                extra = links
         else:
             rparent, caller, line = crossing
-            start = (root.fq, root.self_cls)
-            if entry not in self._firm(start, self._node_in_targets(root.fq)):
-                extra = self._links_guard(rparent, caller) + list(
-                    self._edge_guard.get((caller, self._mode, entry, line), ()))
-            if node not in self._firm(entry, False):
-                extra += self._links_guard(parent, node)
+            links = self._links_guard(rparent, caller) + list(
+                self._edge_guard.get((caller, self._mode, entry, line), ()))
+            if links and entry not in self._firm(start, self._node_in_targets(root.fq)):
+                extra = links
+            links = self._links_guard(parent, node)
+            if links and node not in self._firm(entry, False):
+                extra += links
         for n in extra:
             if n not in names:
                 names.append(n)
