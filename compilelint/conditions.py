@@ -211,6 +211,37 @@ class Conditions:
         return default
 
 
+    # ---- what constructing a dataclass runs ----------------------------------------------------
+    def factories(self, cls: str) -> list:
+        """[(field, positional index or None, targets of its ``default_factory``)] for a dataclass
+        whose ``__init__`` is generated: constructing it calls the factory of every field the call
+        does not pass (``field(default_factory=time.monotonic)`` runs inside traced code)."""
+        key = ("factories", cls)
+        got = self._value_memo.get(key)
+        if got is not None:
+            return got[0]
+        out: list = []
+        order, ext = self.p.mro(cls)
+        infos = [self.p.klass(c) for c in order]
+        if all(g is not None for g in infos) and not any("__init__" in g[1]["methods"] for g in infos) and any(
+                any(d.rstrip("()").rsplit(".", 1)[-1] == "dataclass" for d in g[1].get("decorators", ()))
+                for g in infos):
+            params: list = []
+            seen: dict = {}
+            for mod, info in reversed(infos):
+                for f in info.get("fields", ()):
+                    if f[4] and f[0] not in params:
+                        params.append(f[0])
+                    seen[f[0]] = (mod, f)
+            for name, (mod, f) in seen.items():
+                if len(f) > 5 and f[5]:
+                    pos = params.index(name) if (f[4] and not ext and name in params) else None
+                    targets = self.p.resolve(f[5], mod, None)
+                    out.append((name if f[4] else None, pos, targets))
+        self._value_memo[key] = (out,)
+        return out
+
+
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
     if k == "a":

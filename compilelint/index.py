@@ -28,7 +28,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "16"
+INDEX_VERSION = "17"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -309,7 +309,8 @@ def _eval_expr(node: ast.AST, eval_names: set) -> Optional[bool]:
 
 def _class_fields(node: ast.ClassDef) -> list[tuple]:
     """Annotated class-level names in order (a dataclass's constructor parameters):
-    (name, has default, default is a literal, literal, is an ``__init__`` parameter)."""
+    (name, has default, default is a literal, literal, is an ``__init__`` parameter,
+    ``default_factory`` as a dotted name or None)."""
     out: list[tuple] = []
     for stmt in node.body:
         if not (isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name)):
@@ -320,20 +321,23 @@ def _class_fields(node: ast.ClassDef) -> list[tuple]:
             continue
         value, init = stmt.value, True
         if value is None:
-            out.append((stmt.target.id, False, False, None, True))
+            out.append((stmt.target.id, False, False, None, True, None))
             continue
         if isinstance(value, ast.Call) and (dotted(value.func) or "").rsplit(".", 1)[-1] == "field":
             kw = {k.arg: k.value for k in value.keywords if k.arg}
             if "init" in kw and isinstance(kw["init"], ast.Constant) and kw["init"].value is False:
                 init = False
+            factory = dotted(kw["default_factory"]) if "default_factory" in kw else None
+            if factory and ("(" in factory or "[" in factory):
+                factory = None
             if "default" in kw:
                 ok, v = _const_value(kw["default"])
-                out.append((stmt.target.id, True, ok, v if ok else None, init))
+                out.append((stmt.target.id, True, ok, v if ok else None, init, None))
             else:
-                out.append((stmt.target.id, "default_factory" in kw, False, None, init))
+                out.append((stmt.target.id, "default_factory" in kw, False, None, init, factory))
             continue
         ok, v = _const_value(value)
-        out.append((stmt.target.id, True, ok, v if ok else None, init))
+        out.append((stmt.target.id, True, ok, v if ok else None, init, None))
     return out
 
 
@@ -788,7 +792,7 @@ class _Summarizer:
         info = {"line": node.lineno, "end": node.end_lineno or node.lineno, "col": node.col_offset + 1,
                 "cls": cls, "decorators": decorators, "params": params,
                 "returns": _ann(node.returns), "imports": {}, "locals": {}, "sites": [], "hits": [],
-                "nested": [], "ret": [], "cond": [], "defaults": _literal_defaults(args)}
+                "nested": [], "ret": [], "cond": [], "defaults": _literal_defaults(args), "ctor_args": {}}
         self.out["functions"][qual] = info
         self.compiling_flags = frozenset(
             s.targets[0].id for s in node.body
@@ -812,6 +816,11 @@ class _Summarizer:
         for pname, pann in info["params"]:
             if pann:
                 local.setdefault(pname.lstrip("*"), []).append(("ann", pann, qual))
+        cls_param = None
+        if cls and info["params"] and any(d.rsplit(".", 1)[-1] == "classmethod" for d in info["decorators"]):
+            # ``cls(...)`` in a classmethod constructs the class
+            cls_param = info["params"][0][0]
+            local.setdefault(cls_param, []).append(("class", cls))
         while stack:
             node = stack.pop()
             if id(node) in self.skipped:
@@ -839,6 +848,13 @@ class _Summarizer:
                 rec = _ctor_record(node, name, qual)
                 if rec is not None:
                     self.out["ctors"].append(rec)
+                if rec is not None or (name is not None and name == cls_param):
+                    # which parameters a construction passes (a dataclass runs the factories of
+                    # the others): (positional count, any */**, keyword names)
+                    info["ctor_args"][(node.lineno, node.col_offset + 1)] = (
+                        sum(not isinstance(a, ast.Starred) for a in node.args),
+                        any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords),
+                        tuple(k.arg for k in node.keywords if k.arg))
                 self._note_store_call(node, name)
                 if name and name.rsplit(".", 1)[-1] in COMPILE_NAMES | REGISTRAR_NAMES or (
                         name and name.endswith("()")):
@@ -1174,7 +1190,13 @@ def _cache_put(cache: Cache, key: str, summary: dict) -> None:
 
 
 def _summarize_batch(items: list[tuple[str, bytes]]) -> list[dict]:
-    return [summarize_source(data, path) for path, data in items]
+    import gc
+
+    gc.disable()  # ASTs are acyclic garbage; the cyclic collector only costs time here
+    try:
+        return [summarize_source(data, path) for path, data in items]
+    finally:
+        gc.enable()
 
 
 def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict]:

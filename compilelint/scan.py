@@ -344,6 +344,20 @@ class Scanner:
                     for f in found:
                         if f[0] == "method":
                             succ.append(((f[1], t[1]), line))
+                    # a dataclass's generated __init__ calls the factories of the fields not passed;
+                    # dynamo reports what they do at the construction (the __init__ has no source)
+                    for fname, pos, ftargets in self.cond.factories(t[1]):
+                        passed = info.get("ctor_args", {}).get((line, col))
+                        if fname is not None and (passed is None or passed[1] or fname in passed[2] or (
+                                passed[0] > (pos if pos is not None else 0))):
+                            continue
+                        for ft in ftargets:
+                            if ft[0] == "ext":
+                                m = match_call(ft[1])
+                                if m is not None:
+                                    barriers.append((m[0].code, m[1], ft[1], mod.path, line, col, end))
+                            elif ft[0] == "func" and self.kind(ft[1]) == "normal":
+                                succ.append(((ft[1], None), line))
                 elif tk == "inst" or tk == "list":
                     # calling an ``nn.Sequential`` calls each of its modules
                     insts = [t] if tk == "inst" else [e for e in t[1] if e[0] == "inst"]

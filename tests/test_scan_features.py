@@ -449,3 +449,64 @@ def test_int_tolist_of_data_dependent_size(tmp_path, body, found):
     make(tmp_path, {"p/__init__.py": "", "p/m.py": (
         "import torch\n\n@torch.compile(fullgraph=True)\ndef f(ids):\n    " + body + "\n")})
     assert lines(scan([str(tmp_path / "p")], no_cache=True)) == found
+
+
+# ---- a dataclass built inside traced code runs the default_factory of every field not passed ----
+
+FACTORY_META = """
+import time
+import uuid
+from dataclasses import dataclass, field
+import torch
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+@dataclass
+class Meta:
+    n: int
+    created: float = field(default_factory=time.monotonic)
+    tags: list = field(default_factory=list)
+    rid: str = field(default_factory=new_id)
+
+    @classmethod
+    def build(cls, x):
+        return {build}
+
+@torch.compile(fullgraph=True)
+def f(x):
+    meta = {direct}
+    return x * meta.n
+"""
+
+
+@pytest.mark.parametrize("build, direct, found", [
+    ("cls(n=x.shape[0], created=0.0, rid='r')", "Meta.build(x)", []),
+    ("cls(x.shape[0], 0.0, [], 'r')", "Meta.build(x)", []),
+    ("cls(n=x.shape[0], created=0.0)", "Meta.build(x)", [("CL110", "m.py", 8)]),
+    ("cls(n=x.shape[0], rid='r')", "Meta.build(x)", [("CL107", "m.py", 19)]),
+    ("None", "Meta(2, rid='r')", [("CL107", "m.py", 23)]),
+])
+def test_dataclass_default_factory_runs_at_construction(tmp_path, build, direct, found):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": FACTORY_META.replace("{build}", build).replace("{direct}", direct)})
+    assert lines(scan([str(tmp_path / "p")], no_cache=True)) == found
+
+
+def test_explicit_init_runs_no_factories(tmp_path):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": """
+        import time
+        from dataclasses import dataclass, field
+        import torch
+
+        @dataclass(init=False)
+        class Meta:
+            created: float = field(default_factory=time.monotonic)
+            def __init__(self):
+                self.created = 0.0
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            Meta()
+            return x
+    """})
+    assert scan([str(tmp_path / "p")], no_cache=True).findings == []
