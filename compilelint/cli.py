@@ -245,12 +245,12 @@ def _report(result, fmt, output, verbose, suppressed, unused, locator) -> None:
     if fmt == "json":
         from compilelint.report import json_report
 
-        doc = json.loads(json_report.render(result))
+        doc = json_report.document(result)
         doc["suppressed"] = len(suppressed)
         if unused:
             doc["unused_suppressions"] = [{"path": s.display(), "line": s.line, "comment": s.text,
                                            "codes": codes} for s, codes in unused]
-        _write(json.dumps(doc, indent=2) + "\n", output)
+        _write(json_report.dump(doc) + "\n", output)
     elif fmt == "sarif":
         from compilelint.report import sarif
 

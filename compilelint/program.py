@@ -93,6 +93,13 @@ class Program:
         self._subs: dict[str, set[str]] = {}
         self._pending_classes: list[Module] = []
         self._pkg_dirs: dict[str, Optional[str]] = {}
+        # memos of the inference layers under resolve(): keyed by the number of loaded modules
+        # (``_gen``) where the answer depends on which classes exist (dispatch over subclasses)
+        self._gen = 0
+        self._result_memo: dict[tuple, list] = {}
+        self._member_memo: dict[tuple, list] = {}
+        self._lookup_memo: dict[tuple, tuple] = {}
+        self._desc_memo: dict[tuple, list] = {}
         summaries = index_files([f.path for f in files], cache, jobs=jobs)
         self.target_tops: set[str] = set()
         for f in files:
@@ -109,6 +116,10 @@ class Program:
     # ---- modules ---------------------------------------------------------------------------
     def _add(self, mod: Module) -> None:
         self.modules[mod.name] = mod
+        self._gen += 1
+        if self._result_memo or self._member_memo or self._lookup_memo or self._desc_memo:
+            # answers of older generations are never asked for again: drop them
+            self._result_memo, self._member_memo, self._lookup_memo, self._desc_memo = {}, {}, {}, {}
         self._pending_classes.append(mod)
 
     def target_modules(self) -> list[Module]:
@@ -302,9 +313,16 @@ class Program:
             return [("list", tuple(_dedupe(items)[:MAX_TARGETS]))]
         sc = d[2] if len(d) > 2 else scope
         if kind == "call":
+            key = (d, mod.name, sc, self_cls, self._gen)
+            memo = self._desc_memo.get(key)
+            if memo is not None:
+                return memo
+            self._desc_memo[key] = []  # cycle guard
             out = []
             for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
                 out.extend(self._call_result(t, depth + 1))
+            out = _dedupe(out)[:MAX_DISPATCH]
+            self._desc_memo[key] = out
             return out
         if kind == "expr":
             return self.resolve(d[1], mod, sc, self_cls, depth + 1)
@@ -338,6 +356,18 @@ class Program:
         return []
 
     def _call_result(self, t: tuple, depth: int) -> list:
+        if t[0] != "func":
+            return self._call_result_raw(t, depth)
+        key = (t, self._gen)
+        memo = self._result_memo.get(key)
+        if memo is not None:
+            return memo
+        self._result_memo[key] = []  # cycle guard: a recursive function's result is what the rest gives
+        out = _dedupe(self._call_result_raw(t, depth))[:MAX_DISPATCH]
+        self._result_memo[key] = out
+        return out
+
+    def _call_result_raw(self, t: tuple, depth: int) -> list:
         kind = t[0]
         if kind == "class":
             return [("inst", t[1], True)]
@@ -547,6 +577,16 @@ class Program:
 
     def lookup(self, cls_fq: str, name: str) -> tuple[Optional[str], list]:
         """(defining class fq, targets) for a member found along the MRO."""
+        key = (cls_fq, name, self._gen)
+        memo = self._lookup_memo.get(key)
+        if memo is not None:
+            return memo
+        self._lookup_memo[key] = (None, [])  # cycle guard
+        got = self._lookup(cls_fq, name)
+        self._lookup_memo[key] = got
+        return got
+
+    def _lookup(self, cls_fq: str, name: str) -> tuple[Optional[str], list]:
         order, _ = self.mro(cls_fq)
         for c in order:
             got = self.klass(c)
@@ -568,6 +608,16 @@ class Program:
         return None, []
 
     def _member(self, cls_fq: str, name: str, self_cls: Optional[str], exact: bool, depth: int) -> list:
+        key = (cls_fq, name, self_cls, exact, self._gen)
+        memo = self._member_memo.get(key)
+        if memo is not None:
+            return memo
+        self._member_memo[key] = []  # cycle guard
+        out = self._member_raw(cls_fq, name, self_cls, exact, depth)
+        self._member_memo[key] = out
+        return out
+
+    def _member_raw(self, cls_fq: str, name: str, self_cls: Optional[str], exact: bool, depth: int) -> list:
         classes = [cls_fq] if exact else [cls_fq, *sorted(self.subclasses(cls_fq))]
         out: list = []
         for c in classes[:MAX_DISPATCH]:

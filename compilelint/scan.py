@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import functools
+import gc
 import hashlib
 import os
 import pickle
@@ -532,6 +533,63 @@ class Scanner:
                 queue.append(nxt)
         return parent, hits, crossings
 
+    def _walk_multi(self, starts: list, stop_outside: bool, skip_starts: bool = False,
+                    parent: Optional[dict] = None):
+        """BFS from many nodes at once (each reached node's parent leads back to its nearest
+        start). ``skip_starts``: the starts themselves count as reached only when an edge leads
+        to them (finds which starts another start calls). ``stop_outside`` stops at calls into
+        functions outside the targets (those are the crossings)."""
+        if parent is None:
+            parent = {}
+        queue = deque()
+        for s0 in starts:
+            if s0 not in parent:
+                if not skip_starts:
+                    parent[s0] = None
+                queue.append(s0)
+        hits: list[tuple] = []
+        crossings: dict[tuple, tuple] = {}
+        expanded: set = set()
+        while queue:
+            node = queue.popleft()
+            if skip_starts:
+                if node in expanded:
+                    continue
+                expanded.add(node)
+            barriers, succ = self.edges(node)
+            for b in barriers:
+                hits.append((node, b))
+            for nxt, line in succ:
+                if nxt in parent:
+                    continue
+                if stop_outside and not self._node_in_targets(nxt[0]):
+                    crossings.setdefault(nxt, (node, line))
+                    continue
+                parent[nxt] = (node, line)
+                queue.append(nxt)
+        return parent, hits, crossings
+
+    def _emit_walk(self, findings: dict, root_of: dict, parent: dict, hits: list, crossings: dict) -> None:
+        """Findings of one traversal; ``root_of`` maps each start node to its Root."""
+        self._chain_memo.clear()
+
+        def root_for(node):
+            cur = node
+            while parent.get(cur) is not None:
+                cur = parent[cur][0]
+            return root_of[cur]
+
+        for node, barrier in hits:
+            self._emit(findings, root_for(node), None, parent, node, barrier, None)
+        for entry, (caller, line) in crossings.items():
+            root = root_for(caller)
+            eparent, ehits = self._external(entry)
+            prefix, psteps = self._chain(parent, caller)
+            psteps = psteps + [[self._path_of(caller[0]), line]]
+            for node, barrier in ehits:
+                self._emit(findings, root, entry, eparent, node, barrier, (prefix, psteps, line),
+                           (parent, caller, line))
+
     def _node_in_targets(self, fq: str) -> bool:
         got = self._in_targets_memo.get(fq)
         if got is None:
@@ -575,7 +633,8 @@ class Scanner:
         return got
 
     def reach(self, roots: list[Root]) -> list[Finding]:
-        """One finding per (root, barrier site, entry into another package).
+        """One finding per (root, barrier site, entry into another package); with guessed
+        ``forwards`` roots, one per (barrier site, call into its package), under the first root.
 
         Inside the scanned targets each root keeps its shortest chain to a site. A barrier in a
         followed package (flashinfer under sglang) is reported once per distinct call from the
@@ -583,53 +642,78 @@ class Scanner:
         code leads there (and where a call-site fix belongs).
         """
         findings: dict[tuple, Finding] = {}
+        self._also_roots: dict[tuple, set] = {}
         walks = {}
         # ``--roots forwards`` makes every nn.Module.forward a root; one that another root already
         # calls adds nothing but repeats (its sites are reported under the outer root), so only the
         # outermost forwards are kept - the modules a serving engine actually hands to compile.
-        # Likely-outer classes (never constructed by the scanned code itself) are walked first, and
-        # a forward already reached by an earlier walk is not walked again.
-        forward_starts = {(r.fq, r.self_cls) for r in roots if r.kind == "forwards"}
+        # Whole engines have thousands of forwards: instead of one walk per root, one traversal
+        # finds the forwards some root calls (inner), and one multi-source traversal from the
+        # outer ones gives every reached node its nearest root (the shortest chain).
+        fwd = [r for r in roots if r.kind == "forwards"]
+        other = [r for r in roots if r.kind != "forwards"]
         inner: set = set()
 
         def order(r: Root):
-            if r.kind != "forwards":
-                return (0, 0, r.fq)
-            return (1, len(self.p._constructions(r.self_cls)) if r.self_cls else 0, r.fq)
+            # likely-outer classes (never constructed by the scanned code itself) first
+            return (len(self.p._constructions(r.self_cls)) if r.self_cls else 0, r.fq)
 
-        walked: set = set()
-        for root in sorted(roots, key=order):
-            start = (root.fq, root.self_cls)
-            if start in inner or start in walked:
-                continue
-            walked.add(start)
-            if not forward_starts:
-                break  # no forwards: nothing to prune, the emitting pass below walks once
-            self._mode = root.mode
-            parent = self._walk(start, stop_outside=self._node_in_targets(root.fq))[0]
-            for node in parent:
-                if node != start and node in forward_starts:
-                    inner.add(node)
+        if fwd:
+            fwd_starts = {(r.fq, r.self_cls) for r in fwd}
+            by_mode: dict = {}
+            for r in roots:
+                by_mode.setdefault(r.mode, []).append(r)
+            for mode, rs in by_mode.items():
+                self._mode = mode
+                starts = [(r.fq, r.self_cls) for r in rs]
+                seen = self._walk_multi(starts, stop_outside=True, skip_starts=True)[0]
+                inner.update(n for n in seen if n in fwd_starts)
         self.inner_roots = inner
-        # emitting pass: one walk alive at a time keeps memory flat on whole engines
-        for root in roots:
+        # emitting pass, declared and compiled roots: one walk per root, one alive at a time
+        walks: set = set()
+        covered: set = set()  # forwards some declared/compiled root's walk reaches
+        fwd_all = {(r.fq, r.self_cls) for r in fwd}
+        for root in other:
             start = (root.fq, root.self_cls)
-            if start in inner or (forward_starts and start not in walked) or start in walks:
+            if start in walks:
                 continue
-            walks[start] = True
+            walks.add(start)
             self._mode = root.mode
             parent, hits, crossings = self._walk(start, stop_outside=self._node_in_targets(root.fq))
-            self._chain_memo.clear()
-            for node, barrier in hits:
-                self._emit(findings, root, None, parent, node, barrier, None)
-            for entry, (caller, line) in crossings.items():
-                eparent, ehits = self._external(entry)
-                prefix, psteps = self._chain(parent, caller)
-                psteps = psteps + [[self._path_of(caller[0]), line]]
-                for node, barrier in ehits:
-                    self._emit(findings, root, entry, eparent, node, barrier, (prefix, psteps, line),
-                               (parent, caller, line))
+            if fwd_all:
+                covered.update(n for n in parent if n in fwd_all)
+            self._emit_walk(findings, {start: root}, parent, hits, crossings)
+        # emitting pass, guessed forwards: one traversal per mode from every outer forward; a
+        # cycle of forwards that call each other keeps its first one (by order) as a source
+        by_mode = {}
+        for r in sorted(fwd, key=order):
+            by_mode.setdefault(r.mode, []).append(r)
+        for mode, rs in by_mode.items():
+            self._mode = mode
+            root_of: dict = {}
+            for r in rs:
+                root_of.setdefault((r.fq, r.self_cls), r)
+            sources = [s for s in root_of if s not in inner]
+            parent: dict = {}
+            hits: list = []
+            crossings: dict = {}
+            while True:
+                p2, h2, c2 = self._walk_multi(sources, stop_outside=True, parent=parent)
+                hits.extend(h2)
+                for k, v in c2.items():
+                    crossings.setdefault(k, v)
+                left = [s for s in root_of if s not in parent and s not in covered]
+                if not left:
+                    break
+                sources = left[:1]
+            self._emit_walk(findings, root_of, parent, hits, crossings)
         self._mode = None
+        for key, more in self._also_roots.items():
+            f = findings[key]
+            more.discard(f.root)
+            if more:
+                f.detail["also_roots"] = len(more)  # other guessed roots that reach the same site
+        self._also_roots = {}
         return sorted(findings.values(), key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
 
     def _emit(self, findings: dict, root: Root, entry: Optional[tuple], parent: dict, node: tuple,
@@ -639,9 +723,18 @@ class Scanner:
             return
         if code in self.ignore:
             return
-        key = (root.fq, path, line, col, code, entry[0] if entry else None)
-        if key in findings:
-            return
+        if root.kind == "forwards":
+            # guessed roots (every outermost forward): one finding per barrier site and call from
+            # the targets into the barrier's package, under the first root that reaches it; the
+            # other roots are counted, not repeated (528 sglang models x 1,400 sites otherwise)
+            key = ("*", path, line, col, code, tuple(prefix[1][-1]) if prefix is not None else None)
+            if key in findings:
+                self._also_roots.setdefault(key, set()).add(root.fq)
+                return
+        else:
+            key = (root.fq, path, line, col, code, entry[0] if entry else None)
+            if key in findings:
+                return
         names, steps = self._chain(parent, node)
         detail: dict = {}
         if prefix is not None:
@@ -702,15 +795,23 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
             result.seconds = time.perf_counter() - t0
             cache.save()
             return result
-    program = Program(files, cache, search_path=search_path, follow=follow, jobs=jobs,
-                      follow_only=set(follow_only) if follow_only is not None else None)
-    scanner = Scanner(program, wrappers=wrappers, registrars=registrars,
-                      select=set(select) if select else None, ignore=set(ignore or ()))
-    root_list, unresolved = scanner.find_roots(roots_mode, list(roots))
-    mode = roots_mode
-    if roots_mode == "auto":
-        mode = "forwards" if unresolved else "compiled"
-    findings = scanner.reach(root_list)
+    # the scan builds millions of small acyclic objects (summaries, memo entries): the cyclic
+    # collector would rescan the whole growing heap again and again (5-9 s of 23 s on sglang)
+    gc_was = gc.isenabled()
+    gc.disable()
+    try:
+        program = Program(files, cache, search_path=search_path, follow=follow, jobs=jobs,
+                          follow_only=set(follow_only) if follow_only is not None else None)
+        scanner = Scanner(program, wrappers=wrappers, registrars=registrars,
+                          select=set(select) if select else None, ignore=set(ignore or ()))
+        root_list, unresolved = scanner.find_roots(roots_mode, list(roots))
+        mode = roots_mode
+        if roots_mode == "auto":
+            mode = "forwards" if unresolved else "compiled"
+        findings = scanner.reach(root_list)
+    finally:
+        if gc_was:
+            gc.enable()
     kept = [r for r in root_list if (r.fq, r.self_cls) not in scanner.inner_roots]
     result = ScanResult(findings=findings, roots=kept, unresolved_compiles=unresolved, roots_mode=mode,
                         files=len(files), followed_modules=program.stats.followed_modules)

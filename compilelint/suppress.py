@@ -23,12 +23,23 @@ lists suppressions (per code) that matched no finding.
 from __future__ import annotations
 
 import ast
+import functools
 import io
 import os
 import re
 import tokenize
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
+
+
+@functools.lru_cache(maxsize=65536)
+def _abspath_in(path: str, cwd: str) -> str:
+    return os.path.normpath(os.path.join(cwd, path))
+
+
+def _abspath(path: str) -> str:
+    """``os.path.abspath``, memoized per working directory (thousands of findings, few paths)."""
+    return _abspath_in(os.fspath(path), os.getcwd())
 
 DIRECTIVE = re.compile(r"compilelint\s*:\s*(ignore-file|ignore)\b(?:\[([^\]]*)\])?", re.IGNORECASE)
 
@@ -91,7 +102,7 @@ def read_suppressions(path: str) -> list[Suppression]:
     except UnicodeDecodeError:
         text = data.decode("latin-1")
     out: list[Suppression] = []
-    ap = os.path.abspath(path)
+    ap = _abspath(path)
     try:
         for tok in tokenize.generate_tokens(io.StringIO(text).readline):
             if tok.type == tokenize.COMMENT and "compilelint" in tok.string:
@@ -115,11 +126,11 @@ class ChainLocator:
     def __init__(self, files: Iterable = ()):  # SourceFile-like: .path, .module
         self.mods: dict[str, str] = {}
         for f in files:
-            self.mods.setdefault(f.module, os.path.abspath(f.path))
+            self.mods.setdefault(f.module, _abspath(f.path))
         self._defs: dict[str, dict[str, ast.AST]] = {}
 
     def add_module(self, module: str, path: str) -> None:
-        self.mods.setdefault(module, os.path.abspath(path))
+        self.mods.setdefault(module, _abspath(path))
 
     def file_of(self, fq: str) -> Optional[tuple[str, str]]:
         parts = fq.split(".")
@@ -210,7 +221,7 @@ def _steps(finding) -> Optional[list[tuple[str, int]]]:
         except (TypeError, ValueError, IndexError):
             return None
         if path:
-            out.append((os.path.abspath(path), line))
+            out.append((_abspath(path), line))
     return out
 
 
@@ -230,7 +241,7 @@ def call_sites(finding, locator: Optional[ChainLocator]) -> list[tuple[str, int]
 
 def chain_files(finding, locator: Optional[ChainLocator]) -> set[str]:
     """Every file the chain passes through: the barrier's, each caller's and the root's."""
-    files = {os.path.abspath(finding.path)}
+    files = {_abspath(finding.path)}
     files.update(p for p, _ in call_sites(finding, locator))
     if locator is not None:
         for fq in (finding.chain or [])[:-1]:
@@ -244,7 +255,7 @@ def root_lines(finding, roots: Iterable) -> list[tuple[str, int]]:
     out = []
     for r in roots:
         if r.fq == finding.root and getattr(r, "line", 0):
-            out.append((os.path.abspath(r.path), r.line))
+            out.append((_abspath(r.path), r.line))
     return out
 
 
@@ -287,14 +298,14 @@ class Suppressor:
         return out
 
     def places(self, finding) -> list[tuple[str, int]]:
-        path = os.path.abspath(finding.path)
+        path = _abspath(finding.path)
         places = [(path, ln) for ln in range(finding.line, max(finding.line, finding.end_line or finding.line) + 1)]
         places.extend(call_sites(finding, self.locator))
         if self._roots_by_fq is None:
             self._roots_by_fq = {}
             for r in self.roots:
                 if getattr(r, "line", 0):
-                    self._roots_by_fq.setdefault(r.fq, []).append((os.path.abspath(r.path), r.line))
+                    self._roots_by_fq.setdefault(r.fq, []).append((_abspath(r.path), r.line))
         for rp, rl in self._roots_by_fq.get(finding.root, ()):
             places.append((rp, rl))
             places.extend((rp, d) for d in self._decorator_lines(rp, rl))
@@ -303,7 +314,7 @@ class Suppressor:
     def check(self, finding) -> bool:
         """True when a directive suppresses the finding (and marks the directives used)."""
         hit = False
-        for s in self.directives(os.path.abspath(finding.path)):
+        for s in self.directives(_abspath(finding.path)):
             if s.file_level:
                 c = s.covers(finding.rule)
                 if c is not None:
@@ -327,7 +338,7 @@ class Suppressor:
             (suppressed if self.check(f) else kept).append(f)
         unused: list[tuple[Suppression, list[str]]] = []
         if unused_in is not None:
-            for path in sorted({os.path.abspath(p) for p in unused_in}):
+            for path in sorted({_abspath(p) for p in unused_in}):
                 for s in self.directives(path):
                     codes = s.unused_codes()
                     if codes:
@@ -349,7 +360,7 @@ def scanned_files(targets: list, search_path: Optional[list] = None, exclude: It
     pats = list(exclude)
     if pats:
         files = [f for f in files if not any(fnmatch.fnmatch(_display(f.path), p) or fnmatch.fnmatch(f.path, p)
-                                             or fnmatch.fnmatch(os.path.abspath(f.path), p) for p in pats)]
+                                             or fnmatch.fnmatch(_abspath(f.path), p) for p in pats)]
     return files
 
 
@@ -378,7 +389,7 @@ def postprocess(result, cfg=None, targets: Iterable[str] = (".",), search_path: 
     if show_unused:
         unused_scope = [f.path for f in files or []]
         if changed is not None:
-            unused_scope = [p for p in unused_scope if os.path.abspath(p) in changed]
+            unused_scope = [p for p in unused_scope if _abspath(p) in changed]
     outcome = sup.apply(findings, unused_in=unused_scope)
     kept, suppressed = outcome.kept, outcome.suppressed
     if changed is not None:

@@ -6,6 +6,15 @@ from compilelint import gb
 
 
 def render(result) -> str:
+    return dump(document(result))
+
+
+def dump(doc: dict) -> str:
+    # large reports (whole engines in forwards mode) are written compactly: indenting triples the size
+    return json.dumps(doc, indent=2 if len(doc.get("findings", ())) <= 2000 else None)
+
+
+def document(result) -> dict:
     findings = []
     for f in result.findings:
         d = f.to_json()
@@ -17,8 +26,7 @@ def render(result) -> str:
         "roots": [{"root": r.fq, "kind": r.kind, "path": r.path, "line": r.line} for r in result.roots],
         "errors": [_clean(p.to_json()) for p in result.problems],
     }
-    # large reports (whole engines in forwards mode) are written compactly: indenting triples the size
-    return json.dumps(out, indent=2 if len(findings) <= 2000 else None)
+    return out
 
 
 def _clean(d: dict) -> dict:
