@@ -57,3 +57,30 @@ def test_unknown_package_is_one_line_exit_2():
     assert proc.returncode == 2
     assert proc.stderr.strip().count("\n") == 0
     assert "no_such_package_xyz" in proc.stderr and "Traceback" not in proc.stderr
+
+
+APPLY_ROOT = "sglang.srt.layers.quantization.modelopt_quant:ModelOptFp4LinearMethod.apply"
+APPLY_FQ = APPLY_ROOT.replace(":", ".")
+
+
+def test_sglang_0523_nvfp4_linear_via_custom_op_is_not_reported():
+    """Today's sglang wraps flashinfer's fp4_quantize in `register_custom_op_from_extern`: the op is
+    opaque to dynamo, so nothing behind it is reported - while the same declared root on the
+    seed-era pins (0.5.11 + flashinfer 0.6.8.post1) does reach the subprocess probe."""
+    new = _scan("sglang", "--root", APPLY_ROOT,
+                search=[target_dir("sglang-0.5.23"), target_dir("flashinfer-0.7.4")])
+    assert any(r["root"] == APPLY_FQ for r in new["roots"]), "the declared root was not resolved"
+    assert new["summary"]["files"] > 4000
+    through_op = [f for f in new["findings"]
+                  if any(c.endswith("fp4_quantize") or "_flashinfer_fp4_quantize_impl" in c for c in f["chain"])
+                  and any(c.endswith("ModelOptFp4LinearMethod.apply") for c in f["chain"])]
+    assert through_op == [], through_op[:2]
+    # nothing anywhere runs through the registered op's body (the boundary dynamo respects)
+    assert not [f for f in new["findings"] if any("_flashinfer_fp4_quantize_impl" in c for c in f["chain"])]
+
+    old = _scan("sglang", "--root", APPLY_ROOT,
+                search=[target_dir("sglang-0.5.11"), target_dir("flashinfer-0.6.8.post1")])
+    hits = [f for f in old["findings"] if f["root"] == APPLY_FQ and f["rule"] == "CL101"
+            and f["path"].replace("\\", "/").endswith("flashinfer/jit/cpp_ext.py")
+            and any(c.endswith("fp4_quantize") for c in f["chain"])]
+    assert hits, "control: the seed-era release must report the probe behind the same call"
