@@ -17,13 +17,45 @@ def _fail(msg: str, code: int = 2) -> "typer.Exit":
     return typer.Exit(code)
 
 
-def _scan(targets, roots, search_path, no_cache, jobs, select, ignore):
+def _settings(targets, roots, select, ignore, config_path, isolated) -> dict:
+    """The scan settings ``scan`` would use: CLI flags over ``[tool.compilelint]``."""
+    from compilelint import config as cfgmod
+
+    try:
+        cfg = cfgmod.load(config_path, targets, isolated=isolated)
+    except cfgmod.ConfigError as e:
+        raise _fail(str(e))
+    eff_select = list(select) if select else cfg.select
+    eff_ignore = list(ignore) if ignore else cfg.ignore
+    return {
+        "cfg": cfg,
+        "roots": list(roots) if roots else list(cfg.roots),
+        "select": cfgmod.expand_codes(eff_select) if eff_select is not None else None,
+        "ignore": cfgmod.expand_codes(eff_ignore) if eff_ignore else None,
+        "exclude": cfg.exclude_globs(),
+        "wrappers": list(cfg.compile_wrappers),
+        "registrars": list(cfg.custom_op_registrars),
+        "follow": not cfg.follow_none,
+        "follow_only": cfg.follow,
+    }
+
+
+def _scan(targets, search_path, no_cache, jobs, st):
     try:
         from compilelint.scan import scan
     except ImportError as e:  # the static scanner is not installed in this build
         raise _fail(f"the static scanner is unavailable ({e}); cannot find barriers to fix")
-    return scan(list(targets), roots=list(roots), search_path=list(search_path) or None, no_cache=no_cache,
-                jobs=jobs, select=select or None, ignore=ignore or None)
+    from compilelint import suppress
+
+    result = scan(list(targets), roots=st["roots"], search_path=list(search_path) or None, no_cache=no_cache,
+                  jobs=jobs, select=st["select"], ignore=st["ignore"], wrappers=st["wrappers"],
+                  registrars=st["registrars"], follow=st["follow"], follow_only=st["follow_only"],
+                  exclude=st["exclude"])
+    # per-file-ignores and `# compilelint: ignore` comments: a suppressed finding is left alone
+    kept, _suppressed, _unused, _locator = suppress.postprocess(result, st["cfg"], list(targets),
+                                                                list(search_path) or None, st["exclude"])
+    result.findings = kept
+    return result
 
 
 def _loose_key(f) -> tuple:
@@ -53,6 +85,9 @@ def fix_command(
     search_path: List[str] = typer.Option([], "--search-path", help="extra folder to find installed packages in"),
     no_cache: bool = typer.Option(False, "--no-cache", help="do not read or write the scan cache"),
     jobs: int = typer.Option(0, "--jobs", "-j", help="worker processes for indexing (default: all cores)"),
+    config_path: Optional[str] = typer.Option(None, "--config", help="read settings from this TOML file "
+                                                                     "(default: the nearest pyproject.toml)"),
+    isolated: bool = typer.Option(False, "--isolated", help="ignore every configuration file"),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="show why each unfixed finding was left alone"),
 ) -> None:
     """Rewrite graph-break barriers into forms that compile under fullgraph=True."""
@@ -70,13 +105,17 @@ def fix_command(
             from compilelint.scan import RootError, TargetError
         except ImportError:  # pragma: no cover - scanner missing
             RootError = TargetError = ValueError  # type: ignore[misc,assignment]
+        st = _settings(targets, root, select, ignore, config_path, isolated)
         try:
-            result = _scan(targets, root, search_path, no_cache, jobs, select, ignore)
+            result = _scan(targets, search_path, no_cache, jobs, st)
             findings = list(result.findings)
             plan = fixmod.plan(findings, targets, unsafe=unsafe_fixes, select=select or None,
                                ignore=ignore or None, search_path=list(search_path) or None)
         except (TargetError, RootError) as e:
             raise _fail(str(e))
+        # files the scan could not read or parse: said once, in one line each, like `scan` does
+        unreadable = [f"{pr.path}: {pr.message}" for pr in result.problems]
+        plan.problems = unreadable + [x for x in plan.problems if x not in unreadable]
         written: list[str] = []
         remaining = plan.unfixed
         if apply and plan.edits:
@@ -85,7 +124,7 @@ def fix_command(
             except writer.WriteError as e:
                 raise _fail(str(e))
             # what is left: rescan the fixed tree
-            after = _scan(targets, root, search_path, no_cache, jobs, select, ignore)
+            after = _scan(targets, search_path, no_cache, jobs, st)
             remaining_findings = list(after.findings)
             earlier = {_loose_key(u.finding): u for u in plan.unfixed}
             remaining = []
@@ -121,7 +160,8 @@ def fix_command(
         _summary(plan, remaining, apply, written, verbose)
     if pending or remaining:
         raise typer.Exit(1)
-    raise typer.Exit(0)
+    # nothing to fix, but some inputs could not be read: say so in the status too (as `scan` does)
+    raise typer.Exit(2 if unreadable else 0)
 
 
 def _summary(plan, remaining, apply, written, verbose) -> None:

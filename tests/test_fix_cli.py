@@ -122,3 +122,52 @@ def test_usage_errors_exit_2_in_one_line(tmp_path, args, needle):
     assert r.exit_code == 2, r.output
     lines = [l for l in r.stderr.splitlines() if l.strip()]
     assert len(lines) == 1 and needle in lines[0] and "Traceback" not in r.output
+
+
+TWO_PRINTS = '''
+import torch
+
+
+@torch.compile(fullgraph=True)
+def root(x):
+    print("a")  # compilelint: ignore[CL104]
+    print("b")
+    return x
+'''
+
+
+def test_fix_leaves_suppressed_findings_alone(tmp_path, monkeypatch):
+    pkg = _pkg(tmp_path, "suppkg", TWO_PRINTS)
+    monkeypatch.chdir(tmp_path)
+    r = _fix(pkg.name, "--apply")
+    assert r.exit_code == 0, r.output
+    out = (pkg / "mod.py").read_text()
+    assert 'print("a")  # compilelint: ignore[CL104]\n    if not' in out  # line a untouched
+    assert 'if not torch.compiler.is_compiling():\n        print("b")' in out
+
+
+def test_fix_reads_tool_compilelint_config(tmp_path, monkeypatch):
+    pkg = _pkg(tmp_path, "cfgpkg", TWO_PRINTS.replace("  # compilelint: ignore[CL104]", ""))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pyproject.toml").write_text('[tool.compilelint]\nignore = ["CL104"]\n')
+    before = (pkg / "mod.py").read_text()
+    r = _fix(pkg.name, "--apply")
+    assert r.exit_code == 0 and (pkg / "mod.py").read_text() == before, r.output
+    r = _fix(pkg.name, "--isolated")  # without the config both prints are pending
+    assert r.exit_code == 1 and r.output.count("is_compiling") == 1, r.output
+    (tmp_path / "pyproject.toml").write_text("[tool.compilelint]\nbogus = 1\n")
+    r = _fix(pkg.name)
+    assert r.exit_code == 2 and "unknown key" in r.output and "Traceback" not in r.output
+
+
+def test_fix_reports_unparsable_files_in_one_line(tmp_path, monkeypatch):
+    pkg = _pkg(tmp_path, "badpkg", TWO_PRINTS)
+    (pkg / "broken.py").write_text("def f(:\n")
+    monkeypatch.chdir(tmp_path)
+    r = _fix(pkg.name)
+    assert r.exit_code == 1 and "badpkg/broken.py: syntax error" in r.output, r.output
+    (pkg / "mod.py").unlink()
+    r = _fix(pkg.name, "--format", "json")
+    assert r.exit_code == 2, r.output  # nothing to fix, but an input could not be read
+    doc = json.loads(r.stdout)
+    assert any("broken.py: syntax error" in p for p in doc["problems"]) and "Traceback" not in r.output
