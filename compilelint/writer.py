@@ -109,6 +109,10 @@ def encode_source(sf: SourceFile, text: str) -> bytes:
     # already mixes styles is left as the rewrite produced it, so untouched lines stay untouched
     if uniform_newlines(sf.text):
         text = normalize_newlines(text, sf.newline)
+    if sf.text.endswith(("\n", "\r")) and text and not text.endswith(("\n", "\r")):
+        # libcst drops the final "\r" of a CR-only file (parse_module("x = 1\r").code == "x = 1"):
+        # a file that ended with a line ending still does
+        text += sf.newline
     data = text.encode(sf.encoding)
     return (b"\xef\xbb\xbf" + data) if sf.bom else data
 

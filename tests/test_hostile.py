@@ -787,9 +787,8 @@ def test_fix_preserves_encoding_newlines_mode(tmp_path):
     _fix_encoded(tmp_path, ENCODED)
 
 
-@pytest.mark.xfail(strict=True, reason="libcst drops the final '\\r' of a CR-only file (cst.parse_module('x = 1\\r')"
-                                       ".code == 'x = 1'), so fix --apply removes its trailing newline")
 def test_fix_preserves_cr_only_newlines(tmp_path):
+    """libcst drops the final "\\r" of a CR-only file; the writer puts the file's line ending back."""
     _fix_encoded(tmp_path, {"cr_only.py": VALID["cr_only.py"][0]})
 
 
