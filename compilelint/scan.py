@@ -514,24 +514,7 @@ class Scanner:
     def _walk(self, start: tuple, stop_outside: bool):
         """BFS from one node: parents (node -> (caller, call line)), barrier hits, and - when
         ``stop_outside`` - the first call into each function outside the scanned targets."""
-        parent: dict[tuple, Optional[tuple]] = {start: None}
-        queue = deque([start])
-        hits: list[tuple] = []
-        crossings: dict[tuple, tuple] = {}
-        while queue:
-            node = queue.popleft()
-            barriers, succ = self.edges(node)
-            for b in barriers:
-                hits.append((node, b))
-            for nxt, line in succ:
-                if nxt in parent:
-                    continue
-                if stop_outside and not self._node_in_targets(nxt[0]):
-                    crossings.setdefault(nxt, (node, line))
-                    continue
-                parent[nxt] = (node, line)
-                queue.append(nxt)
-        return parent, hits, crossings
+        return self._walk_multi([start], stop_outside)
 
     def _walk_multi(self, starts: list, stop_outside: bool, skip_starts: bool = False,
                     parent: Optional[dict] = None):
