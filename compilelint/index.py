@@ -28,7 +28,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "17"
+INDEX_VERSION = "18"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -368,7 +368,7 @@ class _Summarizer:
         self.constants: dict[str, Any] = {}
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
-            "registrations": [], "all": None, "ctors": [], "eval_roots": [], "stores": [],
+            "registrations": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
         }
         # attribute names stored on objects other than ``self`` (``cfg.flag = True``, ``setattr``,
         # ``dataclasses.replace(cfg, flag=...)``): such an attribute is no constructor constant
@@ -512,6 +512,24 @@ class _Summarizer:
             for e in target.elts:
                 self._note_store(e)
 
+    def _foreign_attr(self, tgt: ast.Attribute, value: ast.AST, qual: Optional[str]) -> None:
+        """``obj.attr = Cls(...)`` on some other object (a weight loader swapping a layer's
+        ``quant_method``): the attribute of whatever class ``obj`` is may hold that instance.
+        Only constructions of a capitalised name count (a class), a few per attribute."""
+        if isinstance(tgt.value, ast.Name) and tgt.value.id in ("self", "cls"):
+            return
+        if not isinstance(value, ast.Call):
+            return
+        name = dotted(value.func)
+        if not name or name.endswith(("()", "[]")) or not name.rsplit(".", 1)[-1][:1].isupper():
+            return
+        d = _descriptor(value, qual)
+        if d is None or d[0] != "call":
+            return
+        got = self.out["foreign_attrs"].setdefault(tgt.attr, [])
+        if len(got) < 8 and d not in got:
+            got.append(d)
+
     def _note_store_call(self, call: ast.Call, name: Optional[str]) -> None:
         last = name.rsplit(".", 1)[-1] if name else ""
         if last == "setattr" and len(call.args) >= 2 and isinstance(call.args[1], ast.Constant) \
@@ -627,6 +645,8 @@ class _Summarizer:
                 for t in stmt.targets:
                     self._bind(g, t, stmt.value, None)
                     self._note_store(t)
+                    if isinstance(t, ast.Attribute):
+                        self._foreign_attr(t, stmt.value, None)
                     if isinstance(t, ast.Name) and t.id == "__all__":
                         self.out["all"] = True
                 self._module_sites(stmt)
@@ -893,6 +913,8 @@ class _Summarizer:
                         d = _descriptor(node.value, qual)
                         if d is not None:
                             self.out["classes"][cls]["attrs"].setdefault(tgt.attr, []).append(d)
+                    elif isinstance(tgt, ast.Attribute):
+                        self._foreign_attr(tgt, node.value, qual)
                     elif isinstance(tgt, ast.Tuple):
                         for e in tgt.elts:
                             if isinstance(e, ast.Name):

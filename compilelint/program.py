@@ -92,6 +92,8 @@ class Program:
         self._mro_memo: dict[str, tuple[list[str], list[str]]] = {}
         self._subs: dict[str, set[str]] = {}
         self._pending_classes: list[Module] = []
+        self._pending_foreign: list[Module] = []
+        self._foreign: dict[str, list] = {}  # attr -> [(module, descriptor)] of ``obj.attr = Cls()``
         self._pkg_dirs: dict[str, Optional[str]] = {}
         # memos of the inference layers under resolve(): keyed by the number of loaded modules
         # (``_gen``) where the answer depends on which classes exist (dispatch over subclasses)
@@ -116,6 +118,7 @@ class Program:
     # ---- modules ---------------------------------------------------------------------------
     def _add(self, mod: Module) -> None:
         self.modules[mod.name] = mod
+        self._pending_foreign.append(mod)
         self._gen += 1
         if self._result_memo or self._member_memo or self._lookup_memo or self._desc_memo:
             # answers of older generations are never asked for again: drop them
@@ -575,6 +578,16 @@ class Program:
                     self._subs.setdefault(parent, set()).add(fq)
         return self._subs.get(cls_fq, set())
 
+    def foreign_stores(self, name: str) -> list:
+        """(module, descriptor) of every ``obj.<name> = Cls(...)`` made outside the class."""
+        while self._pending_foreign:
+            mod = self._pending_foreign.pop()
+            if mod.error:
+                continue
+            for attr, descs in (mod.summary.get("foreign_attrs") or {}).items():
+                self._foreign.setdefault(attr, []).extend((mod, d) for d in descs)
+        return self._foreign.get(name, [])
+
     def lookup(self, cls_fq: str, name: str) -> tuple[Optional[str], list]:
         """(defining class fq, targets) for a member found along the MRO."""
         key = (cls_fq, name, self._gen)
@@ -599,6 +612,14 @@ class Program:
                 out: list = []
                 for d in info["attrs"][name]:
                     out.extend(self._descriptor(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1))
+                if out:
+                    # the attribute may be replaced from outside (a loader swapping
+                    # ``layer.quant_method``): same-kind values assigned elsewhere count too
+                    kinds = {t[0] for t in out}
+                    for fmod, d in self.foreign_stores(name):
+                        for t in self._descriptor(d, fmod, d[2] if len(d) > 2 else None, None, 1):
+                            if t[0] in kinds and t not in out:
+                                out.append(t)
                 if out or not any(d[0] == "const" for d in info["attrs"][name]):
                     # an attribute the class assigns: its type is what we found, maybe nothing
                     return c, out
