@@ -28,7 +28,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "18"
+INDEX_VERSION = "19"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -64,6 +64,9 @@ def _ann(node: Optional[ast.AST]) -> Optional[str]:
             if isinstance(inner, ast.Tuple) and inner.elts:
                 inner = inner.elts[0]
             return _ann(inner)
+        if base.split(".")[-1] in ("Type", "type"):
+            inner = _ann(node.slice)
+            return f"type[{inner}]" if inner else None  # the class itself or a subclass
         if base.split(".")[-1] == "Union" and isinstance(node.slice, ast.Tuple):
             parts = [p for p in node.slice.elts if not (isinstance(p, ast.Constant) and p.value is None)]
             return _ann(parts[0]) if len(parts) == 1 else None

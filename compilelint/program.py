@@ -331,6 +331,15 @@ class Program:
             return self.resolve(d[1], mod, sc, self_cls, depth + 1)
         if kind == "ann":
             out = []
+            if d[1].startswith("type[") and d[1].endswith("]"):
+                # ``type[Base]`` / ``Type[Base]``: the class or any subclass (called: an instance
+                # whose methods dispatch over every override)
+                for t in self.resolve(d[1][5:-1], mod, sc, self_cls, depth + 1):
+                    if t[0] == "class":
+                        out.append(("classof", t[1]))
+                    elif t[0] == "ext":
+                        out.append(t)
+                return out
             for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
                 if t[0] == "class":
                     out.append(("inst", t[1], False))
@@ -374,6 +383,8 @@ class Program:
         kind = t[0]
         if kind == "class":
             return [("inst", t[1], True)]
+        if kind == "classof":
+            return [("inst", t[1], False)]
         if kind == "ext":
             return [("ext", t[1] + "()")]
         if kind == "getter":
@@ -463,6 +474,8 @@ class Program:
             return []
         if kind == "class":
             return self._member(t[1], name, None, exact=True, depth=depth)
+        if kind == "classof":
+            return self._member(t[1], name, None, exact=False, depth=depth)
         if kind == "inst":
             return self._member(t[1], name, t[1], exact=t[2], depth=depth)
         return []

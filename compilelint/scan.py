@@ -318,6 +318,8 @@ class Scanner:
                 continue
             for t in targets:
                 tk = t[0]
+                if tk == "classof":  # ``cls: type[Base]`` called: constructs (at least) Base
+                    t, tk = ("class", t[1]), "class"
                 if tk == "ext":
                     m = match_call(t[1])
                     if m is not None:
