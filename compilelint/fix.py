@@ -198,8 +198,15 @@ class Files:
         try:
             sf = writer.read_source(path)
             tree = cst.parse_module(sf.text)
-        except (OSError, UnicodeDecodeError, SyntaxError, cst.ParserSyntaxError) as e:
+        except (OSError, UnicodeDecodeError, SyntaxError, cst.ParserSyntaxError, ValueError, RecursionError) as e:
+            # (libcst raises ValueError for sources it cannot configure, e.g. a form feed in the
+            # first indentation: "invalid value for default_indent")
             self.errors[path] = f"{path}: cannot parse: {str(e).splitlines()[0] if str(e) else type(e).__name__}"
+            return None
+        if tree.default_indent.strip(" \t"):
+            # libcst cannot print or extend (add imports to) a module whose first indentation has
+            # other whitespace (a form feed): leave the file alone, say why
+            self.errors[path] = f"{path}: cannot fix: indentation with a form feed or other unusual whitespace"
             return None
         self.sources[path] = sf
         self.trees[path] = tree

@@ -168,7 +168,7 @@ def _summary(plan, remaining, apply, written, verbose) -> None:
     out = sys.stderr
     nfix = sum(len(e.fixes) for e in plan.edits)
     nfind = len(plan.fixed)
-    if apply:
+    if apply and plan.edits:
         out.write(f"compilelint fix: applied {nfix} fix(es) for {nfind} finding(s) in {len(written)} file(s)\n")
     elif plan.edits:
         out.write(f"compilelint fix: {nfix} fix(es) for {nfind} finding(s) in {len(plan.edits)} file(s) "

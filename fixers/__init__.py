@@ -48,7 +48,14 @@ def run_on_tree(strategy: str, tree: cst.Module, targets: Sequence[Target], modu
                 filename: str = "") -> tuple[cst.Module, list[Outcome]]:
     ctx = CodemodContext(filename=filename or None, full_module_name=module_name or None)
     cm = codemod_class(strategy)(ctx, targets, module_name=module_name)
-    new = cm.transform_module(tree)
+    try:
+        new = cm.transform_module(tree)
+    except (ValueError, RecursionError) as e:
+        # libcst could not rebuild this module (unusual whitespace, nesting deeper than the
+        # interpreter's stack): the file stays as it is and each target says why
+        why = str(e).splitlines()[0] if str(e) else type(e).__name__
+        return tree, [Outcome(t, False, f"libcst could not rewrite the file: {why}", strategy=strategy)
+                      for t in targets]
     return new, cm.outcomes
 
 

@@ -171,3 +171,18 @@ def test_fix_reports_unparsable_files_in_one_line(tmp_path, monkeypatch):
     assert r.exit_code == 2, r.output  # nothing to fix, but an input could not be read
     doc = json.loads(r.stdout)
     assert any("broken.py: syntax error" in p for p in doc["problems"]) and "Traceback" not in r.output
+
+
+def test_fix_leaves_form_feed_indented_file_alone(tmp_path, monkeypatch):
+    """libcst parses a module whose first indentation holds a form feed but cannot add imports to
+    it (found by the hypothesmith fuzzer): fix says so in one line and leaves the file as it is."""
+    pkg = tmp_path / "ffpkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    src = 'import torch\n\n\n@torch.compile(fullgraph=True)\ndef root(x):\n\x0c print("a")\n return x\n'
+    (pkg / "mod.py").write_text(src)
+    monkeypatch.chdir(tmp_path)
+    r = _fix(pkg.name, "--apply", "--unsafe-fixes")
+    assert r.exit_code == 1, r.output
+    assert "form feed" in r.output and "Traceback" not in r.output
+    assert (pkg / "mod.py").read_text() == src
