@@ -30,7 +30,8 @@ from compilelint.rules import known_kernels as kb
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op")
 DIAGNOSTIC_RULES = {"CL104", "CL105", "CL106"}
-NO_FIX_RULES = {"CL201", "CL202", "CL203"}  # data-dependent tensor code: needs a human
+NO_FIX_RULES = {"CL201", "CL202", "CL203"}
+FACTORY_RULES = {"CL107", "CL110"}  # clocks, uuid/random/getpid: what dataclass factories call  # data-dependent tensor code: needs a human
 
 
 @dataclass
@@ -56,7 +57,7 @@ class Candidate:
         return (self.strategy, self.loc.path, self.target.function, self.target.anchor, self.target.anchor_n,
                 self.target.line,
                 bool(o.get("call")), bool(o.get("call_site")), bool(o.get("whole_body")), bool(o.get("lock")), bool(o.get("check_only")), o.get("callee"),
-                o.get("kernel"))
+                o.get("kernel"), o.get("factory"))
 
 
 @dataclass
@@ -343,6 +344,13 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
     for k in range(len(locs) - 1, -1, -1):
         if locs[k] is not None:
             cand("opaque_op", locs[k], why="tensor function reaching the barrier")
+    # a dataclass built in traced code whose field factory is the barrier (a creation clock)
+    if barrier and "." in barrier and f.rule in FACTORY_RULES:
+        seen_paths: set = set()
+        for k in range(len(locs) - 1, -1, -1):
+            if locs[k] is not None and locs[k].path not in seen_paths:
+                seen_paths.add(locs[k].path)
+                cand("guard_side_effect", locs[k], why="dataclass default_factory", factory=barrier)
     return out, ""
 
 

@@ -191,8 +191,15 @@ class GuardSideEffect(FixCodemod):
     SAFETY = SAFETY
     DESCRIPTION = "guard side-effect statements with `if not torch.compiler.is_compiling():`"
 
+    def _factory_form(self, tree: cst.Module, t: Target, imports: ImportMap) -> cst.Module:
+        return factory_form(self, tree, t, imports)
+
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
         imports = ImportMap(tree, self.module_name)
+        if self.targets and all(t.options.get("factory") for t in self.targets):
+            for t in self.targets:
+                tree = self._factory_form(tree, t, imports)
+            return tree
         # pass 1: resolve every target to a statement
         chosen: dict[int, tuple[Target, cst.FunctionDef, list, cst.BaseStatement]] = {}
         per_fn: dict[int, list[int]] = {}
@@ -578,5 +585,86 @@ class GuardSideEffect(FixCodemod):
                 return True
         return False
 
+
+
+def _placeholder(ann: Optional[str]) -> Optional[str]:
+    """A neutral value of a field's annotated type, for compiled code; None when unknown."""
+    if ann is None:
+        return None
+    a = ann.replace(" ", "")
+    if a.startswith(("Optional[", "typing.Optional[")) or a.endswith("|None") or a.startswith("None|"):
+        return "None"
+    return {"float": "0.0", "int": "0", "str": '""', "bool": "False", "bytes": 'b""'}.get(a)
+
+
+def factory_form(codemod: "GuardSideEffect", tree: cst.Module, t: Target, imports: ImportMap) -> cst.Module:
+    """``field(default_factory=time.monotonic)`` of a dataclass built inside traced code (a
+    creation timestamp, a request id): the factory becomes a module-level helper that returns a
+    placeholder of the field's type while compiling and calls the original factory otherwise."""
+    from compilelint.fixers._common import dotted_name
+
+    barrier = t.options["factory"]
+    taken = {s.name.value for s in tree.body if isinstance(s, (cst.FunctionDef, cst.ClassDef))}
+    pairs, inserts, why = [], [], None
+    for cls in tree.body:
+        if not isinstance(cls, cst.ClassDef) or not any(
+                (dotted_name(d.decorator.func if isinstance(d.decorator, cst.Call) else d.decorator) or ""
+                 ).rsplit(".", 1)[-1] == "dataclass" for d in cls.decorators):
+            continue
+        for stmt in cls.body.body:
+            if not (isinstance(stmt, cst.SimpleStatementLine) and len(stmt.body) == 1
+                    and isinstance(stmt.body[0], cst.AnnAssign) and isinstance(stmt.body[0].value, cst.Call)
+                    and isinstance(stmt.body[0].target, cst.Name)):
+                continue
+            ann_assign = stmt.body[0]
+            call = ann_assign.value
+            if (dotted_name(call.func) or "").rsplit(".", 1)[-1] != "field":
+                continue
+            for kw in call.args:
+                if kw.keyword is None or kw.keyword.value != "default_factory":
+                    continue
+                name = dotted_name(kw.value)
+                if not name or (imports.resolve(name) or name) != barrier and name != barrier:
+                    continue
+                ann = cst.Module([]).code_for_node(ann_assign.annotation.annotation)
+                ph = _placeholder(ann)
+                field_name = ann_assign.target.value
+                if ph is None:
+                    why = (f"`{cls.name.value}.{field_name}: {ann}` has no neutral value to use while compiling "
+                           "(annotate it float, int, str, bool or Optional)")
+                    continue
+                base = f"_{cls.name.value.lower()}_{field_name}_default"
+                helper_name, k = base, 1
+                while helper_name in taken:
+                    k += 1
+                    helper_name = f"{base}_{k}"
+                taken.add(helper_name)
+                helper = cst.parse_statement(
+                    f"def {helper_name}():\n"
+                    f"    \"\"\"`{name}()` outside compiled code; {ph} while compiling (dynamo cannot run it).\"\"\"\n"
+                    f"    if torch.compiler.is_compiling():\n"
+                    f"        return {ph}\n"
+                    f"    return {name}()\n")
+                pairs.append((kw, kw.with_changes(value=cst.Name(helper_name))))
+                inserts.append((cls, helper, f"{cls.name.value}.{field_name}"))
+    if not pairs:
+        codemod.refuse(t, why or f"no dataclass field in this module has `default_factory={barrier}`")
+        return tree
+    from compilelint.fixers._common import replace_nodes
+
+    new = replace_nodes(tree, pairs)
+    body = list(new.body)
+    for cls, helper, _ in inserts:
+        idx = next((i for i, st in enumerate(body) if isinstance(st, cst.ClassDef) and st.name.value == cls.name.value), None)
+        if idx is None:
+            continue
+        target = body[idx]
+        helper = helper.with_changes(leading_lines=list(target.leading_lines) or [cst.EmptyLine(), cst.EmptyLine()])
+        body[idx] = target.with_changes(leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
+        body.insert(idx, helper)
+    codemod.need_import("torch")
+    codemod.done(t, "the dataclass factory of " + ", ".join(f"`{x[2]}`" for x in inserts)
+                 + " returns a placeholder while compiling and runs only outside compiled code", UNSAFE)
+    return new.with_changes(body=body)
 
 Codemod = GuardSideEffect
