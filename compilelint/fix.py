@@ -57,7 +57,7 @@ class Candidate:
         return (self.strategy, self.loc.path, self.target.function, self.target.anchor, self.target.anchor_n,
                 self.target.line,
                 bool(o.get("call")), bool(o.get("call_site")), bool(o.get("whole_body")), bool(o.get("lock")), bool(o.get("check_only")), o.get("callee"),
-                o.get("kernel"), o.get("factory"))
+                o.get("kernel"), o.get("factory"), bool(o.get("hoist")))
 
 
 @dataclass
@@ -341,6 +341,12 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
     for k in range(len(locs) - 2, -1, -1):
         if locs[k] is not None:
             cand("constant_probe", locs[k], why="plain-value probe on the chain")
+    # a probe whose value dynamo cannot hold as a constant (a function, a module), called from a
+    # method: evaluated once in the class's __init__ instead
+    for k in range(len(locs) - 2, -1, -1):
+        if locs[k] is not None and k + 1 < len(frames):
+            cand("constant_probe", locs[k], why=f"call of `{frames[k + 1]}` hoisted into __init__",
+                 hoist=True, callee=frames[k + 1])
     for k in range(len(locs) - 1, -1, -1):
         if locs[k] is not None:
             cand("opaque_op", locs[k], why="tensor function reaching the barrier")

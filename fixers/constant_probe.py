@@ -36,7 +36,7 @@ from typing import Optional
 
 import libcst as cst
 
-from compilelint.fixers._common import (ACR_NAMES, UNSAFE, FixCodemod, ImportMap, Target, dotted_name,
+from compilelint.fixers._common import (ACR_NAMES, call_matches, UNSAFE, FixCodemod, ImportMap, Target, dotted_name,
                                         fn_ast, has_decorator, is_generator,
                                         is_tensor_annotation, is_tensorish_return_annotation, own_nodes,
                                         param_kinds, replace_nodes, statement_code, used_as_tensor,
@@ -185,6 +185,11 @@ class ConstantProbe(FixCodemod):
             if found is None:
                 continue
             fn, parents = found
+            if t.options.get("hoist"):
+                res = self._hoist_form(tree, fn, parents, t, imports)
+                if res is not None:
+                    pairs.append(res)
+                continue
             if t.options.get("call"):
                 res = self._call_form(tree, fn, parents, t, imports, taken_names)
                 if res is not None:
@@ -411,6 +416,61 @@ class ConstantProbe(FixCodemod):
         anchor = parents[0] if parents else fn
         self.done(t, f"moved `{expr_code.strip()}` into `{name}`, marked assume_constant_result")
         return hit, new_stmt, helper, anchor
+
+    # ---------------------------------------------------------------- hoist form
+    def _hoist_form(self, tree, fn, parents, t: Target, imports: ImportMap):
+        """``attn = get_attn_backend()`` in ``forward``: the call (constant arguments only) moves to
+        the end of ``__init__`` as ``self._get_attn_backend = get_attn_backend()`` and ``forward``
+        reads the attribute. For probes whose result dynamo cannot take as a constant (a function,
+        a module). Unsafe: evaluated once, when the module is built."""
+        callee = t.options.get("callee", "")
+        cls = parents[-1] if parents else None
+        if not isinstance(cls, cst.ClassDef) or fn.name.value == "__init__":
+            self.refuse(t, f"`{t.function}` is not a method other than __init__; nowhere to hoist the call to")
+            return None
+        init = next((st for st in cls.body.body if isinstance(st, cst.FunctionDef) and st.name.value == "__init__"), None)
+        if init is None or not init.params.params or init.params.params[0].name.value != "self" \
+                or not fn.params.params or fn.params.params[0].name.value != "self":
+            self.refuse(t, f"`{cls.name.value}` has no `__init__(self, ...)` of its own to hoist the call into")
+            return None
+        literal = (cst.SimpleString, cst.Integer, cst.Float, cst.ConcatenatedString)
+        found: list = []
+
+        class _Calls(cst.CSTVisitor):
+            def visit_FunctionDef(self, node):
+                return node is fn
+
+            def visit_Lambda(self, node):
+                return False
+
+            def visit_Call(self, node):
+                if call_matches(node, callee, imports):
+                    found.append(node)
+
+        fn.visit(_Calls())
+        if not found:
+            self.refuse(t, f"no call of `{callee}` in `{t.function}`")
+            return None
+        codes = {cst.Module([]).code_for_node(c) for c in found}
+        if len(codes) != 1 or any(not (isinstance(a.value, literal) or (isinstance(a.value, cst.Name) and
+                                                                          a.value.value in ("True", "False", "None")))
+                                  or a.star for c in found for a in c.args):
+            self.refuse(t, f"`{callee}` is called with non-constant or differing arguments in `{t.function}`")
+            return None
+        cls_code = cst.Module([]).code_for_node(cls)
+        base = "_" + callee.rsplit(".", 1)[-1].removesuffix("()").lstrip("_")
+        attr, k = base, 1
+        while f"self.{attr}" in cls_code:
+            k += 1
+            attr = f"{base}_{k}"
+        code = codes.pop()
+        new_fn = replace_nodes(fn, [(c, cst.parse_expression(f"self.{attr}")) for c in found])
+        stmt = cst.parse_statement(f"self.{attr} = {code}  # hoisted by compilelint: dynamo cannot trace it\n")
+        new_init = init.with_changes(body=init.body.with_changes(body=list(init.body.body) + [stmt]))
+        new_cls = replace_nodes(cls, [(fn, new_fn), (init, new_init)])
+        self.done(t, f"moved `{code}` out of `{t.function}` into `{cls.name.value}.__init__` (`self.{attr}`); "
+                     "it is evaluated once, when the module is built")
+        return cls, new_cls
 
     @staticmethod
     def _local_is_tensor(fa: ast.AST, name: str, imports: ImportMap) -> bool:
