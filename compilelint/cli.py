@@ -156,19 +156,9 @@ def scan_command(
         cfgmod.check_codes(ign, "--ignore")
     except cfgmod.ConfigError as e:
         raise fail(str(e))
-    eff_select = sel if select else cfg.select
-    eff_ignore = ign if ignore else cfg.ignore
-    select_codes = cfgmod.expand_codes(eff_select) if eff_select is not None else None
-    ignore_codes = cfgmod.expand_codes(eff_ignore) if eff_ignore else []
-    eff_roots = list(root) if root else list(cfg.roots)
-    if exclude:  # command-line globs are relative to the current directory
-        eff_exclude = [g for pat in exclude for g in cfgmod._abs_globs(pat, os.getcwd())]
-    else:  # the file's, relative to the file
-        eff_exclude = cfg.exclude_globs()
-    wrappers = list(compile_wrapper) or list(cfg.compile_wrappers)
-    registrars = list(registrar) or list(cfg.custom_op_registrars)
-    follow_on = not no_follow and not (cfg.follow_none and not follow)
-    follow_only = list(follow) if follow else cfg.follow
+    st = cfg.scan_settings(sel, ign, root, exclude, compile_wrapper, registrar, follow, no_follow)
+    select_codes, ignore_codes, eff_roots, eff_exclude = st["select"], st["ignore"], st["roots"], st["exclude"]
+    wrappers, registrars, follow_on, follow_only = st["wrappers"], st["registrars"], st["follow"], st["follow_only"]
 
     try:
         with progress("compilelint: scanning"):

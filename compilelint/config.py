@@ -68,6 +68,30 @@ class Config:
             out.extend(_abs_globs(pat, self.base))
         return out
 
+    def scan_settings(self, select: Iterable[str] = (), ignore: Iterable[str] = (), roots: Iterable[str] = (),
+                      exclude: Iterable[str] = (), wrappers: Iterable[str] = (), registrars: Iterable[str] = (),
+                      follow: Iterable[str] = (), no_follow: bool = False) -> dict:
+        """Keyword arguments for ``scan()``: each command-line value (already split and checked)
+        replaces the file's; ``exclude`` globs from the command line are relative to the current
+        directory, the file's to the file. Shared by ``scan`` and ``fix``."""
+        select, ignore, roots, follow = list(select), list(ignore), list(roots), list(follow)
+        eff_select = select if select else self.select
+        eff_ignore = ignore if ignore else self.ignore
+        if exclude:
+            eff_exclude = [g for pat in exclude for g in _abs_globs(pat, os.getcwd())]
+        else:
+            eff_exclude = self.exclude_globs()
+        return {
+            "select": expand_codes(eff_select) if eff_select is not None else None,
+            "ignore": expand_codes(eff_ignore) if eff_ignore else [],
+            "roots": roots or list(self.roots),
+            "exclude": eff_exclude,
+            "wrappers": list(wrappers) or list(self.compile_wrappers),
+            "registrars": list(registrars) or list(self.custom_op_registrars),
+            "follow": not no_follow and not (self.follow_none and not follow),
+            "follow_only": follow if follow else self.follow,
+        }
+
     def ignored_codes_for(self, path: str) -> set[str]:
         """Codes (or prefixes) ``per-file-ignores`` switches off for one file."""
         out: set[str] = set()

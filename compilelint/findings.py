@@ -1,7 +1,7 @@
 """The vocabulary shared by scan, trace, fix and the reporters."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Optional
 
 
@@ -33,14 +33,13 @@ class Finding:
         return (self.root, self.path, self.line, self.column, self.rule)
 
     def to_json(self) -> dict[str, Any]:
-        # by hand, not ``asdict``: its deep copies cost seconds on 5,000 findings with long chains
-        d = {"rule": self.rule, "severity": self.severity, "path": self.path, "line": self.line,
-             "column": self.column, "message": self.message, "root": self.root, "chain": list(self.chain),
-             "hint": self.hint, "gb_type": self.gb_type, "gb_id": self.gb_id, "end_line": self.end_line,
-             "function": self.function}
-        if self.detail:
+        # a shallow copy, not ``asdict``: its deep copies cost seconds on 5,000 findings with long chains
+        d = {f.name: getattr(self, f.name) for f in fields(self)}
+        d["chain"] = list(self.chain)
+        detail = d.pop("detail")
+        if detail:
             d["detail"] = {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
-                           for k, v in self.detail.items()}
+                           for k, v in detail.items()}
         return d
 
 

@@ -25,19 +25,7 @@ def _settings(targets, roots, select, ignore, config_path, isolated) -> dict:
         cfg = cfgmod.load(config_path, targets, isolated=isolated)
     except cfgmod.ConfigError as e:
         raise _fail(str(e))
-    eff_select = list(select) if select else cfg.select
-    eff_ignore = list(ignore) if ignore else cfg.ignore
-    return {
-        "cfg": cfg,
-        "roots": list(roots) if roots else list(cfg.roots),
-        "select": cfgmod.expand_codes(eff_select) if eff_select is not None else None,
-        "ignore": cfgmod.expand_codes(eff_ignore) if eff_ignore else None,
-        "exclude": cfg.exclude_globs(),
-        "wrappers": list(cfg.compile_wrappers),
-        "registrars": list(cfg.custom_op_registrars),
-        "follow": not cfg.follow_none,
-        "follow_only": cfg.follow,
-    }
+    return dict(cfg.scan_settings(select, ignore, roots), cfg=cfg)
 
 
 def _scan(targets, search_path, no_cache, jobs, st):
@@ -63,17 +51,6 @@ def _loose_key(f) -> tuple:
     return (f.rule, f.root, f.function, (f.chain or [""])[-1])
 
 
-def _codes_ok(codes: list[str]) -> Optional[str]:
-    from compilelint.rules import by_code
-
-    known = list(by_code())
-    for c in codes:
-        c = c.strip().upper()
-        if not c or not any(k.startswith(c) for k in known):
-            return c or "''"
-    return None
-
-
 def fix_command(
     targets: List[str] = typer.Argument(None, help="files, directories or installed package names to fix (default: .)"),
     apply: bool = typer.Option(False, "--apply", help="write the fixes (default: print a unified diff)"),
@@ -93,9 +70,15 @@ def fix_command(
     """Rewrite graph-break barriers into forms that compile under fullgraph=True."""
     if fmt not in ("text", "json"):
         raise _fail(f"--format must be text or json, not {fmt!r}")
-    bad = _codes_ok(list(select) + list(ignore))
-    if bad is not None:
-        raise _fail(f"unknown rule code {bad!r} in --select/--ignore")
+    from compilelint import config as cfgmod
+    from compilelint.cli import _split
+
+    select, ignore = _split(select), _split(ignore)  # ``--select CL101,CL103`` as in ``scan``
+    try:
+        cfgmod.check_codes(select, "--select")
+        cfgmod.check_codes(ignore, "--ignore")
+    except cfgmod.ConfigError as e:
+        raise _fail(str(e))
     targets = list(targets or ["."])
     from compilelint import fix as fixmod
     from compilelint import writer

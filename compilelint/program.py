@@ -95,9 +95,8 @@ class Program:
         self._pending_foreign: list[Module] = []
         self._foreign: dict[str, list] = {}  # attr -> [(module, descriptor)] of ``obj.attr = Cls()``
         self._pkg_dirs: dict[str, Optional[str]] = {}
-        # memos of the inference layers under resolve(): keyed by the number of loaded modules
-        # (``_gen``) where the answer depends on which classes exist (dispatch over subclasses)
-        self._gen = 0
+        # memos of the inference layers under resolve(); emptied whenever a module loads, since the
+        # answers depend on which classes exist (dispatch over subclasses)
         self._result_memo: dict[tuple, list] = {}
         self._member_memo: dict[tuple, list] = {}
         self._lookup_memo: dict[tuple, tuple] = {}
@@ -119,9 +118,8 @@ class Program:
     def _add(self, mod: Module) -> None:
         self.modules[mod.name] = mod
         self._pending_foreign.append(mod)
-        self._gen += 1
         if self._result_memo or self._member_memo or self._lookup_memo or self._desc_memo:
-            # answers of older generations are never asked for again: drop them
+            # a new module may add subclasses or attribute stores: earlier answers may be stale
             self._result_memo, self._member_memo, self._lookup_memo, self._desc_memo = {}, {}, {}, {}
         self._pending_classes.append(mod)
 
@@ -316,7 +314,7 @@ class Program:
             return [("list", tuple(_dedupe(items)[:MAX_TARGETS]))]
         sc = d[2] if len(d) > 2 else scope
         if kind == "call":
-            key = (d, mod.name, sc, self_cls, self._gen)
+            key = (d, mod.name, sc, self_cls)
             memo = self._desc_memo.get(key)
             if memo is not None:
                 return memo
@@ -370,7 +368,7 @@ class Program:
     def _call_result(self, t: tuple, depth: int) -> list:
         if t[0] != "func":
             return self._call_result_raw(t, depth)
-        key = (t, self._gen)
+        key = t
         memo = self._result_memo.get(key)
         if memo is not None:
             return memo
@@ -603,7 +601,7 @@ class Program:
 
     def lookup(self, cls_fq: str, name: str) -> tuple[Optional[str], list]:
         """(defining class fq, targets) for a member found along the MRO."""
-        key = (cls_fq, name, self._gen)
+        key = (cls_fq, name)
         memo = self._lookup_memo.get(key)
         if memo is not None:
             return memo
@@ -642,7 +640,7 @@ class Program:
         return None, []
 
     def _member(self, cls_fq: str, name: str, self_cls: Optional[str], exact: bool, depth: int) -> list:
-        key = (cls_fq, name, self_cls, exact, self._gen)
+        key = (cls_fq, name, self_cls, exact)
         memo = self._member_memo.get(key)
         if memo is not None:
             return memo

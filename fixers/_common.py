@@ -362,6 +362,15 @@ def anchor_code(module: cst.Module, stmt: cst.CSTNode) -> str:
     return code
 
 
+def fresh_name(base: str, taken) -> str:
+    """``base``, or ``base_2``, ``base_3``, ... : the first for which ``taken(name)`` is false."""
+    name, k = base, 1
+    while taken(name):
+        k += 1
+        name = f"{base}_{k}"
+    return name
+
+
 def find_anchor(module: cst.Module, fn: cst.FunctionDef, anchor: str, n: int = 0):
     """(block, statement, ancestors) of the ``n``-th statement of ``fn`` whose anchor is ``anchor``."""
     k = 0

@@ -40,7 +40,7 @@ from compilelint.fixers._common import (ACR_NAMES, call_matches, UNSAFE, FixCode
                                         fn_ast, has_decorator, is_generator,
                                         is_tensor_annotation, is_tensorish_return_annotation, own_nodes,
                                         param_kinds, replace_nodes, statement_code, used_as_tensor,
-                                        annotation_text, find_anchor, iter_statement_blocks, header_span)
+                                        annotation_text, find_anchor, fresh_name, iter_statement_blocks, header_span)
 
 STRATEGY = "constant_probe"
 SAFETY = UNSAFE
@@ -313,12 +313,8 @@ class ConstantProbe(FixCodemod):
         def add_input(src: str, base: str):
             if src in replace_src:
                 return
-            pname = re.sub(r"\W", "_", base)
             used = {p for _, p in inputs}
-            k, cand = 1, pname
-            while cand in used:
-                k += 1
-                cand = f"{pname}_{k}"
+            cand = fresh_name(re.sub(r"\W", "_", base), used.__contains__)
             inputs.append((src, cand))
             replace_src[src] = cand
 
@@ -372,11 +368,7 @@ class ConstantProbe(FixCodemod):
             self.refuse(t, f"`{ast.unparse(vol[0].func)}` changes between calls; freezing it would be wrong")
             return None
         # the helper
-        base = f"_{fn.name.value.strip('_')}_{last or 'probe'}_probe"
-        name, k = base, 1
-        while name in taken:
-            k += 1
-            name = f"{base}_{k}"
+        name = fresh_name(f"_{fn.name.value.strip('_')}_{last or 'probe'}_probe", taken.__contains__)
         taken.add(name)
         body_expr = expr_code.strip()
         # replace inputs inside the helper body (longest first so ``self.a.b`` wins over ``self.a``)
@@ -458,11 +450,8 @@ class ConstantProbe(FixCodemod):
             self.refuse(t, f"`{callee}` is called with non-constant or differing arguments in `{t.function}`")
             return None
         cls_code = cst.Module([]).code_for_node(cls)
-        base = "_" + callee.rsplit(".", 1)[-1].removesuffix("()").lstrip("_")
-        attr, k = base, 1
-        while f"self.{attr}" in cls_code:
-            k += 1
-            attr = f"{base}_{k}"
+        attr = fresh_name("_" + callee.rsplit(".", 1)[-1].removesuffix("()").lstrip("_"),
+                          lambda a: f"self.{a}" in cls_code)
         code = codes.pop()
         new_fn = replace_nodes(fn, [(c, cst.parse_expression(f"self.{attr}")) for c in found])
         stmt = cst.parse_statement(f"self.{attr} = {code}  # hoisted by compilelint: dynamo cannot trace it\n")

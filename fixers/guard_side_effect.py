@@ -41,9 +41,9 @@ from typing import Optional
 
 import libcst as cst
 
-from compilelint.fixers._common import (SAFE, UNSAFE, FixCodemod, ImportMap, Target, call_matches, find_anchor,
-                                        fn_ast, header_span, statement_calls, iter_statement_blocks, replace_nodes,
-                                        statement_code)
+from compilelint.fixers._common import (SAFE, UNSAFE, FixCodemod, ImportMap, Target, call_matches, dotted_name,
+                                        find_anchor, fn_ast, fresh_name, header_span, statement_calls,
+                                        iter_statement_blocks, replace_nodes, statement_code)
 
 STRATEGY = "guard_side_effect"
 SAFETY = SAFE  # for print/logging/warnings; other statements are unsafe
@@ -121,18 +121,22 @@ def _bound_names(stmt: ast.stmt) -> tuple[set[str], bool]:
     return names, state
 
 
+def _store_targets(node: ast.AST) -> list:
+    """The targets an assignment node writes (``a = b = v``, ``a += v``, ``a: T = v``); else []."""
+    if isinstance(node, ast.Assign):
+        return node.targets
+    if isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+        return [node.target]
+    return []
+
+
 def _stored_attrs(nodes) -> set[str]:
     """``self._lib`` for ``self._lib = ...`` / ``self._lib[k] = ...`` (attribute state a guard would
     leave unset)."""
     out: set[str] = set()
     for stmt in nodes:
         for n in ast.walk(stmt):
-            targets = []
-            if isinstance(n, ast.Assign):
-                targets = n.targets
-            elif isinstance(n, (ast.AugAssign, ast.AnnAssign)):
-                targets = [n.target]
-            for t in targets:
+            for t in _store_targets(n):
                 while isinstance(t, ast.Subscript):
                     t = t.value
                 if isinstance(t, ast.Attribute):
@@ -144,12 +148,7 @@ def _mutated_names(stmt: ast.stmt) -> set[str]:
     """Names whose objects the statement may change: ``n[k] = v``, ``n.a = v``, ``n.m(...)``."""
     out: set[str] = set()
     for n in ast.walk(stmt):
-        targets = []
-        if isinstance(n, ast.Assign):
-            targets = n.targets
-        elif isinstance(n, (ast.AugAssign, ast.AnnAssign)):
-            targets = [n.target]
-        for t in targets:
+        for t in _store_targets(n):
             while isinstance(t, (ast.Subscript, ast.Attribute)):
                 t = t.value
                 if isinstance(t, ast.Name):
@@ -191,14 +190,11 @@ class GuardSideEffect(FixCodemod):
     SAFETY = SAFETY
     DESCRIPTION = "guard side-effect statements with `if not torch.compiler.is_compiling():`"
 
-    def _factory_form(self, tree: cst.Module, t: Target, imports: ImportMap) -> cst.Module:
-        return factory_form(self, tree, t, imports)
-
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
         imports = ImportMap(tree, self.module_name)
         if self.targets and all(t.options.get("factory") for t in self.targets):
             for t in self.targets:
-                tree = self._factory_form(tree, t, imports)
+                tree = factory_form(self, tree, t, imports)
             return tree
         # pass 1: resolve every target to a statement
         chosen: dict[int, tuple[Target, cst.FunctionDef, list, cst.BaseStatement]] = {}
@@ -601,8 +597,6 @@ def factory_form(codemod: "GuardSideEffect", tree: cst.Module, t: Target, import
     """``field(default_factory=time.monotonic)`` of a dataclass built inside traced code (a
     creation timestamp, a request id): the factory becomes a module-level helper that returns a
     placeholder of the field's type while compiling and calls the original factory otherwise."""
-    from compilelint.fixers._common import dotted_name
-
     barrier = t.options["factory"]
     taken = {s.name.value for s in tree.body if isinstance(s, (cst.FunctionDef, cst.ClassDef))}
     pairs, inserts, why = [], [], None
@@ -633,11 +627,7 @@ def factory_form(codemod: "GuardSideEffect", tree: cst.Module, t: Target, import
                     why = (f"`{cls.name.value}.{field_name}: {ann}` has no neutral value to use while compiling "
                            "(annotate it float, int, str, bool or Optional)")
                     continue
-                base = f"_{cls.name.value.lower()}_{field_name}_default"
-                helper_name, k = base, 1
-                while helper_name in taken:
-                    k += 1
-                    helper_name = f"{base}_{k}"
+                helper_name = fresh_name(f"_{cls.name.value.lower()}_{field_name}_default", taken.__contains__)
                 taken.add(helper_name)
                 helper = cst.parse_statement(
                     f"def {helper_name}():\n"
@@ -650,8 +640,6 @@ def factory_form(codemod: "GuardSideEffect", tree: cst.Module, t: Target, import
     if not pairs:
         codemod.refuse(t, why or f"no dataclass field in this module has `default_factory={barrier}`")
         return tree
-    from compilelint.fixers._common import replace_nodes
-
     new = replace_nodes(tree, pairs)
     body = list(new.body)
     for cls, helper, _ in inserts:

@@ -186,3 +186,13 @@ def test_fix_leaves_form_feed_indented_file_alone(tmp_path, monkeypatch):
     assert r.exit_code == 1, r.output
     assert "form feed" in r.output and "Traceback" not in r.output
     assert (pkg / "mod.py").read_text() == src
+
+
+def test_select_accepts_commas_like_scan(tmp_path, monkeypatch):
+    """`fix --select CL101,CL104` (as the README shows) is two codes, not one unknown code."""
+    pkg = _pkg(tmp_path, "commapkg", TWO_PRINTS.replace("  # compilelint: ignore[CL104]", ""))
+    monkeypatch.chdir(tmp_path)
+    r = _fix(pkg.name, "--select", "CL101,CL104")
+    assert r.exit_code == 1 and "+    if not torch.compiler.is_compiling():" in r.output, r.output
+    r = _fix(pkg.name, "--select", "CL101,CL105")
+    assert r.exit_code == 0 and "nothing to fix" in r.output, r.output
