@@ -643,8 +643,8 @@ class Scanner:
             # likely-outer classes (never constructed by the scanned code itself) first
             return (len(self.p._constructions(r.self_cls)) if r.self_cls else 0, r.fq)
 
+        fwd_starts = {(r.fq, r.self_cls) for r in fwd}
         if fwd:
-            fwd_starts = {(r.fq, r.self_cls) for r in fwd}
             by_mode: dict = {}
             for r in roots:
                 by_mode.setdefault(r.mode, []).append(r)
@@ -657,7 +657,6 @@ class Scanner:
         # emitting pass, declared and compiled roots: one walk per root, one alive at a time
         walks: set = set()
         covered: set = set()  # forwards some declared/compiled root's walk reaches
-        fwd_all = {(r.fq, r.self_cls) for r in fwd}
         for root in other:
             start = (root.fq, root.self_cls)
             if start in walks:
@@ -665,8 +664,8 @@ class Scanner:
             walks.add(start)
             self._mode = root.mode
             parent, hits, crossings = self._walk(start, stop_outside=self._node_in_targets(root.fq))
-            if fwd_all:
-                covered.update(n for n in parent if n in fwd_all)
+            if fwd_starts:
+                covered.update(n for n in parent if n in fwd_starts)
             self._emit_walk(findings, {start: root}, parent, hits, crossings)
         # emitting pass, guessed forwards: one traversal per mode from every outer forward; a
         # cycle of forwards that call each other keeps its first one (by order) as a source
