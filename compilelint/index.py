@@ -16,6 +16,7 @@ import hashlib
 import marshal
 import os
 import pickle
+import re
 import sys
 import stat
 import tempfile
@@ -40,6 +41,44 @@ OPAQUE_DECORATORS = frozenset({"custom_op", "register_custom_op", "impl", "trito
                                "register_fake", "register_kernel"})
 _FUNC = (ast.FunctionDef, ast.AsyncFunctionDef)
 SYNTAX_RULES = syntax_rules()
+
+# a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
+# state" do not): only then is the module walked for the names it rebinds
+_GLOBAL_WORD = re.compile(r"\bglobal[ \t]+[A-Za-z_]")
+_GLOBAL_WORD_B = re.compile(rb"\bglobal[ \t]+[A-Za-z_]")
+
+
+def _has_global_stmt(source: bytes | str) -> bool:
+    if isinstance(source, bytes):
+        pat, nl, seps = _GLOBAL_WORD_B, b"\n", (b"", b":", b";")
+    else:
+        pat, nl, seps = _GLOBAL_WORD, "\n", ("", ":", ";")
+    for m in pat.finditer(source):
+        start = source.rfind(nl, 0, m.start()) + 1
+        before = source[start:m.start()].rstrip()
+        if before[-1:] in seps:
+            return True
+    return False
+
+# node types the body walk acts on; every other node is only descended into
+_BODY_KINDS = frozenset({
+    ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.Call, ast.Return, ast.Attribute,
+    ast.BinOp, ast.Compare, ast.If, ast.While, ast.IfExp, ast.BoolOp, ast.AugAssign, ast.Assign,
+    ast.AnnAssign, ast.For, ast.AsyncFor, ast.comprehension, ast.With, ast.AsyncWith, ast.Import,
+    ast.ImportFrom})
+# leaves the walk never needs to visit (names, constants), and fields that hold no node worth a
+# visit: expression contexts, operators, identifiers and other plain values
+_LEAF_TYPES = frozenset({ast.Name, ast.Constant, ast.Pass, ast.Break, ast.Continue, ast.Global, ast.Nonlocal})
+_NO_CHILD_FIELDS = frozenset({"ctx", "op", "ops", "id", "attr", "arg", "name", "module", "level", "kind",
+                              "conversion", "is_async", "type_comment", "simple", "n", "s"})
+_CHILD_FIELDS: dict = {}
+
+
+def _child_fields(t: type) -> tuple:
+    got = _CHILD_FIELDS.get(t)
+    if got is None:
+        got = _CHILD_FIELDS[t] = tuple(f for f in t._fields if f not in _NO_CHILD_FIELDS)
+    return got
 
 
 def _const_value(node: ast.AST) -> tuple[bool, Any]:
@@ -844,123 +883,129 @@ class _Summarizer:
             # ``cls(...)`` in a classmethod constructs the class
             cls_param = info["params"][0][0]
             local.setdefault(cls_param, []).append(("class", cls))
+        skipped = self.skipped
+        leaves = _LEAF_TYPES
+        kinds = _BODY_KINDS
+        fields_memo = _CHILD_FIELDS
+
         while stack:
             node = stack.pop()
-            if id(node) in self.skipped:
+            if id(node) in skipped:
                 continue
             t = type(node)
-            if t in _FUNC:
-                inner = f"{qual}.<locals>.{node.name}"
-                local.setdefault(node.name, []).append(("def", inner))
-                info["nested"].append(inner)
-                self._function(node, inner, None)
-                continue
-            if t is ast.ClassDef:
-                inner = f"{qual}.<locals>.{node.name}"
-                local.setdefault(node.name, []).append(("class", inner))
-                self._class(node, inner)
-                continue
-            if t is ast.Lambda:
-                continue
-            if t is ast.Call:
-                calls.append(node)
-                if type(node.func) is ast.Name and node.func.id == "bool" and node.args:
-                    tests.append(("bool()", node.args[0]))
-                name = dotted(node.func)
-                sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call"))
-                rec = _ctor_record(node, name, qual)
-                if rec is not None:
-                    self.out["ctors"].append(rec)
-                if rec is not None or (name is not None and name == cls_param):
-                    # which parameters a construction passes (a dataclass runs the factories of
-                    # the others): (positional count, any */**, keyword names)
-                    info["ctor_args"][(node.lineno, node.col_offset + 1)] = (
-                        sum(not isinstance(a, ast.Starred) for a in node.args),
-                        any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords),
-                        tuple(k.arg for k in node.keywords if k.arg))
-                self._note_store_call(node, name)
-                if name and name.rsplit(".", 1)[-1] in COMPILE_NAMES | REGISTRAR_NAMES or (
-                        name and name.endswith("()")):
-                    self._compile_or_register(node, qual)
-            elif t is ast.Return:
-                if node.value is not None and len(info["ret"]) < 4:
-                    d = _descriptor(node.value, qual)
-                    if d is not None and d[0] != "const":
-                        info["ret"].append(d)
-            elif t is ast.Attribute:
-                # ``self.prop`` may run a property getter
-                if type(node.value) is ast.Name and node.value.id == "self" and type(node.ctx) is ast.Load:
-                    sites.append(("self." + node.attr, node.lineno, node.col_offset + 1,
-                                  node.end_lineno or node.lineno, "attr"))
-            elif t is ast.BinOp or t is ast.Compare:
-                ops.append(node)
-            elif t is ast.If:
-                tests.append(("if", node.test))
-            elif t is ast.While:
-                tests.append(("while", node.test))
-            elif t is ast.IfExp:
-                tests.append(("conditional expression", node.test))
-                self._expr_regions(node, info, cls is not None)
-            elif t is ast.BoolOp:
-                self._expr_regions(node, info, cls is not None)
-            elif t is ast.AugAssign:
-                self._note_store(node.target)
-            elif t is ast.Assign:
-                assigns.append(node)
-                for tgt in node.targets:
+            if t in kinds:
+                if t in _FUNC:
+                    inner = f"{qual}.<locals>.{node.name}"
+                    local.setdefault(node.name, []).append(("def", inner))
+                    info["nested"].append(inner)
+                    self._function(node, inner, None)
+                    continue
+                if t is ast.ClassDef:
+                    inner = f"{qual}.<locals>.{node.name}"
+                    local.setdefault(node.name, []).append(("class", inner))
+                    self._class(node, inner)
+                    continue
+                if t is ast.Lambda:
+                    continue
+                if t is ast.Call:
+                    calls.append(node)
+                    if type(node.func) is ast.Name and node.func.id == "bool" and node.args:
+                        tests.append(("bool()", node.args[0]))
+                    name = dotted(node.func)
+                    sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call"))
+                    rec = _ctor_record(node, name, qual)
+                    if rec is not None:
+                        self.out["ctors"].append(rec)
+                    if rec is not None or (name is not None and name == cls_param):
+                        # which parameters a construction passes (a dataclass runs the factories of
+                        # the others): (positional count, any */**, keyword names)
+                        info["ctor_args"][(node.lineno, node.col_offset + 1)] = (
+                            sum(not isinstance(a, ast.Starred) for a in node.args),
+                            any(isinstance(a, ast.Starred) for a in node.args) or any(k.arg is None for k in node.keywords),
+                            tuple(k.arg for k in node.keywords if k.arg))
+                    self._note_store_call(node, name)
+                    if name and name.rsplit(".", 1)[-1] in COMPILE_NAMES | REGISTRAR_NAMES or (
+                            name and name.endswith("()")):
+                        self._compile_or_register(node, qual)
+                elif t is ast.Return:
+                    if node.value is not None and len(info["ret"]) < 4:
+                        d = _descriptor(node.value, qual)
+                        if d is not None and d[0] != "const":
+                            info["ret"].append(d)
+                elif t is ast.Attribute:
+                    # ``self.prop`` may run a property getter
+                    if type(node.value) is ast.Name and node.value.id == "self" and type(node.ctx) is ast.Load:
+                        sites.append(("self." + node.attr, node.lineno, node.col_offset + 1,
+                                      node.end_lineno or node.lineno, "attr"))
+                elif t is ast.BinOp or t is ast.Compare:
+                    ops.append(node)
+                elif t is ast.If:
+                    tests.append(("if", node.test))
+                elif t is ast.While:
+                    tests.append(("while", node.test))
+                elif t is ast.IfExp:
+                    tests.append(("conditional expression", node.test))
+                    self._expr_regions(node, info, cls is not None)
+                elif t is ast.BoolOp:
+                    self._expr_regions(node, info, cls is not None)
+                elif t is ast.AugAssign:
+                    self._note_store(node.target)
+                elif t is ast.Assign:
+                    assigns.append(node)
+                    for tgt in node.targets:
+                        self._note_store(tgt)
+                        if isinstance(tgt, ast.Name):
+                            self._bind(local, tgt, node.value, qual)
+                        elif (cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name)
+                              and tgt.value.id == "self"):
+                            d = _descriptor(node.value, qual)
+                            if d is not None:
+                                self.out["classes"][cls]["attrs"].setdefault(tgt.attr, []).append(d)
+                        elif isinstance(tgt, ast.Attribute):
+                            self._foreign_attr(tgt, node.value, qual)
+                        elif isinstance(tgt, ast.Tuple):
+                            for e in tgt.elts:
+                                if isinstance(e, ast.Name):
+                                    local.setdefault(e.id, [])
+                elif t is ast.AnnAssign:
+                    tgt = node.target
                     self._note_store(tgt)
                     if isinstance(tgt, ast.Name):
-                        self._bind(local, tgt, node.value, qual)
-                    elif (cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name)
-                          and tgt.value.id == "self"):
-                        d = _descriptor(node.value, qual)
-                        if d is not None:
-                            self.out["classes"][cls]["attrs"].setdefault(tgt.attr, []).append(d)
-                    elif isinstance(tgt, ast.Attribute):
-                        self._foreign_attr(tgt, node.value, qual)
-                    elif isinstance(tgt, ast.Tuple):
-                        for e in tgt.elts:
-                            if isinstance(e, ast.Name):
-                                local.setdefault(e.id, [])
-            elif t is ast.AnnAssign:
-                tgt = node.target
-                self._note_store(tgt)
-                if isinstance(tgt, ast.Name):
-                    self._bind(local, tgt, node.value, qual, node.annotation)
-                elif cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name) and tgt.value.id == "self":
-                    attrs = self.out["classes"][cls]["attrs"].setdefault(tgt.attr, [])
-                    a = _ann(node.annotation)
-                    if a:
-                        attrs.append(("ann", a, qual))
-                    if node.value is not None:
-                        d = _descriptor(node.value, qual)
-                        if d is not None:
-                            attrs.append(d)
-            elif t in (ast.For, ast.AsyncFor, ast.comprehension):
-                it = dotted(node.iter)
-                if it and isinstance(node.target, ast.Name):
-                    local.setdefault(node.target.id, []).append(("elem", it, qual))
-            elif t in (ast.With, ast.AsyncWith):
-                for item in node.items:
-                    ctx = item.context_expr
-                    name = dotted(ctx)
-                    if name:
-                        sites.append((name + ".__enter__", ctx.lineno, ctx.col_offset + 1,
-                                      ctx.end_lineno or ctx.lineno, "with"))
-                    if item.optional_vars is not None and isinstance(item.optional_vars, ast.Name):
-                        d = _descriptor(ctx, qual)
-                        if d is not None:
-                            local.setdefault(item.optional_vars.id, []).append(d)
-            elif t in (ast.Import, ast.ImportFrom):
-                self._add_import(info["imports"], node)
-                continue
-            for name in node._fields:
+                        self._bind(local, tgt, node.value, qual, node.annotation)
+                    elif cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name) and tgt.value.id == "self":
+                        attrs = self.out["classes"][cls]["attrs"].setdefault(tgt.attr, [])
+                        a = _ann(node.annotation)
+                        if a:
+                            attrs.append(("ann", a, qual))
+                        if node.value is not None:
+                            d = _descriptor(node.value, qual)
+                            if d is not None:
+                                attrs.append(d)
+                elif t in (ast.For, ast.AsyncFor, ast.comprehension):
+                    it = dotted(node.iter)
+                    if it and isinstance(node.target, ast.Name):
+                        local.setdefault(node.target.id, []).append(("elem", it, qual))
+                elif t in (ast.With, ast.AsyncWith):
+                    for item in node.items:
+                        ctx = item.context_expr
+                        name = dotted(ctx)
+                        if name:
+                            sites.append((name + ".__enter__", ctx.lineno, ctx.col_offset + 1,
+                                          ctx.end_lineno or ctx.lineno, "with"))
+                        if item.optional_vars is not None and isinstance(item.optional_vars, ast.Name):
+                            d = _descriptor(ctx, qual)
+                            if d is not None:
+                                local.setdefault(item.optional_vars.id, []).append(d)
+                elif t in (ast.Import, ast.ImportFrom):
+                    self._add_import(info["imports"], node)
+                    continue
+            for name in fields_memo.get(t) or _child_fields(t):
                 v = getattr(node, name, None)
                 if type(v) is list:
                     for item in v:
-                        if isinstance(item, ast.AST):
+                        if isinstance(item, ast.AST) and type(item) not in leaves:
                             stack.append(item)
-                elif isinstance(v, ast.AST):
+                elif v is not None and type(v) not in leaves and isinstance(v, ast.AST):
                     stack.append(v)
 
 
@@ -1026,7 +1071,7 @@ def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, A
     except MemoryError:
         return {"error": "cannot parse: out of memory"}
     try:
-        has_global = (b"global " in source) if isinstance(source, bytes) else ("global " in source)
+        has_global = _has_global_stmt(source)
         try:
             summary = _Summarizer(tree, has_global).run()
         except RecursionError:
@@ -1148,14 +1193,7 @@ class Cache:
         self._write_bytes(self._path(key), data)
 
     def _write_bytes(self, path: str, data: bytes) -> None:
-        try:
-            os.makedirs(os.path.dirname(path), exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, path)
-        except OSError:
-            pass
+        _write_blob(path, data)
 
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -1208,20 +1246,48 @@ def read_file(path: str) -> tuple[Optional[bytes], Optional[str]]:
 
 def _cache_put(cache: Cache, key: str, summary: dict) -> None:
     """Cache a summary unless its error is transient or a bug (fixed code must not see it again)."""
+    if _cacheable(summary):
+        cache.put(key, summary)
+
+
+def _cacheable(summary: dict) -> bool:
+    """A summary whose error is transient or a bug is never cached (fixed code must not see it)."""
     err = summary.get("error") or ""
-    if err.startswith("internal error") or "out of memory" in err:
-        return
-    cache.put(key, summary)
+    return not (err.startswith("internal error") or "out of memory" in err)
 
 
-def _summarize_batch(items: list[tuple[str, bytes]]) -> list[dict]:
+def _summarize_batch(items: list[tuple[str, bytes, str]], cache_root: Optional[str]) -> list:
+    """Worker side: summaries travel back as ``marshal`` bytes (far cheaper than pickling the
+    dicts and unpickling them), and the worker writes its own cache entries."""
     import gc
 
     gc.disable()  # ASTs are acyclic garbage; the cyclic collector only costs time here
+    out: list = []
     try:
-        return [summarize_source(data, path) for path, data in items]
+        for path, data, key in items:
+            s = summarize_source(data, path)
+            try:
+                blob = marshal.dumps(s)
+            except ValueError:
+                out.append(s)
+                continue
+            if cache_root is not None and _cacheable(s):
+                _write_blob(os.path.join(cache_root, key[:2], key[2:] + ".m"), blob)
+            out.append(blob)
+        return out
     finally:
         gc.enable()
+
+
+def _write_blob(path: str, data: bytes) -> None:
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), suffix=".tmp")
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        pass
 
 
 def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict]:
@@ -1266,15 +1332,19 @@ def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict
     batches = [b for b in batches if b]
     try:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futs = [(b, pool.submit(_summarize_batch, [(p, d) for p, d, _ in b])) for b in batches]
+            root = cache.root if cache.enabled else None
+            futs = [(b, pool.submit(_summarize_batch, b, root)) for b in batches]
             for batch, fut in futs:
                 try:
                     outs = fut.result()
                 except Exception:  # a worker died: this process summarizes the batch
-                    outs = [summarize_source(d, p) for p, d, _ in batch]
+                    outs = []
+                    for p, d, key in batch:
+                        s = summarize_source(d, p)
+                        _cache_put(cache, key, s)
+                        outs.append(s)
                 for (path, _, key), s in zip(batch, outs):
-                    results[path] = s
-                    _cache_put(cache, key, s)
+                    results[path] = marshal.loads(s) if type(s) is bytes else s
     except (OSError, RuntimeError, NotImplementedError, ImportError):
         pass  # no worker processes on this system (no /dev/shm, no fork): finish serially below
     for path, data, key in todo:
