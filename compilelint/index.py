@@ -1355,5 +1355,73 @@ def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict
     return results
 
 
+class Prefetcher:
+    """One worker process that summarizes files the caller expects to need soon.
+
+    ``want`` queues files (those already cached are skipped); ``take`` returns a queued file's
+    summary, waiting only when the worker has already started on it: a file still waiting in the
+    queue is withdrawn and left to the caller. Summaries are the same whoever computes them, so
+    a prefetch changes how long a scan takes, never what it finds.
+    """
+
+    MAX_QUEUED = 64
+
+    def __init__(self, cache: Cache):
+        self.cache = cache
+        self._pool: Optional[ProcessPoolExecutor] = None
+        self._futs: dict = {}
+        self._broken = False
+
+    def want(self, paths: Iterable[str]) -> None:
+        if self._broken:
+            return
+        pending = sum(1 for _, f in self._futs.values() if not f.done())
+        for path in paths:
+            if path in self._futs:
+                continue
+            if pending >= self.MAX_QUEUED:
+                return
+            key, data, err = self.cache.file_key(path)
+            if err or (self.cache.enabled and os.path.exists(self.cache._path(key))):
+                continue
+            if data is None:
+                data, err = read_file(path)
+                if err:
+                    continue
+            try:
+                if self._pool is None:
+                    self._pool = ProcessPoolExecutor(max_workers=1)
+                self._futs[path] = (key, self._pool.submit(
+                    _summarize_batch, [(path, data, key)], self.cache.root if self.cache.enabled else None))
+                pending += 1
+            except (OSError, RuntimeError, NotImplementedError, ImportError):
+                self._broken = True
+                return
+
+    def take(self, path: str) -> Optional[dict]:
+        got = self._futs.pop(path, None)
+        if got is None:
+            return None
+        key, fut = got
+        if fut.cancel():
+            return None
+        try:
+            out = fut.result()[0]
+        except Exception:  # a worker died: the caller summarizes the file itself
+            return None
+        self.cache.misses += 1
+        if type(out) is bytes:
+            out = marshal.loads(out)
+        elif self.cache.enabled:
+            _cache_put(self.cache, key, out)
+        return out
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+        self._futs.clear()
+
+
 def index_one(path: str, cache: Cache) -> dict:
     return index_files([path], cache, jobs=1)[path]

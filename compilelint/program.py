@@ -22,7 +22,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional
 
-from compilelint.index import Cache, index_files, index_one
+from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.targets import SourceFile, find_package, module_name
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -102,6 +102,9 @@ class Program:
         self._lookup_memo: dict[tuple, tuple] = {}
         self._desc_memo: dict[tuple, list] = {}
         summaries = index_files([f.path for f in files], cache, jobs=jobs)
+        # followed modules load one by one as resolution meets them; one worker process
+        # summarizes the modules they import ahead of need, beside the analysis
+        self._prefetch: Optional[Prefetcher] = Prefetcher(cache) if (jobs or os.cpu_count() or 1) > 1 else None
         self.target_tops: set[str] = set()
         for f in files:
             self._add(Module(f.module, f.path, f.is_package, summaries[f.path], True))
@@ -143,34 +146,74 @@ class Program:
         if not self._followable(top):
             self.missing.add(name)
             return None
+        path, is_pkg = self._module_path(name)
+        if path is not None and is_pkg and os.path.isdir(path):
+            # namespace package: an empty module
+            self._add(Module(name, path, True, {"error": None, "imports": {}, "globals": {},
+                                                "classes": {}, "functions": {}, "compiles": [],
+                                                "registrations": []}, False))
+            return self.modules[name]
+        if path is None:
+            self.missing.add(name)
+            return None
+        summary = self._prefetch.take(path) if self._prefetch is not None else None
+        if summary is None:
+            summary = index_one(path, self.cache)
+        mod = Module(name, path, is_pkg, summary, False)
+        self._add(mod)
+        self.stats.followed_modules += 1
+        if self._prefetch is not None:
+            self._prefetch_imports(mod)
+        return mod
+
+    def _module_path(self, name: str) -> tuple[Optional[str], bool]:
+        """(file of a followable module, is a package); a namespace package gives its directory."""
+        top = name.split(".")[0]
         if top not in self._pkg_dirs:
             self._pkg_dirs[top] = find_package(top, self.search_path)
         base = self._pkg_dirs[top]
-        path = None
-        is_pkg = False
         if base is not None:
             if os.path.isdir(base):
                 cand = os.path.join(base, *name.split(".")[1:])
                 if os.path.isfile(os.path.join(cand, "__init__.py")):
-                    path, is_pkg = os.path.join(cand, "__init__.py"), True
-                elif os.path.isfile(cand + ".py"):
-                    path = cand + ".py"
-                elif os.path.isdir(cand):
-                    # namespace package: an empty module
-                    self._add(Module(name, cand, True, {"error": None, "imports": {}, "globals": {},
-                                                       "classes": {}, "functions": {}, "compiles": [],
-                                                       "registrations": []}, False))
-                    return self.modules[name]
+                    return os.path.join(cand, "__init__.py"), True
+                if os.path.isfile(cand + ".py"):
+                    return cand + ".py", False
+                if os.path.isdir(cand):
+                    return cand, True
             elif name == top and base.endswith(".py"):
-                path = base
-        if path is None:
-            self.missing.add(name)
-            return None
-        summary = index_one(path, self.cache)
-        mod = Module(name, path, is_pkg, summary, False)
-        self._add(mod)
-        self.stats.followed_modules += 1
-        return mod
+                return base, False
+        return None, False
+
+    def _prefetch_imports(self, mod: Module) -> None:
+        """Queue the modules a newly followed module imports at its top level (and their
+        packages) for the prefetch worker; the analysis takes them when it gets there."""
+        s = mod.summary
+        if s.get("error"):
+            return
+        names: list[str] = []
+        for table in (s.get("imports") or {}, s.get("fallback_imports") or {}):
+            for entries in table.values():
+                for module, attr, level in entries:
+                    absmod = self._abs_module(mod, module, level)
+                    parts = absmod.split(".")
+                    names.extend(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+                    if attr and attr != "*":
+                        names.append(f"{absmod}.{attr}")
+        paths = []
+        for n in dict.fromkeys(names):
+            if not n or n in self.modules or n in self.missing or not self._followable(n.split(".")[0]):
+                continue
+            path, is_pkg = self._module_path(n)
+            if path is not None and path.endswith(".py"):
+                paths.append(path)
+        self._prefetch.want(paths)
+
+    def close(self) -> None:
+        """Stop the prefetch worker (queued work is dropped)."""
+        if self._prefetch is not None:
+            self._prefetch.close()
+            self._prefetch = None
 
     def function(self, fq: str) -> Optional[tuple[Module, dict]]:
         memo = self._fn_memo.get(fq, _MISSING)

@@ -786,13 +786,16 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
     try:
         program = Program(files, cache, search_path=search_path, follow=follow, jobs=jobs,
                           follow_only=set(follow_only) if follow_only is not None else None)
-        scanner = Scanner(program, wrappers=wrappers, registrars=registrars,
-                          select=set(select) if select else None, ignore=set(ignore or ()))
-        root_list, unresolved = scanner.find_roots(roots_mode, list(roots))
-        mode = roots_mode
-        if roots_mode == "auto":
-            mode = "forwards" if unresolved else "compiled"
-        findings = scanner.reach(root_list)
+        try:
+            scanner = Scanner(program, wrappers=wrappers, registrars=registrars,
+                              select=set(select) if select else None, ignore=set(ignore or ()))
+            root_list, unresolved = scanner.find_roots(roots_mode, list(roots))
+            mode = roots_mode
+            if roots_mode == "auto":
+                mode = "forwards" if unresolved else "compiled"
+            findings = scanner.reach(root_list)
+        finally:
+            program.close()
     finally:
         if gc_was:
             gc.enable()

@@ -510,3 +510,63 @@ def test_explicit_init_runs_no_factories(tmp_path):
             return x
     """})
     assert scan([str(tmp_path / "p")], no_cache=True).findings == []
+
+
+# ---- prefetch of followed modules -------------------------------------------------------------
+
+def _followed_tree(tmp_path):
+    make(tmp_path, {
+        "app/__init__.py": "",
+        "app/m.py": textwrap.dedent("""\
+            import torch
+            from lib.a import helper
+
+            @torch.compile(fullgraph=True)
+            def root(x):
+                return helper(x)
+            """),
+        "site/lib/__init__.py": "",
+        "site/lib/a.py": "from lib.b import deep\n\ndef helper(x):\n    return deep(x)\n",
+        "site/lib/b.py": "import subprocess\nfrom lib.c import unused\n\ndef deep(x):\n"
+                         "    subprocess.run(['nvcc', '--version'])\n    return x\n",
+        "site/lib/c.py": "def unused():\n    return open('f').read()\n",
+    })
+    return [str(tmp_path / "app")], [str(tmp_path / "site")]
+
+
+@pytest.mark.parametrize("cached", [False, True])
+def test_prefetch_changes_nothing_but_time(tmp_path, monkeypatch, cached):
+    """Followed modules summarized ahead by the prefetch worker (jobs=2) give exactly the
+    findings of a serial scan (jobs=1), with the cache on or off."""
+    monkeypatch.setenv("COMPILELINT_CACHE_DIR", str(tmp_path / "cache"))
+    targets, search = _followed_tree(tmp_path)
+    serial = scan(targets, search_path=search, no_cache=not cached, jobs=1)
+    par = scan(targets, search_path=search, no_cache=True, jobs=2)
+    assert [(f.rule, f.line, f.chain) for f in serial.findings] == [(f.rule, f.line, f.chain) for f in par.findings]
+    assert [(f.rule, f.path.rsplit("/", 1)[-1], f.line) for f in par.findings] == [("CL101", "b.py", 5)]
+    assert par.followed_modules == serial.followed_modules
+
+
+def test_prefetcher_takes_worker_summaries_and_withdraws_queued_ones(tmp_path, monkeypatch):
+    from compilelint.index import Cache, Prefetcher, summarize_source
+
+    monkeypatch.setenv("COMPILELINT_CACHE_DIR", str(tmp_path / "cache"))
+    paths = []
+    for i in range(3):
+        p = tmp_path / f"m{i}.py"
+        p.write_text(f"import os\n\ndef f{i}():\n    return os.getcwd()\n")
+        paths.append(str(p))
+    pre = Prefetcher(Cache(enabled=True))
+    try:
+        pre.want(paths)
+        assert pre.take(str(tmp_path / "never_queued.py")) is None
+        got = pre.take(paths[0])  # the worker starts on the first file at once: it is waited for
+        assert got == summarize_source(open(paths[0], "rb").read(), paths[0])
+        # a file already cached by the worker is not queued again
+        pre.want([paths[0]])
+        assert paths[0] not in pre._futs
+        for p in paths[1:]:
+            s = pre.take(p)  # done, or withdrawn from the queue (None: the caller summarizes it)
+            assert s is None or s == summarize_source(open(p, "rb").read(), p)
+    finally:
+        pre.close()
