@@ -38,6 +38,9 @@ def inside(spans, line: int, col: int) -> bool:
     return False
 
 
+_UNKNOWN = (False, None)
+
+
 class Conditions:
     def __init__(self, program):
         self.p = program
@@ -149,17 +152,28 @@ class Conditions:
         return attr in self._stores
 
     def _field_value(self, cls: str, attr: str) -> Optional[bool]:
-        """A dataclass field with a literal default: its value unless a construction passes it."""
+        """A dataclass field with a literal default: its truth unless a construction passes a
+        value of the other truth."""
+        known, value = self._field_const(cls, attr, bool)
+        return value if known else None
+
+    def field_constant(self, cls: str, attr: str) -> tuple:
+        """(known, value) of a dataclass field every construction leaves at one literal."""
+        return self._field_const(cls, attr, lambda v: (type(v), v))
+
+    def _field_const(self, cls: str, attr: str, norm) -> tuple:
+        """(known, value): the field's literal default, when no construction, assignment in a
+        method or store elsewhere gives it a value ``norm`` tells apart from it."""
         order, ext = self.p.mro(cls)
         field = None
         dataclass = False
         for c in order:
             got = self.p.klass(c)
             if got is None:
-                return None
+                return _UNKNOWN
             _, info = got
             if attr in info["methods"]:
-                return None
+                return _UNKNOWN
             if any(d.rstrip("()").rsplit(".", 1)[-1] == "dataclass" for d in info.get("decorators", ())):
                 dataclass = True
             if field is None:
@@ -168,18 +182,19 @@ class Conditions:
                         field = f
                         break
         if field is None or not dataclass or not field[2] or self._stored_elsewhere(attr):
-            return None
-        default = bool(field[3])
+            return _UNKNOWN
+        default = norm(field[3])
+        known = (True, bool(field[3]) if norm is bool else field[3])
         # assignments in methods (``__post_init__``) must agree with the default
         for c in order:
             _, info = self.p.klass(c)
             for d in info["attrs"].get(attr, ()):
                 if d[0] == "ann":
                     continue
-                if d[0] != "const" or bool(d[1]) != default:
-                    return None
+                if d[0] != "const" or norm(d[1]) != default:
+                    return _UNKNOWN
         if not field[4]:
-            return default  # ``field(init=False)``: never a constructor parameter
+            return known  # ``field(init=False)``: never a constructor parameter
         # positional index among the generated ``__init__`` parameters (bases' fields first)
         params: list = []
         if not ext:
@@ -192,24 +207,23 @@ class Conditions:
         for c in [cls, *sorted(self.p.subclasses(cls))][:MAX_CLASSES]:
             sites.extend(self.p._constructions(c))
         if not sites:
-            return None
+            return _UNKNOWN
         for lits, other in sites:
             if "*" in other or "**" in other or attr in other:
-                return None
+                return _UNKNOWN
             if attr in lits:
-                if bool(lits[attr]) != default:
-                    return None
+                if norm(lits[attr]) != default:
+                    return _UNKNOWN
                 continue
             positional = [k for k in [*lits, *other] if isinstance(k, int)]
             if positional and pos is None:
-                return None
+                return _UNKNOWN
             if pos is not None:
                 if pos in other:
-                    return None
-                if pos in lits and bool(lits[pos]) != default:
-                    return None
-        return default
-
+                    return _UNKNOWN
+                if pos in lits and norm(lits[pos]) != default:
+                    return _UNKNOWN
+        return known
 
     # ---- what constructing a dataclass runs ----------------------------------------------------
     def factories(self, cls: str) -> list:

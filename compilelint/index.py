@@ -29,7 +29,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "19"
+INDEX_VERSION = "20"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -40,6 +40,7 @@ OPAQUE_DECORATORS = frozenset({"custom_op", "register_custom_op", "impl", "trito
                                "assume_constant_result", "jit", "autotune", "heuristics",
                                "register_fake", "register_kernel"})
 _FUNC = (ast.FunctionDef, ast.AsyncFunctionDef)
+_MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
 SYNTAX_RULES = syntax_rules()
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -154,19 +155,59 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
             return _container(value.args[0], scope) or ("call", callee, scope)
         if last in ("ModuleDict", "dict") and value.args:
             return _container(value.args[0], scope) or ("call", callee, scope)
-        return ("call", callee, scope)
+        args = _call_args(value)
+        return ("call", callee, scope, args) if args else ("call", callee, scope)
     if isinstance(value, (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.DictComp, ast.GeneratorExp)):
         return _container(value, scope)
     if isinstance(value, ast.IfExp):
         return _descriptor(value.body, scope)
     if isinstance(value, ast.BoolOp):
         return _descriptor(value.values[-1], scope)
+    if type(value) is ast.Subscript:
+        # ``REGISTRY["silu"]`` / ``REGISTRY[name]``: the entry under that key when it is known
+        base = dotted(value.value)
+        key = value.slice
+        if base:
+            if type(key) is ast.Constant and type(key.value) in (str, int):
+                return ("item", base, ("c", key.value), scope)
+            if type(key) is ast.Name:
+                return ("item", base, ("n", key.id), scope)
     expr = dotted(value)
     return ("expr", expr, scope) if expr else None
 
 
+def _call_args(call: ast.Call) -> tuple:
+    """Arguments of a call whose value may be a constant: literals and attribute paths of a
+    parameter or name (``get_kernel(cfg.act_kernel)``); (position or keyword, descriptor)."""
+    out: list = []
+    for i, a in enumerate(call.args[:4]):
+        if type(a) is ast.Starred:
+            break
+        d = _arg_descriptor(a)
+        if d is not None:
+            out.append((i, d))
+    for k in call.keywords[:4]:
+        if k.arg is not None:
+            d = _arg_descriptor(k.value)
+            if d is not None:
+                out.append((k.arg, d))
+    return tuple(out)
+
+
+def _arg_descriptor(a: ast.AST) -> Optional[tuple]:
+    ok, v = _const_value(a)
+    if ok:
+        return ("const", v)
+    if type(a) is ast.Attribute and type(a.value) is ast.Name and a.value.id not in ("self", "cls"):
+        return ("expr", f"{a.value.id}.{a.attr}")
+    return None
+
+
 def _container(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     if isinstance(value, ast.Dict):
+        keyed = _keyed_dict(value, scope)
+        if keyed is not None:
+            return keyed
         elts = list(value.values)
     elif isinstance(value, (ast.List, ast.Tuple, ast.Set)):
         elts = list(value.elts)
@@ -182,6 +223,22 @@ def _container(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
         if d is not None:
             items.append(d)
     return ("list", tuple(items))
+
+
+def _keyed_dict(value: ast.Dict, scope: Optional[str]) -> Optional[tuple]:
+    """``{"silu": f, "gelu": g}`` with only str/int literal keys (no ``**more``): the items and,
+    aligned with them, their keys, so a lookup by a known key picks one entry."""
+    if not value.keys or len(value.keys) > 64:
+        return None
+    items, keys = [], []
+    for k, v in zip(value.keys, value.values):
+        if type(k) is not ast.Constant or type(k.value) not in (str, int):
+            return None
+        d = _descriptor(v, scope)
+        if d is not None:
+            items.append(d)
+            keys.append(k.value)
+    return ("list", tuple(items), tuple(keys))
 
 
 def _is_compiling_test(test: ast.AST, names: frozenset = frozenset(), flags: frozenset = frozenset()) -> Optional[bool]:
@@ -411,10 +468,14 @@ class _Summarizer:
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
             "registrations": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
+            "mutated": [],
         }
         # attribute names stored on objects other than ``self`` (``cfg.flag = True``, ``setattr``,
         # ``dataclasses.replace(cfg, flag=...)``): such an attribute is no constructor constant
         self.stores: set[str] = set()
+        # names of containers changed in place (``REG[k] = f``, ``REG.update(...)``): a lookup in
+        # them by a known key cannot trust the literal
+        self.mutated: set[str] = set()
         self.eval_names: set[str] = set()
         self.skipped: set[int] = set()
         self.class_constants: dict[str, dict[str, Any]] = {}
@@ -509,6 +570,7 @@ class _Summarizer:
         self.eval_names = self._module_eval_names()
         self._module_block(self.tree.body)
         self.out["stores"] = sorted(self.stores)
+        self.out["mutated"] = sorted(self.mutated)
         return self.out
 
     def _module_eval_names(self) -> set[str]:
@@ -553,6 +615,10 @@ class _Summarizer:
         elif isinstance(target, (ast.Tuple, ast.List)):
             for e in target.elts:
                 self._note_store(e)
+        elif type(target) is ast.Subscript:
+            base = dotted(target.value)
+            if base:
+                self.mutated.add(base.rsplit(".", 1)[-1])
 
     def _foreign_attr(self, tgt: ast.Attribute, value: ast.AST, qual: Optional[str]) -> None:
         """``obj.attr = Cls(...)`` on some other object (a weight loader swapping a layer's
@@ -581,6 +647,8 @@ class _Summarizer:
             for k in call.keywords:
                 if k.arg:
                     self.stores.add(k.arg)
+        if last in _MUTATORS and name and "." in name:
+            self.mutated.add(name.rsplit(".", 2)[-2])
 
     def _stmt_regions(self, body: list[ast.stmt], info: dict, with_self: bool) -> None:
         """Regions of a function reached only when a branch test has one value: the branches of an

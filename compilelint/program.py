@@ -11,7 +11,8 @@ Resolution results (small tuples):
   ("inst", fq, exact)      an instance of a program class (exact=False: maybe a subclass)
   ("mod", name)            a module of the program (or followable)
   ("ext", dotted)          something outside the program: ``subprocess.run``, ``logging.getLogger()``
-  ("list", targets)        a container literal / registry (its element targets)
+  ("list", targets[, keys]) a container literal / registry (its element targets; for a dict
+                           literal with literal keys, ((key, targets), ...) as well)
   ("getter", targets)      ``registry.get`` - calling it yields the elements
 """
 from __future__ import annotations
@@ -101,6 +102,10 @@ class Program:
         self._member_memo: dict[tuple, list] = {}
         self._lookup_memo: dict[tuple, tuple] = {}
         self._desc_memo: dict[tuple, list] = {}
+        self._pending_mutated: list[Module] = []
+        self._mutated: set[str] = set()
+        self._fieldconst_memo: dict[tuple, tuple] = {}
+        self._conditions = None
         summaries = index_files([f.path for f in files], cache, jobs=jobs)
         # followed modules load one by one as resolution meets them; one worker process
         # summarizes the modules they import ahead of need, beside the analysis
@@ -121,9 +126,12 @@ class Program:
     def _add(self, mod: Module) -> None:
         self.modules[mod.name] = mod
         self._pending_foreign.append(mod)
+        self._pending_mutated.append(mod)
         if self._result_memo or self._member_memo or self._lookup_memo or self._desc_memo:
             # a new module may add subclasses or attribute stores: earlier answers may be stale
             self._result_memo, self._member_memo, self._lookup_memo, self._desc_memo = {}, {}, {}, {}
+        if self._fieldconst_memo or self._conditions is not None:
+            self._fieldconst_memo, self._conditions = {}, None
         self._pending_classes.append(mod)
 
     def target_modules(self) -> list[Module]:
@@ -352,9 +360,17 @@ class Program:
             return []
         if kind == "list":
             items: list = []
-            for item in d[1]:
-                items.extend(self._descriptor(item, mod, scope, self_cls, depth + 1))
-            return [("list", tuple(_dedupe(items)[:MAX_TARGETS]))]
+            keyed = len(d) > 2 and bool(d[2])
+            keymap: list = []
+            for i, item in enumerate(d[1]):
+                got = self._descriptor(item, mod, scope, self_cls, depth + 1)
+                items.extend(got)
+                if keyed:
+                    keymap.append((d[2][i], tuple(got)))
+            res = ("list", tuple(_dedupe(items)[:MAX_TARGETS]))
+            return [res + (tuple(keymap),) if keyed else res]
+        if kind == "item":
+            return self._item(d, mod, d[3], self_cls, depth, ())
         sc = d[2] if len(d) > 2 else scope
         if kind == "call":
             key = (d, mod.name, sc, self_cls)
@@ -363,8 +379,17 @@ class Program:
                 return memo
             self._desc_memo[key] = []  # cycle guard
             out = []
-            for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
-                out.extend(self._call_result(t, depth + 1))
+            args = d[3] if len(d) > 3 else ()
+            picked = None
+            if args and d[1].endswith(".get") and args[0][0] == 0 and args[0][1][0] == "const":
+                # ``REGISTRY.get("silu")``: the entry under that key
+                picked = self._keyed(d[1][:-4], args[0][1][1], mod, sc, self_cls, depth)
+            if picked is not None:
+                out = picked
+            else:
+                for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
+                    bind = self._bind_args(t, args, mod, sc, self_cls, depth) if args else ()
+                    out.extend(self._call_result(t, depth + 1, bind))
             out = _dedupe(out)[:MAX_DISPATCH]
             self._desc_memo[key] = out
             return out
@@ -408,19 +433,128 @@ class Program:
             return out
         return []
 
-    def _call_result(self, t: tuple, depth: int) -> list:
+    def _call_result(self, t: tuple, depth: int, bind: tuple = ()) -> list:
+        """What calling ``t`` returns; ``bind``: (parameter, constant) the call site fixes, for a
+        function returning ``REGISTRY[param]``."""
         if t[0] != "func":
             return self._call_result_raw(t, depth)
-        key = t
+        key = (t, bind) if bind else t
         memo = self._result_memo.get(key)
         if memo is not None:
             return memo
         self._result_memo[key] = []  # cycle guard: a recursive function's result is what the rest gives
-        out = _dedupe(self._call_result_raw(t, depth))[:MAX_DISPATCH]
+        out = _dedupe(self._call_result_raw(t, depth, bind))[:MAX_DISPATCH]
         self._result_memo[key] = out
         return out
 
-    def _call_result_raw(self, t: tuple, depth: int) -> list:
+    # ---- lookups by a known key ----------------------------------------------------------------
+    def _item(self, d: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str], depth: int,
+              bind: tuple) -> list:
+        """``base[key]``: the entry under a known key (a literal, or a parameter the call site
+        fixes) of a dict literal nobody changes; otherwise every element, as for any subscript."""
+        base, keyspec = d[1], d[2]
+        key = _MISSING
+        if keyspec[0] == "c":
+            key = keyspec[1]
+        else:
+            for name, value in bind:
+                if name == keyspec[1]:
+                    key = value
+        if key is not _MISSING:
+            picked = self._keyed(base, key, mod, sc, self_cls, depth)
+            if picked is not None:
+                return picked
+        return self.resolve(base + "[]", mod, sc, self_cls, depth + 1)
+
+    def _keyed(self, base: str, key, mod: Module, sc: Optional[str], self_cls: Optional[str],
+               depth: int) -> Optional[list]:
+        if self.mutated(base.rsplit(".", 1)[-1]):
+            return None
+        targets = self.resolve(base, mod, sc, self_cls, depth + 1)
+        if not targets:
+            return None
+        out: list = []
+        for t in targets:
+            if t[0] != "list" or len(t) < 3:
+                return None
+            for k, ts in t[2]:
+                if k == key and type(k) is type(key):
+                    out.extend(ts)
+        return _dedupe(out)
+
+    def mutated(self, name: str) -> bool:
+        """Whether a loaded module changes a container of this name in place."""
+        while self._pending_mutated:
+            m = self._pending_mutated.pop()
+            if not m.error:
+                self._mutated.update(m.summary.get("mutated", ()))
+        return name in self._mutated
+
+    def _bind_args(self, t: tuple, args: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
+                   depth: int) -> tuple:
+        """(parameter, constant) for the arguments of a call to a function that returns
+        ``REGISTRY[parameter]``; empty for every other call."""
+        if t[0] != "func":
+            return ()
+        got = self.function(t[1])
+        if got is None:
+            return ()
+        _, info = got
+        keyed = {r[2][1] for r in info.get("ret", ()) if r[0] == "item" and r[2][0] == "n"}
+        if not keyed or info.get("returns"):
+            return ()
+        names = [p[0] for p in info["params"] if not p[0].startswith("*")]
+        decos = {x.rsplit(".", 1)[-1] for x in info.get("decorators", ())}
+        if info.get("cls") and "staticmethod" not in decos and names:
+            names = names[1:]  # self / cls
+        out = []
+        for where, argd in args:
+            pname = names[where] if isinstance(where, int) and where < len(names) else where
+            if pname in keyed:
+                known, value = self._const_of(argd, mod, sc, self_cls, depth)
+                if known:
+                    out.append((pname, value))
+        return tuple(sorted(out, key=lambda x: x[0]))
+
+    def _const_of(self, argd: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
+                  depth: int) -> tuple[bool, Any]:
+        """The constant an argument always has: a literal, or ``cfg.field`` of a dataclass whose
+        every construction leaves the field at its literal default."""
+        if argd[0] == "const":
+            return True, argd[1]
+        if argd[0] != "expr" or argd[1].count(".") != 1:
+            return False, None
+        head, attr = argd[1].split(".")
+        values: set = set()
+        targets = self.resolve(head, mod, sc, self_cls, depth + 1)
+        if not targets:
+            return False, None
+        for t in targets:
+            if t[0] != "inst":
+                return False, None
+            classes = [t[1]] if t[2] else [t[1], *sorted(self.subclasses(t[1]))]
+            if len(classes) > 8:
+                return False, None
+            for c in classes:
+                known, v = self.field_constant(c, attr)
+                if not known:
+                    return False, None
+                values.add((type(v), v))
+        if len(values) != 1:
+            return False, None
+        return True, values.pop()[1]
+
+    def field_constant(self, cls_fq: str, attr: str) -> tuple[bool, Any]:
+        key = (cls_fq, attr)
+        got = self._fieldconst_memo.get(key)
+        if got is None:
+            if self._conditions is None:
+                from compilelint.conditions import Conditions
+                self._conditions = Conditions(self)
+            got = self._fieldconst_memo[key] = self._conditions.field_constant(cls_fq, attr)
+        return got
+
+    def _call_result_raw(self, t: tuple, depth: int, bind: tuple = ()) -> list:
         kind = t[0]
         if kind == "class":
             return [("inst", t[1], True)]
@@ -442,7 +576,10 @@ class Program:
                     return got_ann
             out: list = []
             for d in info.get("ret", ()):
-                out.extend(self._descriptor(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1))
+                if bind and d[0] == "item":
+                    out.extend(self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, bind))
+                else:
+                    out.extend(self._descriptor(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1))
             return out
         return []
 

@@ -570,3 +570,62 @@ def test_prefetcher_takes_worker_summaries_and_withdraws_queued_ones(tmp_path, m
             assert s is None or s == summarize_source(open(p, "rb").read(), p)
     finally:
         pre.close()
+
+
+# ---- lookups in a dict literal by a known key ------------------------------------------------------
+
+REGISTRY = """
+import subprocess
+from dataclasses import dataclass
+import torch
+from torch import nn
+
+def clean(x):
+    return x + 1
+
+def probe(x):
+    subprocess.run(["nvcc", "--version"])
+    return x
+
+KERNELS = {"clean": clean, "probe": probe}
+
+def get_kernel(name):
+    return KERNELS[name]
+
+@dataclass
+class Cfg:
+    kernel: str = "clean"
+
+class Net(nn.Module):
+    def __init__(self, cfg: Cfg):
+        super().__init__()
+        self.k = get_kernel(cfg.kernel)
+    def forward(self, x):
+        return self.k(x)
+
+net = torch.compile(Net(Cfg(%s)), fullgraph=True)
+
+@torch.compile(fullgraph=True)
+def literal(x):
+    f = KERNELS["clean"]
+    g = KERNELS.get("clean")
+    return f(x) + g(x)
+%s
+"""
+
+
+@pytest.mark.parametrize("ctor_args, extra, found", [
+    # the default picks the clean entry, and so do the literal keys
+    ("", "", []),
+    # a construction passing the same value changes nothing
+    ("kernel='clean'", "", []),
+    # a construction picking the probing entry: reported
+    ("kernel='probe'", "", [("CL101", "m.py", 11)]),
+    # a value not known statically: every entry may be picked
+    ("kernel=__import__('os').environ['K']", "", [("CL101", "m.py", 11)]),
+    # the dict is changed elsewhere: the literal no longer tells what the key holds
+    ("", "KERNELS['clean'] = probe\n", [("CL101", "m.py", 11)]),
+])
+def test_dict_lookup_by_known_key_picks_that_entry(tmp_path, ctor_args, extra, found):
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": REGISTRY % (ctor_args, extra)})
+    assert sorted(set(lines(scan([str(tmp_path / "p")], no_cache=True)))) == found
