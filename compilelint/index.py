@@ -29,7 +29,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "20"
+INDEX_VERSION = "21"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -468,7 +468,7 @@ class _Summarizer:
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
             "registrations": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
-            "mutated": [],
+            "mutated": [], "setitems": [],
         }
         # attribute names stored on objects other than ``self`` (``cfg.flag = True``, ``setattr``,
         # ``dataclasses.replace(cfg, flag=...)``): such an attribute is no constructor constant
@@ -638,6 +638,16 @@ class _Summarizer:
         if len(got) < 8 and d not in got:
             got.append(d)
 
+    def _setitem(self, tgt: ast.Subscript, value: ast.AST, qual: Optional[str]) -> None:
+        """``REGISTRY[key] = value`` (a registration, often inside a decorator): the value joins
+        what a lookup in a module-level ``REGISTRY`` may return."""
+        base = dotted(tgt.value)
+        if not base or base.endswith(("()", "[]")) or base.startswith(("self.", "cls.")):
+            return
+        d = _descriptor(value, qual)
+        if d is not None and d[0] != "const" and len(self.out["setitems"]) < 256:
+            self.out["setitems"].append((base, d, qual))
+
     def _note_store_call(self, call: ast.Call, name: Optional[str]) -> None:
         last = name.rsplit(".", 1)[-1] if name else ""
         if last == "setattr" and len(call.args) >= 2 and isinstance(call.args[1], ast.Constant) \
@@ -757,6 +767,8 @@ class _Summarizer:
                     self._note_store(t)
                     if isinstance(t, ast.Attribute):
                         self._foreign_attr(t, stmt.value, None)
+                    elif type(t) is ast.Subscript:
+                        self._setitem(t, stmt.value, None)
                     if isinstance(t, ast.Name) and t.id == "__all__":
                         self.out["all"] = True
                 self._module_sites(stmt)
@@ -1031,6 +1043,8 @@ class _Summarizer:
                                 self.out["classes"][cls]["attrs"].setdefault(tgt.attr, []).append(d)
                         elif isinstance(tgt, ast.Attribute):
                             self._foreign_attr(tgt, node.value, qual)
+                        elif type(tgt) is ast.Subscript:
+                            self._setitem(tgt, node.value, qual)
                         elif isinstance(tgt, ast.Tuple):
                             for e in tgt.elts:
                                 if isinstance(e, ast.Name):

@@ -103,6 +103,9 @@ class Program:
         self._lookup_memo: dict[tuple, tuple] = {}
         self._desc_memo: dict[tuple, list] = {}
         self._pending_mutated: list[Module] = []
+        self._pending_setitems: list[Module] = []
+        self._setitems: dict[str, list] = {}
+        self._decorated_memo: dict[str, list] = {}
         self._mutated: set[str] = set()
         self._fieldconst_memo: dict[tuple, tuple] = {}
         self._conditions = None
@@ -127,6 +130,7 @@ class Program:
         self.modules[mod.name] = mod
         self._pending_foreign.append(mod)
         self._pending_mutated.append(mod)
+        self._pending_setitems.append(mod)
         if self._result_memo or self._member_memo or self._lookup_memo or self._desc_memo:
             # a new module may add subclasses or attribute stores: earlier answers may be stale
             self._result_memo, self._member_memo, self._lookup_memo, self._desc_memo = {}, {}, {}, {}
@@ -317,8 +321,75 @@ class Program:
                     out.extend(self._global(target, name, depth + 1))
                 elif not out:
                     pass
+        if self._setitem_names(name) and any(t[0] == "list" for t in out):
+            # ``REGISTRY[key] = fn`` elsewhere (a registering decorator): those values too
+            extra = self._registered_into(mod, name, depth)
+            if extra:
+                out = [("list", tuple(_dedupe([*t[1], *extra])[:MAX_TARGETS])) if t[0] == "list" else t
+                       for t in out]
         out = _dedupe(out)
         self._resolve_memo[key] = out
+        return out
+
+    # ---- registries filled by assignment -----------------------------------------------------------
+    def _setitem_names(self, name: str) -> bool:
+        while self._pending_setitems:
+            m = self._pending_setitems.pop()
+            if m.error:
+                continue
+            for base, d, qual in m.summary.get("setitems", ()):
+                self._setitems.setdefault(base.rsplit(".", 1)[-1], []).append((m, base, d, qual))
+        return name in self._setitems
+
+    def _registered_into(self, mod: Module, name: str, depth: int) -> list:
+        """Values stored by ``name[key] = value`` into the module-level container ``name`` of
+        ``mod``; a value that is the parameter of a decorator brings every function (or class) the
+        decorator is applied to."""
+        out: list = []
+        for smod, base, d, qual in self._setitems.get(name, ()):
+            if not self._same_global(smod, base, qual, mod, name):
+                continue
+            got = self._descriptor(d, smod, qual, None, depth + 1)
+            if not got and d[0] == "expr" and qual and "." not in d[1] and "[" not in d[1] and "(" not in d[1]:
+                got = self._decorated_by(f"{smod.name}.{qual}", d[1])
+            out.extend(got)
+        return out
+
+    def _same_global(self, smod: Module, base: str, qual: Optional[str], mod: Module, name: str) -> bool:
+        if base == name:
+            if smod is mod:
+                return True
+            for module, attr, level in smod.summary["imports"].get(name, ()):
+                if attr == name and self._abs_module(smod, module, level) == mod.name:
+                    return True
+            return False
+        head = base.rsplit(".", 1)[0]
+        return ("mod", mod.name) in self.resolve(head, smod, qual)
+
+    def _decorated_by(self, fq: str, param: str) -> list:
+        """Functions and classes decorated with ``fq`` (or with a factory returning it), when
+        ``param`` is the parameter ``fq`` receives them in."""
+        memo = self._decorated_memo.get(fq)
+        if memo is not None:
+            return memo
+        self._decorated_memo[fq] = []
+        got = self.function(fq)
+        out: list = []
+        if got is not None and got[1]["params"] and got[1]["params"][0][0] == param:
+            qual = fq.split(".<locals>.")[0]
+            names = {fq.rsplit(".", 1)[-1], qual.rsplit(".", 1)[-1]}
+            for m in list(self.modules.values()):
+                if m.error:
+                    continue
+                for kind, table in (("func", m.summary["functions"]), ("class", m.summary["classes"])):
+                    for q, info in table.items():
+                        for dec in info.get("decorators", ()):
+                            if dec.rstrip("()").rsplit(".", 1)[-1] not in names:
+                                continue
+                            if any(t[0] == "func" and t[1] == fq for t in self.resolve(dec, m, None)):
+                                out.append(("func", f"{m.name}.{q}", None) if kind == "func" else ("class", f"{m.name}.{q}"))
+        out = _dedupe(out)[:MAX_TARGETS]
+        self._decorated_memo[fq] = out
         return out
 
     def _local(self, mod: Module, fq_local: str, name: str, self_cls: Optional[str], depth: int) -> Optional[list]:

@@ -629,3 +629,35 @@ def literal(x):
 def test_dict_lookup_by_known_key_picks_that_entry(tmp_path, ctor_args, extra, found):
     make(tmp_path, {"p/__init__.py": "", "p/m.py": REGISTRY % (ctor_args, extra)})
     assert sorted(set(lines(scan([str(tmp_path / "p")], no_cache=True)))) == found
+
+
+@pytest.mark.parametrize("register", [
+    # a decorator factory: ``@register("name")``
+    ("def register(name):\n    def deco(fn):\n        ACTS[name] = fn\n        return fn\n    return deco\n\n"
+     "@register('probe')\ndef probe(x):\n    subprocess.run(['nvcc'])\n    return x\n"),
+    # a plain decorator keyed by the function's name
+    ("def register(fn):\n    ACTS[fn.__name__] = fn\n    return fn\n\n"
+     "@register\ndef probe(x):\n    subprocess.run(['nvcc'])\n    return x\n"),
+    # a module-level registration
+    ("def probe(x):\n    subprocess.run(['nvcc'])\n    return x\n\nACTS['probe'] = probe\n"),
+])
+def test_registry_filled_by_registration_yields_its_entries(tmp_path, register):
+    """``ACTS[k] = fn`` (often inside a registering decorator, and in another module) adds fn to
+    what a lookup in ``ACTS`` may return; the literal alone holds only the clean entry."""
+    make(tmp_path, {
+        "p/__init__.py": "",
+        "p/acts.py": "def clean(x):\n    return x + 1\n\nACTS = {'clean': clean}\n\n"
+                     "def act_fn(name):\n    return ACTS[name]\n",
+        "p/extra.py": "import subprocess\nfrom p.acts import ACTS\n\n" + register,
+        "p/m.py": """
+            import torch
+            from p import extra  # noqa: F401 - registers
+            from p.acts import act_fn
+
+            @torch.compile(fullgraph=True)
+            def root(x, name: str = "probe"):
+                return act_fn(name)(x)
+            """,
+    })
+    got = lines(scan([str(tmp_path / "p")], no_cache=True))
+    assert [(r, p) for r, p, _ in got] == [("CL101", "extra.py")]
