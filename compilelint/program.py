@@ -222,10 +222,13 @@ class Program:
         self._prefetch.want(paths)
 
     def close(self) -> None:
-        """Stop the prefetch worker (queued work is dropped)."""
+        """Stop the prefetch worker (queued work is dropped) and break the one reference cycle
+        (the value evaluator's link back), so dropping the program frees it without the cyclic
+        collector."""
         if self._prefetch is not None:
             self._prefetch.close()
             self._prefetch = None
+        self._conditions = None
 
     def function(self, fq: str) -> Optional[tuple[Module, dict]]:
         memo = self._fn_memo.get(fq, _MISSING)

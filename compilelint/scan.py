@@ -780,7 +780,9 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
             cache.save()
             return result
     # the scan builds millions of small acyclic objects (summaries, memo entries): the cyclic
-    # collector would rescan the whole growing heap again and again (5-9 s of 23 s on sglang)
+    # collector would rescan the whole growing heap again and again (5-9 s of 23 s on sglang).
+    # It is switched back on only once the program is released: switched on while that heap is
+    # alive, its first pass would walk all of it (about 6 s on sglang)
     gc_was = gc.isenabled()
     gc.disable()
     try:
@@ -796,25 +798,25 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
             findings = scanner.reach(root_list)
         finally:
             program.close()
+        kept = [r for r in root_list if (r.fq, r.self_cls) not in scanner.inner_roots]
+        result = ScanResult(findings=findings, roots=kept, unresolved_compiles=unresolved, roots_mode=mode,
+                            files=len(files), followed_modules=program.stats.followed_modules)
+        for path, msg in ts.problems:
+            result.problems.append(Problem(_display_path(path), msg))
+        for mod in program.modules.values():
+            if mod.error and mod.in_targets:
+                result.problems.append(Problem(_display_path(mod.path), mod.error))
+        result.unresolved_calls = [(p, l, e, fn) for (p, l, e), fn in sorted(scanner.unresolved.items())]
+        followed = [m.path for m in program.modules.values() if not m.in_targets and m.path.endswith(".py")]
+        del program, scanner
     finally:
         if gc_was:
             gc.enable()
-    kept = [r for r in root_list if (r.fq, r.self_cls) not in scanner.inner_roots]
-    result = ScanResult(findings=findings, roots=kept, unresolved_compiles=unresolved, roots_mode=mode,
-                        files=len(files), followed_modules=program.stats.followed_modules)
-    for path, msg in ts.problems:
-        result.problems.append(Problem(_display_path(path), msg))
-    for mod in program.modules.values():
-        if mod.error and mod.in_targets:
-            result.problems.append(Problem(_display_path(mod.path), mod.error))
-    result.unresolved_calls = [(p, l, e, fn) for (p, l, e), fn in sorted(scanner.unresolved.items())]
     result.cache_hits, result.cache_misses = cache.hits, cache.misses
     result.seconds = time.perf_counter() - t0
     if sig is not None:
-        followed = [(m.path, cache.file_key(m.path)[0]) for m in program.modules.values()
-                    if not m.in_targets and m.path.endswith(".py")]
         plain = _result_to_plain(result)
-        plain["followed"] = followed
+        plain["followed"] = [(path, cache.file_key(path)[0]) for path in followed]
         cache.put_result(sig, plain)
     cache.save()
     return result

@@ -661,3 +661,33 @@ def test_registry_filled_by_registration_yields_its_entries(tmp_path, register):
     })
     got = lines(scan([str(tmp_path / "p")], no_cache=True))
     assert [(r, p) for r, p, _ in got] == [("CL101", "extra.py")]
+
+
+def test_scan_releases_its_program_without_the_cyclic_collector(tmp_path, monkeypatch):
+    """The scan re-enables the cyclic collector only after dropping the program: a reference
+    cycle left in it would keep the whole index alive until a full collection walks it (seconds
+    on sglang). With the collector off throughout, the program must die by reference counting."""
+    import gc
+    import weakref
+
+    from compilelint import program as program_mod
+
+    refs = []
+    orig = program_mod.Program.__init__
+
+    def init(self, *a, **k):
+        orig(self, *a, **k)
+        refs.append(weakref.ref(self))
+
+    monkeypatch.setattr(program_mod.Program, "__init__", init)
+    targets, search = _followed_tree(tmp_path)
+    make(tmp_path, {"app/reg.py": REGISTRY % ("", "")})  # exercises the value evaluator too
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        result = scan(targets, search_path=search, no_cache=True, jobs=2)
+        assert result.findings and refs
+        assert refs[0]() is None
+    finally:
+        if was:
+            gc.enable()
