@@ -1412,11 +1412,16 @@ def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict
         batches[i].append(item)
         sizes[i] += len(item[1])
     batches = [b for b in batches if b]
+    # from here on only the batches hold the files' bytes, each until its batch is loaded
+    todo = [(path, key) for path, _, key in todo]
     try:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             root = cache.root if cache.enabled else None
             futs = [(b, pool.submit(_summarize_batch, b, root)) for b in batches]
-            for batch, fut in futs:
+            batches = []
+            for i in range(len(futs)):
+                batch, fut = futs[i]
+                futs[i] = None  # each batch's bytes go once they are loaded (peak memory)
                 try:
                     outs = fut.result()
                 except Exception:  # a worker died: this process summarizes the batch
@@ -1429,11 +1434,13 @@ def index_files(paths: list[str], cache: Cache, jobs: int = 0) -> dict[str, dict
                     results[path] = marshal.loads(s) if type(s) is bytes else s
     except (OSError, RuntimeError, NotImplementedError, ImportError):
         pass  # no worker processes on this system (no /dev/shm, no fork): finish serially below
-    for path, data, key in todo:
+    for path, key in todo:
         if path not in results:
-            s = summarize_source(data, path)
+            data, err = read_file(path)
+            s = {"error": err} if err else summarize_source(data, path)
             results[path] = s
-            _cache_put(cache, key, s)
+            if not err:
+                _cache_put(cache, key, s)
     return results
 
 
