@@ -109,6 +109,7 @@ class Program:
         self._mutated: set[str] = set()
         self._fieldconst_memo: dict[tuple, tuple] = {}
         self._conditions = None
+        self._prefetch_seen: set[str] = set()
         summaries = index_files([f.path for f in files], cache, jobs=jobs)
         # followed modules load one by one as resolution meets them; one worker process
         # summarizes the modules they import ahead of need, beside the analysis
@@ -124,6 +125,10 @@ class Program:
                 base = os.path.dirname(base)
             if base not in self.search_path:
                 self.search_path.append(base)
+        if self._prefetch is not None:
+            # the other packages' modules the targets import: summarized ahead as well
+            for f in files:
+                self._prefetch_imports(self.modules[f.module], outside_only=True)
 
     # ---- modules ---------------------------------------------------------------------------
     def _add(self, mod: Module) -> None:
@@ -197,23 +202,33 @@ class Program:
                 return base, False
         return None, False
 
-    def _prefetch_imports(self, mod: Module) -> None:
-        """Queue the modules a newly followed module imports at its top level (and their
-        packages) for the prefetch worker; the analysis takes them when it gets there."""
+    def _prefetch_imports(self, mod: Module, outside_only: bool = False) -> None:
+        """Queue the modules a module imports (at its top level, then inside its functions; and
+        their packages) for the prefetch worker; the analysis takes them when it gets there.
+        ``outside_only``: only modules of packages that are not targets (a target's own modules
+        are all summarized already)."""
         s = mod.summary
         if s.get("error"):
             return
         names: list[str] = []
-        for table in (s.get("imports") or {}, s.get("fallback_imports") or {}):
+        tables = [s.get("imports") or {}, s.get("fallback_imports") or {}]
+        tables.extend(f["imports"] for f in s["functions"].values() if f.get("imports"))
+        for table in tables:
             for entries in table.values():
                 for module, attr, level in entries:
                     absmod = self._abs_module(mod, module, level)
+                    if outside_only and absmod.split(".")[0] in self.target_tops:
+                        continue
                     parts = absmod.split(".")
                     names.extend(".".join(parts[:i]) for i in range(1, len(parts) + 1))
                     if attr and attr != "*":
                         names.append(f"{absmod}.{attr}")
         paths = []
-        for n in dict.fromkeys(names):
+        seen = self._prefetch_seen
+        for n in names:
+            if n in seen:
+                continue
+            seen.add(n)
             if not n or n in self.modules or n in self.missing or not self._followable(n.split(".")[0]):
                 continue
             path, is_pkg = self._module_path(n)
