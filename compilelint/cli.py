@@ -125,6 +125,8 @@ def scan_command(
                                             "only findings whose chain touches one of them"),
     project: List[str] = typer.Option([], "--project", help="what --changed-files scans (default: .)"),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="show unresolved calls and internal errors"),
+    summary_only: bool = typer.Option(False, "--summary", help="text format: only the digest of barrier sites "
+                                                                "(by rule, most reached, files), no chains"),
 ) -> None:
     """Statically find graph-break barriers reachable from compiled roots."""
     from compilelint import config as cfgmod
@@ -195,7 +197,7 @@ def scan_command(
             raise
         raise fail(f"internal error: {type(e).__name__}: {e} (rerun with --verbose for the traceback)", 3)
     shown = dataclasses.replace(result, findings=kept)
-    _report(shown, fmt, output, verbose, suppressed, unused, locator)
+    _report(shown, fmt, output, verbose, suppressed, unused, locator, summary_only)
     if kept or (show_unused and unused):
         raise typer.Exit(1)
     # no findings, but some inputs could not be scanned: say so in the status too
@@ -228,7 +230,7 @@ def _write(text: str, output: Optional[str]) -> None:
         sys.stdout.write(text)
 
 
-def _report(result, fmt, output, verbose, suppressed, unused, locator) -> None:
+def _report(result, fmt, output, verbose, suppressed, unused, locator, summary_only: bool = False) -> None:
     from compilelint import suppress
 
     unused_lines = [suppress.describe_unused(s, codes) for s, codes in unused]
@@ -259,11 +261,11 @@ def _report(result, fmt, output, verbose, suppressed, unused, locator) -> None:
         if output:
             with open(output, "w", encoding="utf-8") as fh:
                 console = Console(file=fh, highlight=False, width=120, no_color=True)
-                text_report.render(result, console, verbose=verbose)
+                text_report.render(result, console, verbose=verbose, summary_only=summary_only)
                 _text_tail(console, suppressed, unused_lines)
         else:
             console = Console(highlight=False)
-            text_report.render(result, console, verbose=verbose)
+            text_report.render(result, console, verbose=verbose, summary_only=summary_only)
             _text_tail(console, suppressed, unused_lines)
 
 

@@ -691,3 +691,26 @@ def test_scan_releases_its_program_without_the_cyclic_collector(tmp_path, monkey
     finally:
         if was:
             gc.enable()
+
+
+def test_summary_digest_counts_each_site_once(tmp_path):
+    """``--summary`` prints only the digest: a site reached from several roots counts once, the
+    site most roots reach comes first, and no chain tree is drawn."""
+    roots = "\n".join(f"@torch.compile(fullgraph=True)\ndef root{i}(x):\n    return probe(x){' + tick(x)' if i == 0 else ''}\n"
+                      for i in range(3))
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": (
+        "import subprocess, time\nimport torch\n\n"
+        "def probe(x):\n    subprocess.run(['nvcc'])\n    return x\n\n"
+        "def tick(x):\n    time.time()\n    return x\n\n" + roots)})
+    r = run_cli("scan", tmp_path / "p", "--no-cache", "--summary")
+    assert r.returncode == 1, r.stderr
+    out = r.stdout
+    assert "2 barrier site(s)" in out and "CL101 1" in out and "CL107 1" in out
+    sites = [l for l in out.splitlines() if l.startswith("  ")]
+    assert "subprocess.run" in sites[0] and sites[0].endswith("3 root(s)")
+    assert "time.time" in sites[1] and sites[1].endswith("1 root(s)")
+    assert "└──" not in out and "(compiled root)" not in out
+    assert "4 finding(s) from 3 root(s)" in out
+    # the full report draws the trees and, with this few findings, no digest
+    full = run_cli("scan", tmp_path / "p", "--no-cache").stdout
+    assert "(compiled root)" in full and "barrier site(s)" not in full

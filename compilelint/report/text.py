@@ -10,11 +10,15 @@ from rich.tree import Tree
 from compilelint import gb
 
 
-def render(result, console: Console, verbose: bool = False) -> None:
+# past this many findings the report ends with a digest of the barrier sites
+DIGEST_AFTER = 20
+
+
+def render(result, console: Console, verbose: bool = False, summary_only: bool = False) -> None:
     by_root: dict[str, list] = defaultdict(list)
     for f in result.findings:
         by_root[f.root].append(f)
-    for root, items in by_root.items():
+    for root, items in ([] if summary_only else by_root.items()):
         tree = Tree(f"[bold]{escape(root)}[/bold] [dim](compiled root)[/dim]")
         children: dict[tuple, Tree] = {}
         for f in items:
@@ -41,6 +45,9 @@ def render(result, console: Console, verbose: bool = False) -> None:
         for path, line, name in result.unresolved_compiles:
             console.print(f"[dim]unresolved compile target {path}:{line} ({name}): using --roots forwards[/dim]",
                           highlight=False)
+    if result.findings and (summary_only or len(result.findings) > DIGEST_AFTER):
+        for line in digest(result.findings):
+            console.print(escape(line), highlight=False, soft_wrap=True, emoji=False)
     s = result.summary()
     console.print(f"{s['findings']} finding(s) from {s['roots']} root(s) ({s['roots_mode']} roots) in {s['files']} file(s)"
                   f" (+{s['followed_modules']} followed module(s)), {len(result.problems)} problem(s),"
@@ -51,3 +58,30 @@ def _one_line(text: str) -> str:
     """Printable on one line: line breaks as \\n / \\r, undecodable bytes (surrogate escapes) as \\xNN."""
     text = str(text).replace("\r", "\\r").replace("\n", "\\n")
     return text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def digest(findings, top: int = 10) -> list[str]:
+    """A few lines that say where to start: the barrier sites (one per rule and source
+    position, however many roots reach it), by rule, the sites most roots reach, and the files
+    holding most sites."""
+    sites: dict[tuple, dict] = {}
+    for f in findings:
+        key = (f.path, f.line, f.column, f.rule)
+        got = sites.setdefault(key, {"roots": set(), "more": 0, "what": f.chain[-1], "fn": f.function})
+        got["roots"].add(f.root)
+        got["more"] += (f.detail or {}).get("also_roots", 0)
+    by_rule: dict[str, int] = defaultdict(int)
+    by_file: dict[str, int] = defaultdict(int)
+    for (path, _, _, rule) in sites:
+        by_rule[rule] += 1
+        by_file[path] += 1
+    lines = [f"{len(sites)} barrier site(s) (a site reached from several roots counts once); by rule: "
+             + ", ".join(f"{r} {n}" for r, n in sorted(by_rule.items(), key=lambda x: (-x[1], x[0])))]
+    ranked = sorted(sites.items(), key=lambda kv: (-(len(kv[1]["roots"]) + kv[1]["more"]), kv[0]))
+    lines.append(f"sites reached from most roots:")
+    for (path, line, col, rule), info in ranked[:top]:
+        n = len(info["roots"]) + info["more"]
+        lines.append(f"  {path}:{line}:{col} {rule} {info['what']} (in {info['fn'] or '?'}): {n} root(s)")
+    files = sorted(by_file.items(), key=lambda x: (-x[1], x[0]))
+    lines.append("files with most sites: " + ", ".join(f"{p} ({n})" for p, n in files[:top]))
+    return lines
