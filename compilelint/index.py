@@ -44,22 +44,29 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 SYNTAX_RULES = syntax_rules()
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
-# state" do not): only then is the module walked for the names it rebinds
-_GLOBAL_WORD = re.compile(r"\bglobal[ \t]+[A-Za-z_]")
-_GLOBAL_WORD_B = re.compile(rb"\bglobal[ \t]+[A-Za-z_]")
+# state" do not); its names are read from the text instead of walking the whole tree for them
+_GLOBAL_STMT = r"\bglobal[ \t]+([A-Za-z_]\w*(?:[ \t]*,[ \t]*[A-Za-z_]\w*)*)([ \t]*[,\\]?)"
+_GLOBAL_RE = re.compile(_GLOBAL_STMT)
+_GLOBAL_RE_B = re.compile(_GLOBAL_STMT.encode())
 
 
-def _has_global_stmt(source: bytes | str) -> bool:
+def _global_names(source: bytes | str) -> Optional[frozenset]:
+    """Names of the module's ``global`` statements (a superset: a docstring line starting with
+    "global x" counts too); None when a statement continues on the next line (ask the tree)."""
     if isinstance(source, bytes):
-        pat, nl, seps = _GLOBAL_WORD_B, b"\n", (b"", b":", b";")
+        pat, nl, seps = _GLOBAL_RE_B, b"\n", (b"", b":", b";")
     else:
-        pat, nl, seps = _GLOBAL_WORD, "\n", ("", ":", ";")
+        pat, nl, seps = _GLOBAL_RE, "\n", ("", ":", ";")
+    names: set = set()
     for m in pat.finditer(source):
         start = source.rfind(nl, 0, m.start()) + 1
-        before = source[start:m.start()].rstrip()
-        if before[-1:] in seps:
-            return True
-    return False
+        if source[start:m.start()].rstrip()[-1:] not in seps:
+            continue
+        if m.group(2).strip():
+            return None
+        for n in m.group(1).split(b"," if isinstance(source, bytes) else ","):
+            names.add(n.strip().decode() if isinstance(n, bytes) else n.strip())
+    return frozenset(names)
 
 # node types the body walk acts on; every other node is only descended into
 _BODY_KINDS = frozenset({
@@ -461,9 +468,9 @@ def _ends_flow(body: list[ast.stmt]) -> bool:
 
 
 class _Summarizer:
-    def __init__(self, tree: ast.Module, has_global: bool = True):
+    def __init__(self, tree: ast.Module, global_names: Optional[frozenset] = None):
         self.tree = tree
-        self.has_global = has_global
+        self.global_names = global_names
         self.constants: dict[str, Any] = {}
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
@@ -501,11 +508,14 @@ class _Summarizer:
                 if ok:
                     self.constants[t.id] = v
         # names rebound elsewhere at module level (or via ``global``) are not constants
-        if self.constants and self.has_global:
+        if self.constants and self.global_names is None:
             for node in ast.walk(self.tree):
                 if isinstance(node, ast.Global):
                     for n in node.names:
                         self.constants.pop(n, None)
+        elif self.constants:
+            for n in self.global_names:
+                self.constants.pop(n, None)
         for name, n in counts.items():
             if n > 1:
                 self.constants.pop(name, None)
@@ -1105,12 +1115,12 @@ def _parse(source: bytes | str, path: str) -> ast.Module:
         return ast.parse(source, filename=path)
 
 
-def _summarize_deep(tree: ast.Module, has_global: bool) -> dict[str, Any]:
+def _summarize_deep(tree: ast.Module, global_names: Optional[frozenset]) -> dict[str, Any]:
     out: dict[str, Any] = {}
 
     def work() -> None:
         try:
-            out["summary"] = _Summarizer(tree, has_global).run()
+            out["summary"] = _Summarizer(tree, global_names).run()
         except RecursionError:
             out["error"] = "cannot summarize: nesting too deep"
         except BaseException as e:  # noqa: BLE001 - reported by the caller
@@ -1153,11 +1163,11 @@ def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, A
     except MemoryError:
         return {"error": "cannot parse: out of memory"}
     try:
-        has_global = _has_global_stmt(source)
+        global_names = _global_names(source)
         try:
-            summary = _Summarizer(tree, has_global).run()
+            summary = _Summarizer(tree, global_names).run()
         except RecursionError:
-            summary = _summarize_deep(tree, has_global)
+            summary = _summarize_deep(tree, global_names)
             if summary.get("error"):
                 return summary
     except MemoryError:
