@@ -93,7 +93,9 @@ class Program:
         self._mro_memo: dict[str, tuple[list[str], list[str]]] = {}
         self._subs: dict[str, set[str]] = {}
         self._pending_classes: list[Module] = []
-        self._pending_foreign: list[Module] = []
+        # modules whose whole-program facts (foreign attribute stores, containers changed in
+        # place, ``REG[k] = v`` stores) are not yet in the indexes below
+        self._pending_facts: list[Module] = []
         self._foreign: dict[str, list] = {}  # attr -> [(module, descriptor)] of ``obj.attr = Cls()``
         self._pkg_dirs: dict[str, Optional[str]] = {}
         # memos of the inference layers under resolve(); emptied whenever a module loads, since the
@@ -102,8 +104,6 @@ class Program:
         self._member_memo: dict[tuple, list] = {}
         self._lookup_memo: dict[tuple, tuple] = {}
         self._desc_memo: dict[tuple, list] = {}
-        self._pending_mutated: list[Module] = []
-        self._pending_setitems: list[Module] = []
         self._setitems: dict[str, list] = {}
         self._decorated_memo: dict[str, list] = {}
         self._mutated: set[str] = set()
@@ -133,9 +133,7 @@ class Program:
     # ---- modules ---------------------------------------------------------------------------
     def _add(self, mod: Module) -> None:
         self.modules[mod.name] = mod
-        self._pending_foreign.append(mod)
-        self._pending_mutated.append(mod)
-        self._pending_setitems.append(mod)
+        self._pending_facts.append(mod)
         if self._result_memo or self._member_memo or self._lookup_memo or self._desc_memo:
             # a new module may add subclasses or attribute stores: earlier answers may be stale
             self._result_memo, self._member_memo, self._lookup_memo, self._desc_memo = {}, {}, {}, {}
@@ -350,13 +348,21 @@ class Program:
         return out
 
     # ---- registries filled by assignment -----------------------------------------------------------
-    def _setitem_names(self, name: str) -> bool:
-        while self._pending_setitems:
-            m = self._pending_setitems.pop()
+    def _index_facts(self) -> None:
+        """Add the whole-program facts of modules loaded since the last call to their indexes."""
+        while self._pending_facts:
+            m = self._pending_facts.pop()
             if m.error:
                 continue
-            for base, d, qual in m.summary.get("setitems", ()):
+            s = m.summary
+            for attr, descs in (s.get("foreign_attrs") or {}).items():
+                self._foreign.setdefault(attr, []).extend((m, d) for d in descs)
+            self._mutated.update(s.get("mutated", ()))
+            for base, d, qual in s.get("setitems", ()):
                 self._setitems.setdefault(base.rsplit(".", 1)[-1], []).append((m, base, d, qual))
+
+    def _setitem_names(self, name: str) -> bool:
+        self._index_facts()
         return name in self._setitems
 
     def _registered_into(self, mod: Module, name: str, depth: int) -> list:
@@ -573,10 +579,7 @@ class Program:
 
     def mutated(self, name: str) -> bool:
         """Whether a loaded module changes a container of this name in place."""
-        while self._pending_mutated:
-            m = self._pending_mutated.pop()
-            if not m.error:
-                self._mutated.update(m.summary.get("mutated", ()))
+        self._index_facts()
         return name in self._mutated
 
     def _bind_args(self, t: tuple, args: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
@@ -860,12 +863,7 @@ class Program:
 
     def foreign_stores(self, name: str) -> list:
         """(module, descriptor) of every ``obj.<name> = Cls(...)`` made outside the class."""
-        while self._pending_foreign:
-            mod = self._pending_foreign.pop()
-            if mod.error:
-                continue
-            for attr, descs in (mod.summary.get("foreign_attrs") or {}).items():
-                self._foreign.setdefault(attr, []).extend((mod, d) for d in descs)
+        self._index_facts()
         return self._foreign.get(name, [])
 
     def lookup(self, cls_fq: str, name: str) -> tuple[Optional[str], list]:
