@@ -1,0 +1,3 @@
+from .rotary import apply_rope
+
+__all__ = ["apply_rope"]
