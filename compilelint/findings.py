@@ -28,6 +28,9 @@ class Finding:
     end_line: Optional[int] = None
     function: Optional[str] = None  # dotted qualname of the function holding the barrier
     detail: dict[str, Any] = field(default_factory=dict)
+    # the root's compile flag: True (a barrier fails the compile), False (it splits the graph),
+    # "dynamic" (set at run time), None (not from a scan root)
+    fullgraph: Any = None
 
     def key(self) -> tuple:
         return (self.root, self.path, self.line, self.column, self.rule)

@@ -29,7 +29,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "21"
+INDEX_VERSION = "23"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -447,6 +447,29 @@ def _class_fields(node: ast.ClassDef) -> list[tuple]:
     return out
 
 
+def _call_shape(call: ast.Call) -> tuple:
+    """(positional arguments, any ``*``/``**`` unpacking, keyword names) of a call: which
+    signatures it can bind."""
+    star = any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords)
+    return (len(call.args), star, tuple(k.arg for k in call.keywords if k.arg))
+
+
+def _signature(args: ast.arguments) -> tuple:
+    """(positional parameter names, how many of them have defaults, keyword-only names, required
+    keyword-only names, has ``*args``, has ``**kwargs``, positional-only count)."""
+    pos = tuple(a.arg for a in [*args.posonlyargs, *args.args])
+    kwonly = tuple(a.arg for a in args.kwonlyargs)
+    required = tuple(a.arg for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is None)
+    return (pos, len(args.defaults), kwonly, required, args.vararg is not None, args.kwarg is not None,
+            len(args.posonlyargs))
+
+
+def _flag_expr(node: ast.AST) -> str:
+    """A compile flag that is not a literal: ``"$name"`` for a plain name (a parameter of the
+    enclosing function may fix it), else ``"dynamic"``."""
+    return "$" + node.id if type(node) is ast.Name else "dynamic"
+
+
 def _literal_defaults(args: ast.arguments) -> dict:
     """Parameter -> literal default value."""
     out: dict = {}
@@ -840,7 +863,7 @@ class _Summarizer:
             for k in call.keywords:
                 if k.arg == "fullgraph":
                     ok, v = _const_value(k.value)
-                    fullgraph = v if ok else "dynamic"
+                    fullgraph = v if ok else _flag_expr(k.value)
             argd = _descriptor(arg, scope) if arg is not None else None
             if arg is not None:
                 # ``torch.compile(Net().eval())``, ``m = Net(); m.eval(); torch.compile(m)``: every
@@ -870,7 +893,7 @@ class _Summarizer:
                     for k in dec.keywords:
                         if k.arg == "fullgraph":
                             ok, v = _const_value(k.value)
-                            fullgraph = v if ok else "dynamic"
+                            fullgraph = v if ok else _flag_expr(k.value)
                 self.out["compiles"].append(("class", d, qual, node.lineno, node.col_offset + 1, None, fullgraph))
         # constants of the class: attributes only ever assigned one literal
         consts: dict[str, Any] = {}
@@ -939,12 +962,13 @@ class _Summarizer:
                         for k in d.keywords:
                             if k.arg == "fullgraph":
                                 ok, v = _const_value(k.value)
-                                fullgraph = v if ok else "dynamic"
+                                fullgraph = v if ok else _flag_expr(k.value)
                     self.out["compiles"].append(("decorator", base, qual, node.lineno, node.col_offset + 1, None, fullgraph))
         info = {"line": node.lineno, "end": node.end_lineno or node.lineno, "col": node.col_offset + 1,
                 "cls": cls, "decorators": decorators, "params": params,
                 "returns": _ann(node.returns), "imports": {}, "locals": {}, "sites": [], "hits": [],
-                "nested": [], "ret": [], "cond": [], "defaults": _literal_defaults(args), "ctor_args": {}}
+                "nested": [], "ret": [], "cond": [], "defaults": _literal_defaults(args), "ctor_args": {},
+                "sig": _signature(args)}
         self.out["functions"][qual] = info
         self.compiling_flags = frozenset(
             s.targets[0].id for s in node.body
@@ -1002,7 +1026,8 @@ class _Summarizer:
                     if type(node.func) is ast.Name and node.func.id == "bool" and node.args:
                         tests.append(("bool()", node.args[0]))
                     name = dotted(node.func)
-                    sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call"))
+                    sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call",
+                                  _call_shape(node)))
                     rec = _ctor_record(node, name, qual)
                     if rec is not None:
                         self.out["ctors"].append(rec)
@@ -1026,7 +1051,7 @@ class _Summarizer:
                     # ``self.prop`` may run a property getter
                     if type(node.value) is ast.Name and node.value.id == "self" and type(node.ctx) is ast.Load:
                         sites.append(("self." + node.attr, node.lineno, node.col_offset + 1,
-                                      node.end_lineno or node.lineno, "attr"))
+                                      node.end_lineno or node.lineno, "attr", None))
                 elif t is ast.BinOp or t is ast.Compare:
                     ops.append(node)
                 elif t is ast.If:
@@ -1083,7 +1108,7 @@ class _Summarizer:
                         name = dotted(ctx)
                         if name:
                             sites.append((name + ".__enter__", ctx.lineno, ctx.col_offset + 1,
-                                          ctx.end_lineno or ctx.lineno, "with"))
+                                          ctx.end_lineno or ctx.lineno, "with", None))
                         if item.optional_vars is not None and isinstance(item.optional_vars, ast.Name):
                             d = _descriptor(ctx, qual)
                             if d is not None:

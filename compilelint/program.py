@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional
 
 from compilelint.index import Cache, Prefetcher, index_files, index_one
+from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module
 from compilelint.targets import SourceFile, find_package, module_name
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -76,8 +77,10 @@ class Stats:
 class Program:
     def __init__(self, files: list[SourceFile], cache: Cache, search_path: Optional[list[str]] = None,
                  follow: bool = True, jobs: int = 0, follow_only: Optional[set[str]] = None,
-                 no_follow: Iterable[str] = ()):
+                 no_follow: Iterable[str] = (), profile: Optional[Profile] = None):
         self.cache = cache
+        self.profile = profile or DEFAULT_PROFILE
+        self._live_memo: dict[str, bool] = {}
         self.search_path = list(search_path or [])
         self.follow = follow
         self.follow_only = follow_only
@@ -845,6 +848,13 @@ class Program:
         self._mro_memo[cls_fq] = (order, ext)
         return order, ext
 
+    def live_module(self, name: str) -> bool:
+        """False for a module named for another platform than the deployment profile's."""
+        got = self._live_memo.get(name)
+        if got is None:
+            got = self._live_memo[name] = live_module(self.profile, name)
+        return got
+
     def is_module_class(self, cls_fq: str) -> bool:
         _, ext = self.mro(cls_fq)
         return any(e in NN_MODULE or e.startswith("torch.nn.") for e in ext)
@@ -855,6 +865,8 @@ class Program:
             mod = self._pending_classes.pop()
             if mod.error:
                 continue
+            if not self.live_module(mod.name):
+                continue  # another platform's classes are never the receiver here
             for qual in mod.summary["classes"]:
                 fq = f"{mod.name}.{qual}"
                 for parent in self.mro(fq)[0][1:]:

@@ -1,6 +1,7 @@
 """The static scan: roots -> reachability (respecting dynamo's boundaries) -> rule findings."""
 from __future__ import annotations
 
+import ast
 import functools
 import gc
 import hashlib
@@ -16,6 +17,8 @@ from compilelint.findings import Finding, Problem
 from compilelint import __version__
 from compilelint.conditions import Conditions, inside
 from compilelint.index import INDEX_VERSION, Cache
+from compilelint.index import _descriptor as index_descriptor, dotted as index_dotted
+from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile
 from compilelint.program import Module, Program
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
@@ -61,6 +64,7 @@ class ScanResult:
     unresolved_compiles: list[tuple[str, int, str]] = field(default_factory=list)
     unresolved_calls: list[tuple[str, int, str, str]] = field(default_factory=list)
     roots_mode: str = "auto"
+    profile: Profile = DEFAULT_PROFILE
     files: int = 0
     followed_modules: int = 0
     seconds: float = 0.0
@@ -76,11 +80,92 @@ class ScanResult:
                 "files": self.files, "followed_modules": self.followed_modules,
                 "problems": len(self.problems), "unresolved_compiles": len(self.unresolved_compiles),
                 "seconds": round(self.seconds, 3), "cache_hits": self.cache_hits,
-                "cache_misses": self.cache_misses}
+                "cache_misses": self.cache_misses, "profile": self.profile.describe(),
+                "roots_by_fullgraph": _count_flags(self.roots),
+                "by_severity": {s: sum(f.severity == s for f in self.findings) for s in ("error", "warning")}}
+
+
+def _count_flags(roots) -> dict:
+    out = {"true": 0, "false": 0, "dynamic": 0}
+    for r in roots:
+        out["true" if r.fullgraph is True else "dynamic" if isinstance(r.fullgraph, str) else "false"] += 1
+    return out
 
 
 class RootError(Exception):
     pass
+
+
+# what a known compile wrapper passes as ``fullgraph`` when its call does not say
+# (vllm/compilation/wrapper.py compiles every ``@support_torch_compile`` class with fullgraph=True)
+WRAPPER_FULLGRAPH = {"vllm.compilation.decorators.support_torch_compile": True, "torch.compile": False}
+
+
+def _is_test_module(module: str) -> bool:
+    parts = module.split(".")
+    return any(p in ("test", "tests", "testing", "benchmarks") or p.startswith("test_") for p in parts)
+
+
+def _arg_head(arg) -> Optional[str]:
+    """The first name of a compiled value's descriptor (``model`` of ``model.forward``)."""
+    if not arg:
+        return None
+    if arg[0] == "expr":
+        return arg[1].split(".")[0].split("(")[0].split("[")[0]
+    if arg[0] == "call" and len(arg) > 3:  # ``torch.no_grad()(model.forward)``
+        for _, inner in arg[3]:
+            head = _arg_head(inner)
+            if head:
+                return head
+    return None
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(path: str):
+    try:
+        with open(path, "rb") as fh:
+            return ast.parse(fh.read())
+    except (OSError, SyntaxError, ValueError):
+        return None
+
+
+def _call_at(path: str, line: int, col: int) -> Optional[ast.Call]:
+    tree = _parsed(path)
+    if tree is None:
+        return None
+    for node in ast.walk(tree):
+        if type(node) is ast.Call and node.lineno == line and node.col_offset + 1 == col:
+            return node
+    return None
+
+
+# decorators that leave a function's signature as written
+_SIG_KEEPING = frozenset({"staticmethod", "classmethod", "abstractmethod", "override", "overload", "final",
+                          "no_grad", "inference_mode", "enable_grad"})
+
+
+def _binds(sig: tuple, shape: tuple, skip: int) -> bool:
+    """Can a call with ``shape`` = (positional count, unpacking, keyword names) bind ``sig``
+    (``compilelint.index._signature``), the first ``skip`` parameters bound already?"""
+    npos, star, kws = shape
+    pos, ndef, kwonly, required, var, kwarg, nposonly = sig
+    pos = pos[skip:]
+    nposonly = max(0, nposonly - skip)
+    ndef = min(ndef, len(pos))
+    if star:
+        return True
+    if npos > len(pos) and not var:
+        return False
+    filled = set(pos[:npos])
+    for k in kws:
+        if k in filled:
+            return False  # given twice
+        if k in pos[nposonly:] or k in kwonly:
+            filled.add(k)
+        elif not kwarg:
+            return False
+    needed = pos[:len(pos) - ndef]
+    return all(n in filled for n in needed) and all(k in filled for k in required)
 
 
 @functools.lru_cache(maxsize=None)
@@ -119,6 +204,7 @@ class Scanner:
         self._edge_guard: dict[tuple, tuple] = {}
         self._firm_memo: dict[tuple, set] = {}
         self._any_guard = False
+        self._callers_index: Optional[dict] = None
 
     # ---- boundaries ------------------------------------------------------------------------
     def registered(self) -> set[str]:
@@ -199,43 +285,50 @@ class Scanner:
         return roots
 
     def find_roots(self, mode: str, declared: list[str]) -> tuple[list[Root], list[tuple[str, int, str]]]:
+        """Compiled roots, each with its ``fullgraph`` flag (True, False or "dynamic"), and the
+        compile calls whose value the scan cannot name (``unresolved``). Only those that can be
+        handed any model - a compile of a value that comes from outside, through a parameter whose
+        callers the scan cannot name either - make every ``forward`` a guessed root, with their flag."""
         roots: list[Root] = []
         unresolved: list[tuple[str, int, str]] = []
+        triggers: list = []  # flags of the compiles that make the guessed forwards roots
+        live = self.p.live_module
         for mod in self.p.target_modules():
-            if mod.error:
+            if mod.error or not live(mod.name):
                 continue
             for entry in mod.summary.get("compiles", ()):
                 kind, name, arg, line, col, scope, fullgraph = entry
                 if kind == "decorator":
                     if self._is_wrapper(name, mod, None):
                         qual = arg
-                        owner = mod.summary["functions"][qual].get("cls")
-                        roots.append(Root(f"{mod.name}.{qual}", None if owner is None else None, "decorator",
-                                          mod.path, line, fullgraph))
+                        roots.append(Root(f"{mod.name}.{qual}", None, "decorator", mod.path, line,
+                                          self._flag(fullgraph, name, mod, None)))
                 elif kind == "class":
                     if self._is_wrapper(name, mod, None):
                         roots.extend(self._callable_roots([("inst", f"{mod.name}.{arg}", True)], mod.path, line,
-                                                          "class-decorator", fullgraph))
+                                                          "class-decorator", self._flag(fullgraph, name, mod, None)))
                 elif kind == "call":
-                    if not self._is_wrapper(name, mod, scope):
+                    if not self._is_wrapper(name, mod, scope) or self._inside_wrapper(mod, scope):
                         continue
-                    targets = self.p._descriptor(arg, mod, scope, None, 1) if arg else []
-                    found = self._callable_roots(targets, mod.path, line, "call", fullgraph)
+                    flag = self._flag(fullgraph, name, mod, scope)
+                    found, outside = self._compiled_values(arg, mod, scope, line, (fullgraph, name), flag, 0)
                     if line in mod.summary.get("eval_roots", ()):
                         for r in found:
                             r.mode = "eval"
-                    if found:
-                        roots.extend(found)
-                    else:
+                    roots.extend(found)
+                    if outside is not None:
                         unresolved.append((mod.path, line, name))
-        if mode == "forwards" or (mode == "auto" and unresolved):
+                        if outside and not _is_test_module(mod.name):
+                            triggers.append(flag)
+        if mode == "forwards" or (mode == "auto" and triggers):
+            flag = True if True in triggers else ("dynamic" if "dynamic" in triggers else False)
             for mod in self.p.target_modules():
-                if mod.error:
+                if mod.error or not live(mod.name):
                     continue
                 for qual, info in mod.summary["classes"].items():
                     if "forward" in info["methods"] and self.p.is_module_class(f"{mod.name}.{qual}"):
                         roots.append(Root(f"{mod.name}.{info['methods']['forward']}", f"{mod.name}.{qual}",
-                                          "forwards", mod.path, info["line"]))
+                                          "forwards", mod.path, info["line"], flag if triggers else True))
         for spec in declared:
             roots.extend(self.declared_root(spec))
         seen: dict = {}
@@ -249,6 +342,133 @@ class Scanner:
                 got.mode = None  # compiled in eval mode once and in training mode once
         return out, unresolved
 
+    # ---- compile flags and compiled values -----------------------------------------------------
+    def _flag(self, fullgraph, name: str, mod: Module, scope: Optional[str], call: Optional[ast.Call] = None):
+        """``fullgraph`` of one compile: a literal; ``"$p"`` - a parameter of the enclosing function,
+        fixed by the keyword ``call`` passes or the parameter's literal default; absent - the
+        wrapper's own default (its ``fullgraph`` parameter's, or what it is known to pass)."""
+        if fullgraph is None:
+            for t in self.p.resolve(name, mod, scope):
+                if t[0] in ("func", "ext", "class") and t[1] in WRAPPER_FULLGRAPH:
+                    return WRAPPER_FULLGRAPH[t[1]]
+                if t[0] == "func":
+                    got = self.p.function(t[1])
+                    if got is not None and "fullgraph" in got[1].get("defaults", {}):
+                        return bool(got[1]["defaults"]["fullgraph"])
+            return False
+        if isinstance(fullgraph, str) and fullgraph.startswith("$"):
+            pname = fullgraph[1:]
+            info = mod.summary["functions"].get(scope) if scope else None
+            if info is not None and any(p[0] == pname for p in info["params"]):
+                if call is not None:
+                    for k in call.keywords:
+                        if k.arg == pname and isinstance(k.value, ast.Constant):
+                            return bool(k.value.value)
+                if pname in info.get("defaults", {}):
+                    return bool(info["defaults"][pname])
+            return "dynamic"
+        if fullgraph == "dynamic":
+            return "dynamic"
+        return bool(fullgraph)
+
+    def _inside_wrapper(self, mod: Module, scope: Optional[str]) -> bool:
+        """A compile inside a known wrapper's own body (``install_torch_compiled``'s): its roots
+        and flag come from the wrapper's call sites."""
+        if not scope:
+            return False
+        fq = f"{mod.name}.{scope}"
+        return any(fq == w or fq.startswith(w + ".") for w in self.wrappers)
+
+    def _compiled_values(self, arg, mod: Module, scope: Optional[str], line: int, raw: tuple, flag, depth: int):
+        """(roots, outside) for the value one compile call compiles. ``outside``: None when every
+        value is named (program functions and classes, or torch's own functions such as
+        ``flex_attention``); True when a value can come from outside the scan (a parameter whose
+        callers hand it something unnamed: any model); False when it is unnamed but local (a
+        loop variable, an attribute the scan cannot type) - reported, never a reason to guess."""
+        targets = self.p._descriptor(arg, mod, scope, None, 1) if arg else []
+        found = self._callable_roots(targets, mod.path, line, "call", flag)
+        if found or (arg and arg[0] == "expr" and targets and all(
+                t[0] == "ext" and "()" not in t[1] and not t[1].startswith(("typing.", "abc.")) for t in targets)):
+            return found, None
+        if not arg:
+            return found, False  # ``compile(**opts)(value)``: a value the index did not keep
+        head = _arg_head(arg)
+        info = mod.summary["functions"].get(scope) if scope else None
+        params = [p for p in info["params"]] if info is not None else []
+        param = next((p for p in params if p[0].lstrip("*") == head), None)
+        if param is None:
+            # ``self.model_runner.model`` or a local made from it: whatever model the engine built.
+            # A loop over the code's own parts (``for block in self.blocks: torch.compile(block.attn)``)
+            # compiles those parts, and is no reason to guess every forward
+            local = info["locals"].get(head, ()) if info is not None and head else ()
+            return [], not any(d and d[0] == "elem" for d in local)
+        if param[1] and self._foreign_annotation(param[1], mod, scope):
+            return [], None  # ``cls: type[PreTrainedModel]``: compiles another library's classes
+        if depth >= 2:
+            return [], True
+        # a compile wrapper of the package's own (``def _compile_exact(fn): return torch.compile(fn)``):
+        # what its callers hand it is compiled, with the flag they give
+        roots: list[Root] = []
+        outside = None
+        callers = self._callers(f"{mod.name}.{scope}")
+        if not callers:
+            return [], None  # never called: nothing is compiled here
+        index = [p[0] for p in params].index(param[0])
+        for cmod, cscope, call in callers:
+            value = None
+            for k in call.keywords:
+                if k.arg == param[0]:
+                    value = k.value
+            bound = index - (1 if info.get("cls") else 0)
+            if value is None and 0 <= bound < len(call.args):
+                value = call.args[bound]
+            if value is None or isinstance(value, ast.Starred):
+                continue
+            # ``fullgraph=fullgraph``: the wrapper's caller decides
+            cflag = self._flag(raw[0], raw[1], mod, scope, call) if isinstance(flag, str) else flag
+            d = index_descriptor(value, cscope)
+            if d is None:
+                outside = True
+                continue
+            got, out = self._compiled_values(d, cmod, cscope, call.lineno, (cflag, ""), cflag, depth + 1)
+            roots.extend(got)
+            if out is not None:
+                outside = bool(outside) or out
+        return roots, outside
+
+    def _foreign_annotation(self, ann: str, mod: Module, scope: Optional[str]) -> bool:
+        """An annotation naming another library's class (not nn.Module, not a program class)."""
+        inner = ann
+        for wrap in ("type[", "Type[", "typing.Type[", "Optional[", "Union["):
+            if inner.startswith(wrap) and inner.endswith("]"):
+                inner = inner[len(wrap):-1]
+        inner = inner.split(",")[0].split("|")[0].strip()
+        got = self.p.resolve(inner, mod, scope) if inner and inner.replace(".", "").isidentifier() else []
+        return bool(got) and all(t[0] == "ext" and not t[1].startswith(("torch.", "typing.", "builtins."))
+                                 for t in got)
+
+    def _callers(self, fq: str) -> list:
+        """(module, scope, ast.Call) of every call in the scanned targets that resolves to ``fq``."""
+        if self._callers_index is None:
+            idx: dict[str, list] = {}
+            for m in self.p.target_modules():
+                if m.error:
+                    continue
+                for qual, info in m.summary["functions"].items():
+                    for site in info["sites"]:
+                        if site[4] == "call" and site[0]:
+                            idx.setdefault(site[0].rsplit(".", 1)[-1], []).append((m, qual, site[1], site[2]))
+            self._callers_index = idx
+        out = []
+        for m, qual, line, col in self._callers_index.get(fq.rsplit(".", 1)[-1], ()):
+            node = _call_at(m.path, line, col)
+            if node is None:
+                continue
+            name = index_dotted(node.func)
+            if any(t[0] == "func" and t[1] == fq for t in self.p.resolve(name, m, qual)):
+                out.append((m, qual, node))
+        return out
+
     def declared_root(self, spec: str) -> list[Root]:
         if ":" not in spec:
             raise RootError(f"--root {spec}: expected module.path:qualname")
@@ -259,15 +479,16 @@ class Scanner:
         if mod.error:
             raise RootError(f"--root {spec}: {mod.error}")
         fq = f"{modname}.{qual}"
+        # a declared root is checked as the product checks: compiled with fullgraph=True
         if qual in mod.summary["functions"]:
-            return [Root(fq, None, "declared", mod.path, mod.summary["functions"][qual]["line"])]
+            return [Root(fq, None, "declared", mod.path, mod.summary["functions"][qual]["line"], True)]
         if qual in mod.summary["classes"]:
             roots = self._callable_roots([("inst", fq, True)], mod.path, mod.summary["classes"][qual]["line"],
-                                         "declared", None)
+                                         "declared", True)
             if roots:
                 return roots
         targets = self.p.resolve(qual, mod, None)
-        roots = self._callable_roots([t for t in targets if t[0] in ("func", "class")], mod.path, 0, "declared", None)
+        roots = self._callable_roots([t for t in targets if t[0] in ("func", "class")], mod.path, 0, "declared", True)
         if not roots:
             raise RootError(f"--root {spec}: no function or module class named {qual} in {modname}")
         return roots
@@ -293,7 +514,7 @@ class Scanner:
             if dead and inside(dead, line, col):
                 continue
             barriers.append((code, gb_type, what, mod.path, line, col, end))
-        for expr, line, col, end, kind in info["sites"]:
+        for expr, line, col, end, kind, shape in info["sites"]:
             if expr is None:
                 continue
             if dead and inside(dead, line, col):
@@ -316,6 +537,11 @@ class Scanner:
             if not targets:
                 self.unresolved[(mod.path, line, expr)] = fq
                 continue
+            if shape is not None and len(targets) > 1:
+                # a call edge needs a callee whose signature binds the call's arguments
+                bound = self._binders(targets, expr, shape, mod, scope, self_cls)
+                if bound:
+                    targets = bound
             for t in targets:
                 tk = t[0]
                 if tk == "classof":  # ``cls: type[Base]`` called: constructs (at least) Base
@@ -379,6 +605,54 @@ class Scanner:
                                   self.cond.env_at(fq, mod, info, self_cls, self._mode, line, col))
         self._edges_memo[mkey] = (barriers, succ)
         return barriers, succ
+
+    # ---- signatures ------------------------------------------------------------------------------
+    def _binders(self, targets: list, expr: str, shape: tuple, mod: Module, scope: str,
+                 self_cls: Optional[str]) -> list:
+        """The targets of a call whose signature can bind its arguments (``shape``: positional
+        count, unpacking, keyword names). Targets the check cannot judge are kept. When no target
+        binds, all are kept: the call exists, so the summary of some callee is incomplete."""
+        out = []
+        receiver: Optional[bool] = None
+        for t in targets:
+            if t[0] != "func":
+                out.append(t)
+                continue
+            got = self.p.function(t[1])
+            if got is None:
+                out.append(t)
+                continue
+            info = got[1]
+            sig = info.get("sig")
+            decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}
+            if sig is None or decos - _SIG_KEEPING:
+                out.append(t)
+                continue
+            if info.get("cls") is None or "staticmethod" in decos:
+                ok = _binds(sig, shape, 0)
+            elif "classmethod" in decos:
+                ok = _binds(sig, shape, 1)
+            else:
+                as_bound, as_plain = _binds(sig, shape, 1), _binds(sig, shape, 0)
+                if as_bound == as_plain:
+                    ok = as_bound
+                else:
+                    if receiver is None:
+                        receiver = self._bound_receiver(expr, mod, scope, self_cls)
+                    ok = as_bound if receiver else as_plain
+            if ok:
+                out.append(t)
+        return out
+
+    def _bound_receiver(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> bool:
+        """``obj.method(...)`` on an instance binds ``self``; ``Class.method(obj, ...)`` does not."""
+        if "." not in expr:
+            return False
+        prefix = expr.rsplit(".", 1)[0]
+        if prefix == "self" or prefix.startswith("self."):
+            return True
+        heads = self.p.resolve(prefix, mod, scope, self_cls)
+        return not heads or any(h[0] not in ("class", "classof", "mod") for h in heads)
 
     # ---- environment guards (``if torch.cuda.is_available(): ...``) -------------------------------
     def _note_guards(self, node: tuple, edges: list, line: int, names: tuple) -> None:
@@ -732,6 +1006,12 @@ class Scanner:
         gid = gb.gb_id(gb_type) if gb_type and gb_type != "UserError" else None
         severity = rule.severity
         message = rule.format_message(what.rsplit(".", 1)[-1] if code == "CL103" else what)
+        if root.fullgraph is not True and severity == "error":
+            # not fullgraph: the barrier splits the compiled region (speed, CUDA-graph capture of
+            # the whole region) instead of failing the compile
+            severity = "warning"
+            message += (" (graph break: the root is compiled with fullgraph=False)" if root.fullgraph is False
+                        else " (graph break, or a failed compile where fullgraph is set True at run time)")
         only_when = self._guard_of(root, entry, parent, node, barrier, crossing)
         if only_when:
             # dynamo folds the query on the compiling machine: reached only where it is true
@@ -742,16 +1022,17 @@ class Scanner:
             rule=code, severity=severity, path=_display_path(path), line=line, column=col,
             message=message,
             root=root.fq, chain=names + [what], hint=rule.hint, gb_type=gb_type, gb_id=gid,
-            end_line=end, function=node[0], detail=detail)
+            end_line=end, function=node[0], detail=detail, fullgraph=root.fullgraph)
 
 
 def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto",
          search_path: Optional[list[str]] = None, no_cache: bool = False, jobs: int = 0, follow: bool = True,
          select: Optional[Iterable[str]] = None, ignore: Optional[Iterable[str]] = None,
          wrappers: Iterable[str] = (), registrars: Iterable[str] = (), follow_only: Optional[Iterable[str]] = None,
-         exclude: Iterable[str] = ()) -> ScanResult:
+         exclude: Iterable[str] = (), profile: Optional[Profile] = None) -> ScanResult:
     """Scan targets statically. Raises TargetError / RootError for usage errors."""
     t0 = time.perf_counter()
+    profile = profile or DEFAULT_PROFILE
     ts = resolve_targets(list(targets), search_path)
     files = ts.files
     if exclude:
@@ -767,7 +1048,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
         h.update(_engine_fingerprint().encode())
         h.update(repr((INDEX_VERSION, __version__, sorted(roots), roots_mode, search_path, follow,
                        sorted(select or ()), sorted(ignore or ()), sorted(wrappers), sorted(registrars),
-                       sorted(follow_only) if follow_only is not None else None, os.getcwd())).encode())
+                       sorted(follow_only) if follow_only is not None else None, os.getcwd(), profile)).encode())
         for f in files:
             key, _, err = cache.file_key(f.path)
             h.update(f"{f.path}\0{key or err}\n".encode())
@@ -776,6 +1057,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
         if hit is not None and _still_valid(cache, hit["followed"]):
             result = _result_from_plain(hit)
             result.cache_hits, result.cache_misses = len(files), 0
+            result.profile = profile
             result.seconds = time.perf_counter() - t0
             cache.save()
             return result
@@ -787,7 +1069,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
     gc.disable()
     try:
         program = Program(files, cache, search_path=search_path, follow=follow, jobs=jobs,
-                          follow_only=set(follow_only) if follow_only is not None else None)
+                          follow_only=set(follow_only) if follow_only is not None else None, profile=profile)
         try:
             scanner = Scanner(program, wrappers=wrappers, registrars=registrars,
                               select=set(select) if select else None, ignore=set(ignore or ()))
@@ -800,7 +1082,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
             program.close()
         kept = [r for r in root_list if (r.fq, r.self_cls) not in scanner.inner_roots]
         result = ScanResult(findings=findings, roots=kept, unresolved_compiles=unresolved, roots_mode=mode,
-                            files=len(files), followed_modules=program.stats.followed_modules)
+                            files=len(files), followed_modules=program.stats.followed_modules, profile=profile)
         for path, msg in ts.problems:
             result.problems.append(Problem(_display_path(path), msg))
         for mod in program.modules.values():
@@ -847,7 +1129,7 @@ def _engine_fingerprint() -> str:
 
 
 _FINDING_FIELDS = ("rule", "severity", "path", "line", "column", "message", "root", "chain", "hint",
-                   "gb_type", "gb_id", "end_line", "function", "detail")
+                   "gb_type", "gb_id", "end_line", "function", "detail", "fullgraph")
 _ROOT_FIELDS = ("fq", "self_cls", "kind", "path", "line", "fullgraph")
 
 

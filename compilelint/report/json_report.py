@@ -23,7 +23,8 @@ def document(result) -> dict:
     out = {
         "findings": findings,
         "summary": result.summary(),
-        "roots": [{"root": r.fq, "kind": r.kind, "path": r.path, "line": r.line} for r in result.roots],
+        "roots": [{"root": r.fq, "kind": r.kind, "path": r.path, "line": r.line, "fullgraph": r.fullgraph}
+                  for r in result.roots],
         "errors": [_clean(p.to_json()) for p in result.problems],
     }
     return out

@@ -1,0 +1,102 @@
+"""The deployment a scan assumes: platform, device capability, CUDA version, environment.
+
+A call edge exists only where it can happen on the machine the engine runs on. Serving engines
+keep each platform's code in modules named for it (sglang's ``hardware_backend/npu/``,
+``aiter_backend.py``; vLLM's ``platforms/rocm.py``, ``xpu_ops``): under a CUDA deployment the
+classes defined there are never the receiver of a dispatch, and their compile calls never run.
+The report header names the profile, so a reader knows which deployment the findings assume.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+# module-name tokens that tie a module to one platform (a part of the dotted name, or one
+# ``_``-separated word of it); "cpu" only as a whole part (``cpu_offload`` runs on GPUs too)
+PLATFORM_TOKENS = {
+    "npu": "npu", "ascend": "npu",
+    "rocm": "rocm", "hip": "rocm", "aiter": "rocm", "amd": "rocm",
+    "xpu": "xpu", "hpu": "hpu", "habana": "hpu", "gaudi": "hpu",
+    "tpu": "tpu", "pallas": "tpu", "mlu": "mlu", "musa": "musa", "neuron": "neuron",
+}
+WHOLE_PART_TOKENS = {"cpu": "cpu"}
+PLATFORMS = ("cuda", "rocm", "cpu", "npu", "xpu", "hpu", "tpu", "mlu", "musa", "neuron")
+
+
+@dataclass(frozen=True)
+class Profile:
+    name: str = "cuda"
+    platform: str = "cuda"
+    capability: Optional[str] = None      # e.g. "sm90", "sm120"
+    cuda_version: Optional[str] = None    # e.g. "12.8"
+    env: tuple = field(default_factory=tuple)  # ((NAME, value), ...)
+
+    def describe(self) -> str:
+        parts = [self.platform]
+        if self.capability:
+            parts.append(self.capability)
+        if self.cuda_version:
+            parts.append(f"CUDA {self.cuda_version}")
+        parts.extend(f"{k}={v}" for k, v in self.env)
+        return f"{self.name} ({', '.join(parts)})"
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "platform": self.platform, "capability": self.capability,
+                "cuda_version": self.cuda_version, "env": dict(self.env)}
+
+
+PROFILES = {
+    "cuda": Profile("cuda", "cuda", "sm90", "12.8"),
+    "cuda-sm120": Profile("cuda-sm120", "cuda", "sm120", "12.8"),
+    "rocm": Profile("rocm", "rocm"),
+    "cpu": Profile("cpu", "cpu"),
+    "npu": Profile("npu", "npu"),
+    "xpu": Profile("xpu", "xpu"),
+    "any": Profile("any", "any"),  # no pruning: every platform's code counts
+}
+DEFAULT = PROFILES["cuda"]
+
+
+class ProfileError(ValueError):
+    pass
+
+
+def make(name: Optional[str] = None, platform: Optional[str] = None, capability: Optional[str] = None,
+         cuda_version: Optional[str] = None, env: Optional[dict] = None) -> Profile:
+    """A named profile with the given fields replaced."""
+    base = DEFAULT
+    if name is not None:
+        if name not in PROFILES:
+            raise ProfileError(f"unknown profile {name!r} (known: {', '.join(PROFILES)})")
+        base = PROFILES[name]
+    if platform is not None and platform not in PLATFORMS + ("any",):
+        raise ProfileError(f"unknown platform {platform!r} (known: {', '.join(PLATFORMS)})")
+    custom = any(v is not None for v in (platform, capability, cuda_version, env))
+    return Profile(
+        name=base.name + ("+custom" if custom else ""),
+        platform=platform or base.platform,
+        capability=capability if capability is not None else base.capability,
+        cuda_version=cuda_version if cuda_version is not None else base.cuda_version,
+        env=tuple(sorted((env or dict(base.env)).items())),
+    )
+
+
+def module_platform(module: str) -> Optional[str]:
+    """The platform a module is named for, or None for shared code."""
+    for part in module.split("."):
+        hit = WHOLE_PART_TOKENS.get(part)
+        if hit:
+            return hit
+        for word in part.split("_"):
+            hit = PLATFORM_TOKENS.get(word)
+            if hit:
+                return hit
+    return None
+
+
+def live_module(profile: Profile, module: str) -> bool:
+    """False for a module named for another platform than the profile's."""
+    if profile.platform == "any":
+        return True
+    plat = module_platform(module)
+    return plat is None or plat == profile.platform
