@@ -127,6 +127,9 @@ def scan_command(
     verbose: bool = typer.Option(False, "--verbose", "-v", help="show unresolved calls and internal errors"),
     summary_only: bool = typer.Option(False, "--summary", help="text format: only the digest of barrier sites "
                                                                 "(by rule, most reached, files), no chains"),
+    profile: Optional[str] = typer.Option(None, "--profile", help="the deployment assumed: cuda (default), "
+                                                                  "cuda-sm120, rocm, cpu, npu, xpu, any"),
+    platform: Optional[str] = typer.Option(None, "--platform", help="override the profile's platform"),
 ) -> None:
     """Statically find graph-break barriers reachable from compiled roots."""
     from compilelint import config as cfgmod
@@ -158,7 +161,11 @@ def scan_command(
         cfgmod.check_codes(ign, "--ignore")
     except cfgmod.ConfigError as e:
         raise fail(str(e))
-    st = cfg.scan_settings(sel, ign, root, exclude, compile_wrapper, registrar, follow, no_follow)
+    try:
+        st = cfg.scan_settings(sel, ign, root, exclude, compile_wrapper, registrar, follow, no_follow,
+                               profile, platform)
+    except cfgmod.ConfigError as e:
+        raise fail(str(e))
     select_codes, ignore_codes, eff_roots, eff_exclude = st["select"], st["ignore"], st["roots"], st["exclude"]
     wrappers, registrars, follow_on, follow_only = st["wrappers"], st["registrars"], st["follow"], st["follow_only"]
 
@@ -175,7 +182,8 @@ def scan_command(
                     result = scan(scan_targets, roots=eff_roots + derived, roots_mode=roots,
                                   search_path=search_path or None, no_cache=no_cache, jobs=jobs, follow=follow_on,
                                   select=select_codes, ignore=ignore_codes, wrappers=wrappers,
-                                  registrars=registrars, follow_only=follow_only, exclude=eff_exclude)
+                                  registrars=registrars, follow_only=follow_only, exclude=eff_exclude,
+                                  profile=st["profile"])
                     break
                 except RootError as e:  # a derived root the engine cannot place: drop it, keep going
                     bad = [s for s in derived if f"--root {s}:" in str(e)]

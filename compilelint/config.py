@@ -31,7 +31,7 @@ except ModuleNotFoundError:  # pragma: no cover - Python 3.10
     tomllib = None  # type: ignore[assignment]
 
 KEYS = ("select", "ignore", "per-file-ignores", "exclude", "roots", "compile-wrappers",
-        "custom-op-registrars", "follow")
+        "custom-op-registrars", "follow", "profile")
 
 
 class ConfigError(Exception):
@@ -50,6 +50,8 @@ class Config:
     custom_op_registrars: list[str] = field(default_factory=list)
     follow: Optional[list[str]] = None  # None: follow every pure-Python package
     follow_none: bool = False  # follow = false
+    # the deployment: ``profile = "cuda-sm120"`` or a table {name, platform, capability, cuda-version, env}
+    profile: Optional[dict] = None
 
     @property
     def base(self) -> str:
@@ -70,7 +72,8 @@ class Config:
 
     def scan_settings(self, select: Iterable[str] = (), ignore: Iterable[str] = (), roots: Iterable[str] = (),
                       exclude: Iterable[str] = (), wrappers: Iterable[str] = (), registrars: Iterable[str] = (),
-                      follow: Iterable[str] = (), no_follow: bool = False) -> dict:
+                      follow: Iterable[str] = (), no_follow: bool = False, profile: Optional[str] = None,
+                      platform: Optional[str] = None) -> dict:
         """Keyword arguments for ``scan()``: each command-line value (already split and checked)
         replaces the file's; ``exclude`` globs from the command line are relative to the current
         directory, the file's to the file. Shared by ``scan`` and ``fix``."""
@@ -90,7 +93,19 @@ class Config:
             "registrars": list(registrars) or list(self.custom_op_registrars),
             "follow": not no_follow and not (self.follow_none and not follow),
             "follow_only": follow if follow else self.follow,
+            "profile": self.deployment(profile, platform),
         }
+
+    def deployment(self, name: Optional[str] = None, platform: Optional[str] = None):
+        """The deployment profile: the command line's name and platform over the file's."""
+        from compilelint import profile as prof
+
+        table = dict(self.profile or {})
+        try:
+            return prof.make(name or table.get("name"), platform or table.get("platform"),
+                             table.get("capability"), table.get("cuda-version"), table.get("env"))
+        except prof.ProfileError as e:
+            raise ConfigError(f"{'--profile' if name or platform else 'profile'}: {e}") from None
 
     def ignored_codes_for(self, path: str) -> set[str]:
         """Codes (or prefixes) ``per-file-ignores`` switches off for one file."""
@@ -264,6 +279,21 @@ def parse(table: Any, path: str) -> Config:
         cfg.compile_wrappers = _str_list(table["compile-wrappers"], "compile-wrappers", where)
     if "custom-op-registrars" in table:
         cfg.custom_op_registrars = _str_list(table["custom-op-registrars"], "custom-op-registrars", where)
+    if "profile" in table:
+        v = table["profile"]
+        if isinstance(v, str):
+            cfg.profile = {"name": v}
+        elif isinstance(v, dict):
+            bad = [k for k in v if k not in ("name", "platform", "capability", "cuda-version", "env")]
+            if bad:
+                raise ConfigError(f"{where}: unknown key `profile.{bad[0]}` (known: name, platform, capability, "
+                                  "cuda-version, env)")
+            if "env" in v and not (isinstance(v["env"], dict) and all(isinstance(x, str) for x in v["env"].values())):
+                raise ConfigError(f"{where}: `profile.env` must be a table of NAME = \"value\"")
+            cfg.profile = dict(v)
+        else:
+            raise ConfigError(f"{where}: `profile` must be a profile name or a table")
+        cfg.deployment()  # an unknown name or platform is an error now, not at scan time
     if "follow" in table:
         v = table["follow"]
         if v is True:

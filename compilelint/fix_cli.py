@@ -38,7 +38,7 @@ def _scan(targets, search_path, no_cache, jobs, st):
     result = scan(list(targets), roots=st["roots"], search_path=list(search_path) or None, no_cache=no_cache,
                   jobs=jobs, select=st["select"], ignore=st["ignore"], wrappers=st["wrappers"],
                   registrars=st["registrars"], follow=st["follow"], follow_only=st["follow_only"],
-                  exclude=st["exclude"])
+                  exclude=st["exclude"], profile=st["profile"])
     # per-file-ignores and `# compilelint: ignore` comments: a suppressed finding is left alone
     kept, _suppressed, _unused, _locator = suppress.postprocess(result, st["cfg"], list(targets),
                                                                 list(search_path) or None, st["exclude"])

@@ -29,7 +29,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "23"
+INDEX_VERSION = "24"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -162,8 +162,8 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
             return _container(value.args[0], scope) or ("call", callee, scope)
         if last in ("ModuleDict", "dict") and value.args:
             return _container(value.args[0], scope) or ("call", callee, scope)
-        args = _call_args(value)
-        return ("call", callee, scope, args) if args else ("call", callee, scope)
+        # the arguments that may be constants, and which parameters the call passes at all
+        return ("call", callee, scope, _call_args(value), _call_shape(value))
     if isinstance(value, (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.DictComp, ast.GeneratorExp)):
         return _container(value, scope)
     if isinstance(value, ast.IfExp):

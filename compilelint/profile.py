@@ -72,11 +72,13 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
     if platform is not None and platform not in PLATFORMS + ("any",):
         raise ProfileError(f"unknown platform {platform!r} (known: {', '.join(PLATFORMS)})")
     custom = any(v is not None for v in (platform, capability, cuda_version, env))
+    plat = platform or base.platform
+    keep = plat == base.platform  # another platform: the base's CUDA details do not apply
     return Profile(
         name=base.name + ("+custom" if custom else ""),
-        platform=platform or base.platform,
-        capability=capability if capability is not None else base.capability,
-        cuda_version=cuda_version if cuda_version is not None else base.cuda_version,
+        platform=plat,
+        capability=capability if capability is not None else (base.capability if keep else None),
+        cuda_version=cuda_version if cuda_version is not None else (base.cuda_version if keep else None),
         env=tuple(sorted((env or dict(base.env)).items())),
     )
 

@@ -81,6 +81,8 @@ class Program:
         self.cache = cache
         self.profile = profile or DEFAULT_PROFILE
         self._live_memo: dict[str, bool] = {}
+        # (module, function) -> parameters the call being evaluated leaves at their default None
+        self._unpassed: dict[tuple, frozenset] = {}
         self.search_path = list(search_path or [])
         self.follow = follow
         self.follow_only = follow_only
@@ -435,7 +437,10 @@ class Program:
                 return self._import_targets(mod, info["imports"][name], depth)
             if name in info["locals"]:
                 out: list = []
+                skip_ann = bool(self._unpassed) and name in self._unpassed.get((mod.name, qual), ())
                 for d in info["locals"][name]:
+                    if skip_ann and d[0] == "ann":
+                        continue  # left at its default None, then replaced by the body
                     out.extend(self._descriptor(d, mod, qual, self_cls, depth + 1))
                 return out
             if any(p[0].lstrip("*") == name for p in params):
@@ -471,7 +476,7 @@ class Program:
             return self._item(d, mod, d[3], self_cls, depth, ())
         sc = d[2] if len(d) > 2 else scope
         if kind == "call":
-            key = (d, mod.name, sc, self_cls)
+            key = (d, mod.name, sc, self_cls, self._unpassed.get((mod.name, sc)) if self._unpassed else None)
             memo = self._desc_memo.get(key)
             if memo is not None:
                 return memo
@@ -485,8 +490,9 @@ class Program:
             if picked is not None:
                 out = picked
             else:
+                shape = d[4] if len(d) > 4 else None
                 for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
-                    bind = self._bind_args(t, args, mod, sc, self_cls, depth) if args else ()
+                    bind = self._bind_args(t, args, mod, sc, self_cls, depth, shape) if args or shape else ()
                     out.extend(self._call_result(t, depth + 1, bind))
             out = _dedupe(out)[:MAX_DISPATCH]
             self._desc_memo[key] = out
@@ -586,23 +592,39 @@ class Program:
         return name in self._mutated
 
     def _bind_args(self, t: tuple, args: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
-                   depth: int) -> tuple:
-        """(parameter, constant) for the arguments of a call to a function that returns
-        ``REGISTRY[parameter]``; empty for every other call."""
+                   depth: int, shape: Optional[tuple] = None) -> tuple:
+        """What one call fixes of the callee's result: (parameter, constant) for the arguments of
+        a function that returns ``REGISTRY[parameter]``, and ("*unpassed", params) for the
+        parameters the call leaves at their default ``None`` which the body then replaces
+        (``if runner_cls is None: runner_cls = MoERunner``): their annotation does not apply."""
         if t[0] != "func":
             return ()
         got = self.function(t[1])
         if got is None:
             return ()
         _, info = got
-        keyed = {r[2][1] for r in info.get("ret", ()) if r[0] == "item" and r[2][0] == "n"}
-        if not keyed or info.get("returns"):
-            return ()
         names = [p[0] for p in info["params"] if not p[0].startswith("*")]
         decos = {x.rsplit(".", 1)[-1] for x in info.get("decorators", ())}
-        if info.get("cls") and "staticmethod" not in decos and names:
+        bound = bool(info.get("cls") and "staticmethod" not in decos and names)
+        if bound:
             names = names[1:]  # self / cls
-        out = []
+        extra: tuple = ()
+        sig = info.get("sig")
+        if shape is not None and sig is not None and not shape[1]:
+            npos, _, kws = shape
+            defaults = info.get("defaults", {})
+            local = info["locals"]
+            pos = list(sig[0][1:] if bound else sig[0])
+            unpassed = frozenset(
+                p for p in names if p not in kws and not (p in pos and pos.index(p) < npos)
+                and p in defaults and defaults[p] is None
+                and any(x[0] == "ann" for x in local.get(p, ())) and any(x[0] != "ann" for x in local.get(p, ())))
+            if unpassed:
+                extra = (("*unpassed", unpassed),)
+        keyed = {r[2][1] for r in info.get("ret", ()) if r[0] == "item" and r[2][0] == "n"}
+        if not keyed or info.get("returns"):
+            return extra
+        out = list(extra)
         for where, argd in args:
             pname = names[where] if isinstance(where, int) and where < len(names) else where
             if pname in keyed:
@@ -665,16 +687,32 @@ class Program:
                 return []
             fmod, info = got
             scope = t[1][len(fmod.name) + 1:]
-            if info.get("returns"):
+            unpassed = next((v for k, v in bind if k == "*unpassed"), None)
+            if info.get("returns") and unpassed is None:
+                # the annotation (a base class: every subclass) unless the call fixes what the
+                # body constructs; then the annotation is only the fallback
                 got_ann = self._descriptor(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
                 if got_ann:
                     return got_ann
             out: list = []
-            for d in info.get("ret", ()):
-                if bind and d[0] == "item":
-                    out.extend(self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, bind))
-                else:
-                    out.extend(self._descriptor(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1))
+            ctx = (fmod.name, scope)
+            saved = self._unpassed.get(ctx)
+            if unpassed is not None:
+                self._unpassed[ctx] = unpassed
+            try:
+                for d in info.get("ret", ()):
+                    if bind and d[0] == "item":
+                        out.extend(self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, bind))
+                    else:
+                        out.extend(self._descriptor(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1))
+            finally:
+                if unpassed is not None:
+                    if saved is None:
+                        del self._unpassed[ctx]
+                    else:
+                        self._unpassed[ctx] = saved
+            if not out and info.get("returns"):
+                out = self._descriptor(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
             return out
         return []
 
@@ -683,7 +721,7 @@ class Program:
                 depth: int = 0) -> list:
         if not expr or depth > 30 or mod.error:
             return []
-        key = (mod.name, scope, self_cls, expr)
+        key = (mod.name, scope, self_cls, expr, self._unpassed.get((mod.name, scope)) if self._unpassed else None)
         memo = self._resolve_memo.get(key)
         if memo is not None:
             return memo

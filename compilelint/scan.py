@@ -139,9 +139,9 @@ def _call_at(path: str, line: int, col: int) -> Optional[ast.Call]:
     return None
 
 
-# decorators that leave a function's signature as written
-_SIG_KEEPING = frozenset({"staticmethod", "classmethod", "abstractmethod", "override", "overload", "final",
-                          "no_grad", "inference_mode", "enable_grad"})
+# decorators after which a call binds another signature than the one written
+_SIG_CHANGING = frozenset({"property", "cached_property", "partial", "partialmethod", "singledispatch",
+                           "singledispatchmethod", "overload", "setter", "getter"})
 
 
 def _binds(sig: tuple, shape: tuple, skip: int) -> bool:
@@ -395,7 +395,7 @@ class Scanner:
         head = _arg_head(arg)
         info = mod.summary["functions"].get(scope) if scope else None
         params = [p for p in info["params"]] if info is not None else []
-        param = next((p for p in params if p[0].lstrip("*") == head), None)
+        param = next((p for p in params if p[0].lstrip("*") == head and head not in ("self", "cls")), None)
         if param is None:
             # ``self.model_runner.model`` or a local made from it: whatever model the engine built.
             # A loop over the code's own parts (``for block in self.blocks: torch.compile(block.attn)``)
@@ -425,7 +425,8 @@ class Scanner:
             if value is None or isinstance(value, ast.Starred):
                 continue
             # ``fullgraph=fullgraph``: the wrapper's caller decides
-            cflag = self._flag(raw[0], raw[1], mod, scope, call) if isinstance(flag, str) else flag
+            cflag = (self._flag(raw[0], raw[1], mod, scope, call)
+                     if isinstance(raw[0], str) and raw[0].startswith("$") else flag)
             d = index_descriptor(value, cscope)
             if d is None:
                 outside = True
@@ -625,7 +626,10 @@ class Scanner:
             info = got[1]
             sig = info.get("sig")
             decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}
-            if sig is None or decos - _SIG_KEEPING:
+            # a decorator's wrapper (``functools.wraps``, ``*args, **kwargs``) forwards the call to
+            # the function, which must bind it all the same; only descriptors and partial
+            # application change what a call binds
+            if sig is None or decos & _SIG_CHANGING:
                 out.append(t)
                 continue
             if info.get("cls") is None or "staticmethod" in decos:
@@ -1076,7 +1080,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
             root_list, unresolved = scanner.find_roots(roots_mode, list(roots))
             mode = roots_mode
             if roots_mode == "auto":
-                mode = "forwards" if unresolved else "compiled"
+                mode = "forwards" if any(r.kind == "forwards" for r in root_list) else "compiled"
             findings = scanner.reach(root_list)
         finally:
             program.close()

@@ -26,6 +26,7 @@ def document(result) -> dict:
         "roots": [{"root": r.fq, "kind": r.kind, "path": r.path, "line": r.line, "fullgraph": r.fullgraph}
                   for r in result.roots],
         "errors": [_clean(p.to_json()) for p in result.problems],
+        "profile": result.profile.to_json(),
     }
     return out
 

@@ -43,7 +43,8 @@ def render(result, console: Console, verbose: bool = False, summary_only: bool =
         for path, line, expr, fn in result.unresolved_calls[:500]:
             console.print(f"[dim]unresolved call {path}:{line} {expr} (in {fn})[/dim]", highlight=False)
         for path, line, name in result.unresolved_compiles:
-            console.print(f"[dim]unresolved compile target {path}:{line} ({name}): using --roots forwards[/dim]",
+            console.print(f"[dim]unresolved compile target {path}:{line} ({name})"
+                          f"{': using --roots forwards' if result.roots_mode == 'forwards' else ''}[/dim]",
                           highlight=False)
     if result.findings and (summary_only or len(result.findings) > DIGEST_AFTER):
         for line in digest(result.findings):
@@ -51,7 +52,7 @@ def render(result, console: Console, verbose: bool = False, summary_only: bool =
     s = result.summary()
     console.print(f"{s['findings']} finding(s) from {s['roots']} root(s) ({s['roots_mode']} roots) in {s['files']} file(s)"
                   f" (+{s['followed_modules']} followed module(s)), {len(result.problems)} problem(s),"
-                  f" {s['seconds']:.2f}s", highlight=False, soft_wrap=True)
+                  f" {s['seconds']:.2f}s; deployment {s['profile']}", highlight=False, soft_wrap=True)
 
 
 def _one_line(text: str) -> str:
