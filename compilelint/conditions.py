@@ -13,6 +13,18 @@ Here the formulas are evaluated against the program:
   the machine that compiles, so a region reached only when one is *true* is not reached on a
   machine without the device / process group. Findings there are warnings naming the condition;
   regions reached when one is false stay errors.
+* calls of guard helpers (``if not _under_trace(x) and ...:``, ``if in_trace(): return x``): a
+  helper is true while compiling when its return value, read from its body through any depth of
+  calls (bounded, memoized, cycle-safe), is ``torch.compiler.is_compiling()`` or an alias of it,
+  alone, under ``or``, or ``and``-ed with things known true (``hasattr(torch, "compiler")``,
+  module constants); ``torch.jit.is_tracing()`` and friends are false. Never from the name.
+* memo misses: the branch that fills a Python-level cache (``if key not in self._cache:``,
+  ``v = CACHE.get(k)`` / ``if v is None:``, the body of a function whose decorator calls it only
+  on a miss, sglang's ``cache_once``) is traced only while the cache is cold. Findings reached
+  only there are warnings named ``cold cache: `test` ``, like the environment queries;
+  ``functools.cache`` / ``lru_cache`` bodies stay errors (dynamo traces them every time), and so
+  does a lazily set attribute (``if self._w is None: self._w = load()``), which is not counted
+  as a memo.
 """
 from __future__ import annotations
 
@@ -26,6 +38,21 @@ ENV_QUERIES = frozenset({
     "torch.accelerator.is_available", "torch.xpu.is_available", "torch.xpu.is_initialized",
 })
 MAX_CLASSES = 16
+
+# true while dynamo compiles (resolved names); the helpers that return them are found from bodies
+COMPILING_EXT = frozenset({
+    "torch.compiler.is_compiling", "torch.compiler.is_dynamo_compiling", "torch._dynamo.is_compiling",
+    "torch._dynamo.external_utils.is_compiling", "torch._utils.is_compiling",
+    "torch._dynamo.eval_frame.is_compiling",
+    "transformers.utils.is_torchdynamo_compiling", "transformers.utils.import_utils.is_torchdynamo_compiling",
+})
+# false while dynamo compiles (dynamo folds them)
+NOT_COMPILING_EXT = frozenset({
+    "torch.jit.is_tracing", "torch.jit.is_scripting", "torch.jit._trace.is_tracing",
+    "torch._jit_internal.is_scripting", "torch._C._get_tracing_state", "torch.fx._symbolic_trace.is_fx_tracing",
+})
+GUARD_DEPTH = 8
+COLD = "cold cache: "
 
 Span = tuple  # (line, column, end line, end column)
 
@@ -48,6 +75,9 @@ class Conditions:
         self._env_memo: dict[tuple, Optional[str]] = {}
         self._stores: Optional[frozenset] = None
         self._regions_memo: dict[tuple, tuple] = {}
+        self._call_memo: dict[tuple, Optional[bool]] = {}
+        self._guard_memo: dict[str, Optional[bool]] = {}
+        self._deco_memo: dict[tuple, Optional[str]] = {}
 
     # ---- regions of one function -------------------------------------------------------------
     def regions(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str]) -> tuple:
@@ -93,8 +123,17 @@ class Conditions:
 
     # ---- atoms ---------------------------------------------------------------------------------
     def _atom(self, a: tuple, mod, scope: str, cls: Optional[str], mode: Optional[str]):
-        """("a", path) -> True / False / None; ("q", name) -> ("env", canonical name) or None."""
-        if a[0] == "q":
+        """("a", path) / ("c", call) -> True / False / None; ("q", name), ("m", memo test),
+        ("w", decorator) -> ("env", name) or None."""
+        k = a[0]
+        if k == "c":
+            return self.call_value(a[1], mod, scope, cls)
+        if k == "m":
+            return ("env", f"{COLD}`{a[1]}`")
+        if k == "w":
+            text = self.memo_decorator(a[1], mod)
+            return ("env", f"{COLD}`@{a[1]}`") if text else None
+        if k == "q":
             key = (mod.name, scope, a[1])
             if key not in self._env_memo:
                 name = None
@@ -129,6 +168,65 @@ class Conditions:
                     return None
                 values.add(v)
         return values.pop() if len(values) == 1 else None
+
+    # ---- guard helpers ----------------------------------------------------------------------------
+    def call_value(self, name: str, mod, scope: Optional[str], cls: Optional[str], depth: int = 0) -> Optional[bool]:
+        """Truth of a call's result while dynamo compiles, when the callee decides it."""
+        key = (mod.name, scope, cls, name)
+        if key in self._call_memo:
+            return self._call_memo[key]
+        self._call_memo[key] = None  # cycle guard
+        values: set = set()
+        for t in self.p.resolve(name, mod, scope, cls):
+            if t[0] == "ext":
+                v = _ext_value(t[1])
+            elif t[0] == "func":
+                v = self.guard_value(t[1], depth + 1)
+            else:
+                v = None
+            if v is None:
+                values = set()
+                break
+            values.add(v)
+        got = self._call_memo[key] = values.pop() if len(values) == 1 else None
+        return got
+
+    def guard_value(self, fq: str, depth: int = 0) -> Optional[bool]:
+        """What the function returns while compiling, read from its ``guard`` summary."""
+        if fq in self._guard_memo:
+            return self._guard_memo[fq]
+        if depth > GUARD_DEPTH:
+            return None
+        if fq.rsplit(".", 1)[-1] == "is_torch_available":
+            return True  # the program is being compiled by torch
+        got = self.p.function(fq)
+        if got is None or not got[1].get("guard"):
+            self._guard_memo[fq] = None
+            return None
+        self._guard_memo[fq] = None  # cycle guard
+        mod, info = got
+        scope = fq[len(mod.name) + 1:]
+        cls = f"{mod.name}.{info['cls']}" if info.get("cls") else None
+
+        def atom(a: tuple):
+            return self.call_value(a[1], mod, scope, cls, depth) if a[0] == "c" else None
+
+        value = _eval(info["guard"], atom)
+        self._guard_memo[fq] = value
+        return value
+
+    def memo_decorator(self, deco: str, mod) -> Optional[str]:
+        """The memo test of a decorator whose wrapper calls the decorated function only on a miss."""
+        key = (mod.name, deco)
+        if key not in self._deco_memo:
+            text = None
+            for t in self.p.resolve(deco, mod, None):
+                if t[0] == "func":
+                    got = self.p.function(t[1])
+                    if got is not None and got[1].get("memo_deco"):
+                        text = got[1]["memo_deco"]
+            self._deco_memo[key] = text
+        return self._deco_memo[key]
 
     def attr_value(self, cls: str, attr: str) -> Optional[bool]:
         """Truth of ``obj.attr`` for every instance of ``cls`` the program builds, when fixed."""
@@ -256,11 +354,27 @@ class Conditions:
         return out
 
 
+def _ext_value(name: str) -> Optional[bool]:
+    if name in COMPILING_EXT:
+        return True
+    if name in NOT_COMPILING_EXT:
+        return False
+    return None
+
+
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k == "a":
+    if k == "a" or k == "c":
         v = atom(f)
         return v if isinstance(v, bool) else None
+    if k == "k":
+        return f[1]
+    if k == "?:":
+        c = _eval(f[1], atom)
+        if c is not None:
+            return _eval(f[2] if c else f[3], atom)
+        a = _eval(f[2], atom)
+        return a if a is not None and a == _eval(f[3], atom) else None
     if k == "n":
         v = _eval(f[1], atom)
         return None if v is None else not v
@@ -276,7 +390,7 @@ def _eval(f: tuple, atom) -> Optional[bool]:
 def _required(f: tuple, want: bool, atom) -> list:
     """Environment queries that must be true for ``f`` to evaluate to ``want``."""
     k = f[0]
-    if k == "q":
+    if k == "q" or k == "m" or k == "w":
         v = atom(f)
         return [v[1]] if want and v else []
     if k == "n":

@@ -29,7 +29,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "24"
+INDEX_VERSION = "25"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -307,11 +307,27 @@ def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str]):
 ENV_QUERY_LAST = frozenset({"is_available", "is_initialized"})
 
 
+# calls that are never guard helpers: builtins and common methods of str / dict / tensor / path
+# objects (a call test is recorded only to be resolved later; these would only cost time)
+_NOT_GUARD_CALLS = frozenset({
+    "isinstance", "issubclass", "hasattr", "getattr", "callable", "len", "any", "all", "bool", "int",
+    "float", "str", "type", "id", "max", "min", "sum", "sorted", "iter", "next", "zip", "range"})
+_NOT_GUARD_METHODS = frozenset({
+    "get", "endswith", "startswith", "is_contiguous", "exists", "isfinite", "is_tensor", "is_set",
+    "strip", "isfile", "isdir", "is_file", "is_dir", "is_alive", "items", "keys", "values", "match",
+    "search", "fullmatch", "isdigit", "isalpha", "isnumeric", "lower", "upper", "split", "dim",
+    "numel", "size", "is_floating_point", "is_complex", "const_expr", "is_grad_enabled", "isnan",
+    "isinf", "all", "any", "is_inference", "is_pinned", "is_shared", "is_leaf", "locked", "empty"})
+
+
 def _formula(test: ast.AST, depth: int = 0) -> tuple:
     """A branch test as a small boolean formula the scan can evaluate later.
 
     ("a", "flag") / ("a", "cfg.flag") for ``self.flag`` / ``self.cfg.flag``; ("q", "torch.cuda.is_available")
-    for a zero-argument query call; ("n", f), ("&", fs), ("|", fs); ("?",) for anything else.
+    for a zero-argument query call; ("c", "mod.helper") for another call of a dotted name (arguments
+    allowed: ``_under_trace(x)``), which the scan resolves (``torch.compiler.is_compiling`` and the
+    helpers that return it are true while compiling); ``bool(x)`` is ``x``; ("n", f), ("&", fs),
+    ("|", fs); ("?",) for anything else.
     """
     if depth > 16:
         return ("?",)
@@ -330,22 +346,240 @@ def _formula(test: ast.AST, depth: int = 0) -> tuple:
         if isinstance(node, ast.Name) and node.id == "self" and 1 <= len(parts) <= 2:
             return ("a", ".".join(reversed(parts)))
         return ("?",)
-    if t is ast.Call and not test.args and not test.keywords:
+    if t is ast.Call:
         name = dotted(test.func)
-        if name and "(" not in name and "[" not in name and name.rsplit(".", 1)[-1] in ENV_QUERY_LAST:
-            return ("q", name)
+        if name and "(" not in name and "[" not in name:
+            last = name.rsplit(".", 1)[-1]
+            if not test.args and not test.keywords and last in ENV_QUERY_LAST:
+                return ("q", name)
+            if name == "bool" and len(test.args) == 1 and not test.keywords:
+                return _formula(test.args[0], depth + 1)
+            if (name not in _NOT_GUARD_CALLS and last not in _NOT_GUARD_METHODS
+                    and not any(type(a) is ast.Starred for a in test.args)):
+                return ("c", name)
     return ("?",)
 
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k == "q" or (k == "a" and with_self):
+    if k == "q" or k == "c" or (k == "a" and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
     if k in ("&", "|"):
         return any(_has_atom(x, with_self) for x in f[1])
     return False
+
+
+# ---- what a function returns while dynamo compiles (guard helpers) ----------------------------
+# ``def _under_trace(t=None): return is_dynamo_compiling() or torch.jit.is_tracing()``: the value of
+# the function's return as a formula over calls (("c", name)), constants (("k", bool)) and, for a
+# return under an ``if``, ("?:", test, then, else); the scan resolves the calls and decides whether
+# the helper is true while compiling (``compilelint.conditions.Conditions.guard_value``)
+GUARD_MAX_STMTS = 12
+GUARD_MAX_NODES = 40
+# ``hasattr(torch, "compiler")``-style probes of torch features every supported torch has
+_TORCH_PROBED = frozenset({"compiler", "_dynamo", "is_compiling", "is_dynamo_compiling", "jit", "fx",
+                           "is_tracing", "is_scripting"})
+
+
+def _guard_summary(fn: ast.AST, consts: dict) -> Optional[tuple]:
+    body = fn.body
+    if len(body) > GUARD_MAX_STMTS or not any(
+            type(s) in (ast.Return, ast.If, ast.Try) or type(s).__name__ == "TryStar" for s in body):
+        return None
+    budget = [16]
+    f = _ret_value(body, consts, {}, budget)
+    if f is None or _size(f) > GUARD_MAX_NODES or not _has_call(f):
+        return None
+    return f
+
+
+def _size(f: tuple) -> int:
+    k = f[0]
+    if k in ("&", "|"):
+        return 1 + sum(_size(x) for x in f[1])
+    if k == "n":
+        return 1 + _size(f[1])
+    if k == "?:":
+        return 1 + _size(f[1]) + _size(f[2]) + _size(f[3])
+    return 1
+
+
+def _has_call(f: tuple) -> bool:
+    k = f[0]
+    if k == "c":
+        return True
+    if k in ("&", "|"):
+        return any(_has_call(x) for x in f[1])
+    if k == "n":
+        return _has_call(f[1])
+    if k == "?:":
+        return _has_call(f[2]) or _has_call(f[3])
+    return False
+
+
+def _ret_value(stmts: list, consts: dict, names: dict, budget: list) -> Optional[tuple]:
+    """What running ``stmts`` returns, as a formula; None when a statement is not understood."""
+    for i, s in enumerate(stmts):
+        t = type(s)
+        if t is ast.Return:
+            return ("k", False) if s.value is None else _value_formula(s.value, consts, names)
+        if t is ast.If:
+            budget[0] -= 1
+            if budget[0] < 0:
+                return None
+            rest = stmts[i + 1:]
+            a = _ret_value(s.body + rest, consts, names, budget)
+            b = _ret_value(s.orelse + rest, consts, names, budget) if a is not None else None
+            if b is None:
+                return None
+            return a if a == b else ("?:", _value_formula(s.test, consts, names), a, b)
+        if t is ast.Try or t.__name__ == "TryStar":
+            # the body runs without raising while compiling (an import that works); handlers do not
+            return _ret_value(s.body + s.orelse + s.finalbody + stmts[i + 1:], consts, names, budget)
+        if t is ast.Expr:
+            if type(s.value) in (ast.Yield, ast.YieldFrom, ast.Await):
+                return None
+            continue  # a docstring, a call for its side effect
+        if t in (ast.Import, ast.ImportFrom, ast.Pass, ast.Global, ast.Nonlocal):
+            continue
+        if t is ast.Assign and len(s.targets) == 1 and type(s.targets[0]) is ast.Name:
+            names = {**names, s.targets[0].id: _value_formula(s.value, consts, names)}
+            continue
+        if t is ast.AnnAssign and type(s.target) is ast.Name and s.value is not None:
+            names = {**names, s.target.id: _value_formula(s.value, consts, names)}
+            continue
+        return None
+    return ("k", False)  # falls off the end: None
+
+
+def _value_formula(e: ast.AST, consts: dict, names: dict, depth: int = 0) -> tuple:
+    t = type(e)
+    if depth > 12:
+        return ("?",)
+    if t is ast.Constant:
+        return ("k", bool(e.value))
+    if t is ast.Name:
+        if e.id in names:
+            return names[e.id]
+        if e.id in consts:
+            return ("k", bool(consts[e.id]))
+        return ("?",)
+    if t is ast.UnaryOp and isinstance(e.op, ast.Not):
+        inner = _value_formula(e.operand, consts, names, depth + 1)
+        if inner[0] == "k":
+            return ("k", not inner[1])
+        return ("?",) if inner == ("?",) else ("n", inner)
+    if t is ast.BoolOp:
+        return ("&" if isinstance(e.op, ast.And) else "|",
+                tuple(_value_formula(v, consts, names, depth + 1) for v in e.values))
+    if t is ast.Call:
+        name = dotted(e.func)
+        if name == "hasattr" and len(e.args) == 2 and type(e.args[1]) is ast.Constant:
+            obj = dotted(e.args[0]) or ""
+            if (obj == "torch" or obj.startswith("torch.")) and e.args[1].value in _TORCH_PROBED:
+                return ("k", True)
+        if name == "bool" and len(e.args) == 1 and not e.keywords:
+            return _value_formula(e.args[0], consts, names, depth + 1)
+    return _formula(e, depth)
+
+
+# ---- regions traced only while a Python-level memo misses (cold cache) -------------------------
+MEMO_TEXT_MAX = 60
+_STORE_METHODS = frozenset({"setdefault", "update", "__setitem__"})
+
+
+def _memo_text(node: ast.AST) -> str:
+    try:
+        text = " ".join(ast.unparse(node).split())
+    except Exception:  # noqa: BLE001 - a name for a message only
+        return "cache miss"
+    return text if len(text) <= MEMO_TEXT_MAX else text[:MEMO_TEXT_MAX - 3] + "..."
+
+
+def _memo_test(test: ast.AST, gets: dict) -> Optional[tuple]:
+    """(container, text, True when the test is true on a miss) for ``k not in C`` / ``k in C`` /
+    ``C.get(k) is None`` / ``v is None`` after ``v = C.get(k)`` / ``not v`` / ``self._x is None``."""
+    t = type(test)
+    if t is ast.UnaryOp and isinstance(test.op, ast.Not):
+        got = _got_from(test.operand, gets)
+        return (got[0], "not " + got[1], True) if got is not None else None
+    if t is ast.Name and test.id in gets:
+        return gets[test.id][0], gets[test.id][1], False
+    if t is not ast.Compare or len(test.ops) != 1:
+        return None
+    op, right = test.ops[0], test.comparators[0]
+    if type(op) in (ast.In, ast.NotIn):
+        base = dotted(right)
+        if base and "(" not in base and "[" not in base:
+            return base, _memo_text(test), type(op) is ast.NotIn
+        return None
+    if type(op) in (ast.Is, ast.IsNot) and type(right) is ast.Constant and right.value is None:
+        left = test.left
+        got = _got_from(left, gets)
+        if got is not None:
+            return got[0], got[1] + (" is None" if type(op) is ast.Is else " is not None"), type(op) is ast.Is
+        # (a lazily initialised attribute, ``if self._w is None: self._w = load()``, is no memo
+        # here: the first call, the one dynamo compiles, fills it; its findings stay errors)
+    return None
+
+
+def _got_from(e: ast.AST, gets: dict) -> Optional[tuple]:
+    """(container, lookup text) when ``e`` is a lookup in a container: ``C.get(k)``,
+    ``(v := C.get(k))``, a name bound to one earlier."""
+    if type(e) is ast.NamedExpr:
+        e = e.value
+    if type(e) is ast.Name:
+        return gets.get(e.id)
+    if type(e) is ast.Call and type(e.func) is ast.Attribute and e.func.attr == "get" and e.args:
+        base = dotted(e.func.value)
+        if base and "(" not in base and "[" not in base:
+            return base, _memo_text(e)
+    return None
+
+
+def _stores_into(stmts: list, base: str) -> bool:
+    """Does the block store into the container (``C[k] = v``, ``C.setdefault(...)``)?"""
+    for s in stmts:
+        for node in ast.walk(s):
+            t = type(node)
+            if t is ast.Assign or t is ast.AnnAssign or t is ast.AugAssign:
+                for tgt in (node.targets if t is ast.Assign else [node.target]):
+                    if type(tgt) is ast.Subscript and dotted(tgt.value) == base:
+                        return True
+            elif (t is ast.Call and type(node.func) is ast.Attribute
+                  and node.func.attr in _STORE_METHODS and dotted(node.func.value) == base):
+                return True
+    return False
+
+
+# decorators that never memoize (or that the scan already judges): no memo region is recorded
+_PLAIN_DECORATORS = frozenset({
+    "property", "staticmethod", "classmethod", "cached_property", "wraps", "cache", "lru_cache",
+    "abstractmethod", "overload", "override", "dataclass", "contextmanager", "asynccontextmanager",
+    "no_grad", "inference_mode", "enable_grad", "compile", "disable", "setter", "getter", "deleter",
+    "total_ordering", "final", "njit", "unique", "singledispatch", "register"})
+_PLAIN_DECORATOR_ROOTS = frozenset({"torch", "functools", "typing", "abc", "triton", "tl", "cute", "cutlass",
+                                    "pytest", "dataclasses", "contextlib", "enum", "numba"})
+
+
+def _memo_shaped(test: ast.AST) -> bool:
+    """A test that may be a memo lookup (``k in C``, ``C.get(k) is None``, ``not v``): the cheap
+    filter before a function's statements are walked for memo regions."""
+    t = type(test)
+    if t is ast.UnaryOp:
+        return isinstance(test.op, ast.Not) and type(test.operand) in (ast.Name, ast.Call, ast.NamedExpr)
+    if t is ast.Compare and len(test.ops) == 1:
+        return type(test.ops[0]) in (ast.In, ast.NotIn, ast.Is, ast.IsNot)
+    return False
+
+
+def _persistent(base: str, local_names: set) -> bool:
+    """A container that outlives one call: ``self.x`` / ``cls.x``, a module or closure name (not a
+    parameter or a name the function binds)."""
+    head = base.split(".", 1)[0]
+    return head in ("self", "cls") or head not in local_names
 
 
 def _exits(body: list[ast.stmt]) -> bool:
@@ -693,6 +927,92 @@ class _Summarizer:
         if last in _MUTATORS and name and "." in name:
             self.mutated.add(name.rsplit(".", 2)[-2])
 
+    # ---- guard helpers and memo misses (fields "guard", "memo_deco"; "m"/"w" regions in "cond") ----
+    def _guard_fields(self, node: ast.AST, info: dict, ctx: FunctionContext) -> None:
+        if ctx.calls:  # a guard helper's value comes from a call
+            g = _guard_summary(node, self.constants)
+            if g is not None:
+                info["guard"] = g
+        if any(_memo_shaped(test) for _, test in ctx.tests) or any(
+                type(a.value) is ast.Call and type(a.value.func) is ast.Attribute and a.value.func.attr == "get"
+                for a in ctx.assigns):
+            self._memo_regions(node, info)
+        # a decorator whose wrapper calls the decorated function only on a memo miss (sglang's
+        # ``cache_once``): the scan decides from its summary whether this function's body runs
+        # only while that cache is cold
+        body = node.body
+        n = 0
+        for d in info["decorators"]:
+            if "(" in d or "[" in d or n >= 2:
+                continue
+            last = d.rsplit(".", 1)[-1]
+            if last in _PLAIN_DECORATORS or last in OPAQUE_DECORATORS or d.split(".", 1)[0] in _PLAIN_DECORATOR_ROOTS:
+                continue
+            info["cond"].append((("w", d), True) + _span(body[0], body[-1]))
+            n += 1
+        params = info["params"]
+        if params and info["nested"] and not params[0][0].startswith("*"):
+            fn_param = params[0][0]
+            returned = {s.value.id for s in body if type(s) is ast.Return and type(s.value) is ast.Name}
+            for inner in info["nested"]:
+                short = inner.rsplit(".", 1)[-1]
+                iinfo = self.out["functions"].get(inner)
+                if short not in returned or iinfo is None:
+                    continue
+                spans = [(c[0][1], c[2:6]) for c in iinfo["cond"] if c[0][0] == "m"]
+                for text, sp in spans:
+                    if any(site[0] == fn_param and site[4] == "call"
+                           and (sp[0], sp[1]) <= (site[1], site[2]) <= (sp[2], sp[3]) for site in iinfo["sites"]):
+                        info["memo_deco"] = text
+                        return
+
+    def _memo_regions(self, fn: ast.AST, info: dict) -> None:
+        """``if key not in self._cache: self._cache[key] = build(key)``, ``v = CACHE.get(k)`` then
+        ``if v is None: v = CACHE[k] = build(k)``, early returns on a hit (``if key in C: return
+        C[key]``): the miss region is traced only while the cache is cold. Recorded as
+        (("m", test text), True, span) in ``cond``; the container must outlive the call (``self.x``,
+        a module or closure name) and the region must store into it."""
+        params = {p.lstrip("*") for p, _ in info["params"]}
+        local_names = params | set(info["locals"])
+        cond = info["cond"]
+        skipped = self.skipped
+
+        def walk(body: list, gets: dict) -> None:
+            for i, stmt in enumerate(body):
+                if id(stmt) in skipped:
+                    continue
+                t = type(stmt)
+                if t is ast.Assign:
+                    if len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name:
+                        name = stmt.targets[0].id
+                        b = _got_from(stmt.value, {}) if type(stmt.value) is ast.Call else None
+                        if b is not None:
+                            gets = {**gets, name: b}
+                        elif name in gets:
+                            gets = {k: v for k, v in gets.items() if k != name}
+                elif t is ast.If:
+                    m = _memo_test(stmt.test, gets)
+                    if m is not None:
+                        base, text, miss = m
+                        if _persistent(base, local_names):
+                            block, other = (stmt.body, stmt.orelse) if miss else (stmt.orelse, stmt.body)
+                            if block and _stores_into(block, base):
+                                cond.append((("m", text), True) + _span(block[0], block[-1]))
+                            rest = body[i + 1:]
+                            if rest and _exits(other) and not _exits(block) and _stores_into(rest, base):
+                                cond.append((("m", text), True) + _span(rest[0], rest[-1]))
+                    walk(stmt.body, gets)
+                    walk(stmt.orelse, gets)
+                elif t in (ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith):
+                    walk(stmt.body, gets)
+                    walk(getattr(stmt, "orelse", None) or [], gets)
+                elif t is ast.Try or t.__name__ == "TryStar":
+                    walk(stmt.body, gets)
+                    walk(stmt.orelse, gets)
+                    walk(stmt.finalbody, gets)
+
+        walk(fn.body, {})
+
     def _stmt_regions(self, body: list[ast.stmt], info: dict, with_self: bool) -> None:
         """Regions of a function reached only when a branch test has one value: the branches of an
         ``if``/``while`` on ``self`` flags or environment queries, and the statements after an
@@ -980,6 +1300,7 @@ class _Summarizer:
                               tests=[], calls=[], ops=[], assigns=[])
         self._function_body(node, qual, cls, info, ctx)
         self._stmt_regions(node.body, info, cls is not None)
+        self._guard_fields(node, info, ctx)
         for rule in SYNTAX_RULES:
             for h in rule.check_function(node, ctx):
                 info["hits"].append((h.code, h.line, h.column, h.end_line, h.what, h.gb_type))

@@ -1020,7 +1020,11 @@ class Scanner:
         if only_when:
             # dynamo folds the query on the compiling machine: reached only where it is true
             severity = "warning"
-            message += " (only when " + " and ".join(n + "()" for n in only_when) + ")"
+            cold = [n for n in only_when if n.startswith("cold cache: ")]
+            queries = [n + "()" for n in only_when if not n.startswith("cold cache: ")]
+            parts = (["only when " + " and ".join(queries)] if queries else []) + [
+                "only on a " + n for n in cold]
+            message += " (" + "; ".join(parts) + ")"
             detail["only_when"] = only_when
         findings[key] = Finding(
             rule=code, severity=severity, path=_display_path(path), line=line, column=col,

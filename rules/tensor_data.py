@@ -61,6 +61,25 @@ def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
     return False
 
 
+def _first_tensorish(test: ast.AST, tensor_names: set[str]) -> ast.AST:
+    """The operand of an ``and``/``or`` chain (through ``not``) that first reads a tensor value."""
+    node = test
+    for _ in range(16):
+        if type(node) is ast.UnaryOp and isinstance(node.op, ast.Not):
+            inner = node.operand
+            if type(inner) is not ast.BoolOp:
+                break
+            node = inner
+        elif type(node) is ast.BoolOp:
+            nxt = next((v for v in node.values if _is_tensorish(v, tensor_names)), None)
+            if nxt is None:
+                break
+            node = nxt
+        else:
+            break
+    return node
+
+
 def _tensor_params(ctx: FunctionContext) -> set[str]:
     out = set()
     for name, ann in ctx.params.items():
@@ -105,10 +124,13 @@ class DataDependentBranch(Rule):
             if isinstance(test, ast.Name) and test.id in _tensor_params(ctx):
                 # ``if x:`` on a tensor parameter is ambiguous (None checks are common)
                 continue
-            uses_item = any(isinstance(s, ast.Attribute) and s.attr in ("item",) for s in ast.walk(test))
+            # ``a and b``: dynamo evaluates ``b`` only when ``a`` lets it, so the hit sits on the first
+            # operand that reads a value (a guard before it, ``not _under_trace() and ...``, prunes it)
+            at = _first_tensorish(test, tensor_names)
+            uses_item = any(isinstance(s, ast.Attribute) and s.attr in ("item",) for s in ast.walk(at))
             gb = "UserError" if uses_item else "Data-dependent branching"
-            hits.append(Hit(cls.code, test.lineno, test.col_offset + 1,
-                            getattr(test, "end_lineno", test.lineno) or test.lineno,
+            hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
+                            getattr(at, "end_lineno", at.lineno) or at.lineno,
                             f"{kind} on tensor value", gb))
         return hits
 
@@ -120,16 +142,39 @@ DYNAMIC_SIZE_OPS = frozenset({"bincount", "nonzero", "unique", "unique_consecuti
 SIZE_KEEPING = INT_CASTS | frozenset({"to", "cpu", "cuda", "contiguous", "clone", "detach", "flatten", "ravel",
                                       "view", "reshape", "squeeze", "float", "cumsum", "abs", "neg", "add",
                                       "sub", "mul"})
+# a float result whatever the input (methods, and ``torch.`` / ``F.`` functions of the same names)
+FLOAT_OPS = frozenset({"float", "half", "bfloat16", "double", "softmax", "log_softmax", "sigmoid", "tanh",
+                       "exp", "log", "log2", "log10", "log1p", "expm1", "sqrt", "rsqrt", "mean", "std", "var",
+                       "norm", "erf", "reciprocal", "cos", "sin", "gelu", "silu", "softplus", "normalize",
+                       "layer_norm", "rms_norm", "cosine_similarity", "logsumexp", "randn", "rand",
+                       "randn_like", "rand_like", "normal", "linspace", "logspace", "sigmoid_", "exp_"})
+# keep their receiver's dtype (and so the evidence of a float receiver)
+DTYPE_KEEPING = frozenset({"to", "cpu", "cuda", "contiguous", "clone", "detach", "flatten", "ravel", "view",
+                           "reshape", "squeeze", "unsqueeze", "transpose", "permute", "t", "expand", "narrow",
+                           "select", "abs", "neg", "clamp", "clamp_min", "clamp_max", "relu", "cumsum", "sum",
+                           "max", "min", "amax", "amin", "flip", "roll", "repeat", "index_select", "gather",
+                           "masked_fill", "mul", "add", "sub", "div", "__getitem__", "round", "numpy", "values",
+                           "squeeze_", "unsqueeze_", "mul_", "add_", "to_dense", "float_power"})
+FLOAT_DTYPES = ("float", "half", "bfloat16", "double")
+# tensors named so hold floating-point values (scores of a model, not indices)
+FLOAT_NAMES = ("logits", "logprobs", "log_probs", "probs", "probabilities", "scores", "hidden_states")
+
+
+def _strip(expr: ast.AST) -> ast.AST:
+    while isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and expr.func.attr in SIZE_KEEPING:
+        expr = expr.func.value
+    return expr
 
 
 def _data_dependent_size(expr: ast.AST, single: dict, depth: int = 0) -> bool:
-    """Is ``expr`` a tensor whose size depends on the data (``torch.bincount(ids).long()``, or a
-    local assigned once from one)?"""
-    while isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and expr.func.attr in SIZE_KEEPING:
-        expr = expr.func.value
+    """Is ``expr`` a tensor whose size depends on the data (``torch.bincount(ids).long()``,
+    ``x[x > 0]``, or a local assigned once from one)?"""
+    expr = _strip(expr)
     if isinstance(expr, ast.Call):
         name = dotted(expr.func) or ""
         last = name.rsplit(".", 1)[-1]
+        if last == "where" and len(expr.args) == 1 and not expr.keywords:
+            return True  # ``torch.where(cond)`` is ``nonzero(as_tuple=True)``
         if last not in DYNAMIC_SIZE_OPS:
             return False
         if last == "repeat_interleave":
@@ -138,8 +183,92 @@ def _data_dependent_size(expr: ast.AST, single: dict, depth: int = 0) -> bool:
                 k.value for k in expr.keywords if k.arg == "repeats"]
             return not any(isinstance(a, ast.Constant) for a in args[:1])
         return True
+    if isinstance(expr, ast.Subscript):
+        # boolean-mask indexing keeps the elements the mask selects
+        return _is_mask(expr.slice, single, depth) or _data_dependent_size(expr.value, single, depth + 1)
     if isinstance(expr, ast.Name) and depth < 4 and single.get(expr.id) is not None:
         return _data_dependent_size(single[expr.id], single, depth + 1)
+    return False
+
+
+def _is_mask(expr: ast.AST, single: dict, depth: int) -> bool:
+    """A boolean tensor used as an index: a comparison, ``~m``, ``a & b``, ``.bool()``, ``isnan``, ..."""
+    t = type(expr)
+    if t is ast.Compare:
+        return not any(isinstance(op, (ast.Is, ast.IsNot, ast.In, ast.NotIn)) for op in expr.ops)
+    if t is ast.UnaryOp and isinstance(expr.op, ast.Invert):
+        return _is_mask(expr.operand, single, depth)
+    if t is ast.BinOp and isinstance(expr.op, (ast.BitAnd, ast.BitOr, ast.BitXor)):
+        return _is_mask(expr.left, single, depth) or _is_mask(expr.right, single, depth)
+    if t is ast.Call:
+        last = (dotted(expr.func) or "").rsplit(".", 1)[-1]
+        return last in ("bool", "isnan", "isinf", "isfinite", "logical_and", "logical_or", "logical_not",
+                        "logical_xor", "eq", "ne", "gt", "ge", "lt", "le", "isin")
+    if t is ast.Name:
+        if depth < 4 and single.get(expr.id) is not None:
+            return _is_mask(single[expr.id], single, depth + 1)
+        return expr.id == "mask" or expr.id.endswith("_mask")
+    return False
+
+
+def _is_float(expr: ast.AST, single: dict, floats: set, depth: int = 0) -> bool:
+    """Visible evidence that ``expr`` is a floating-point tensor."""
+    if depth > 8:
+        return False
+    t = type(expr)
+    if t is ast.Call:
+        f = expr.func
+        name = dotted(f) or ""
+        last = name.rsplit(".", 1)[-1]
+        args = list(expr.args) + [k.value for k in expr.keywords]
+        dtype = next((k.value for k in expr.keywords if k.arg == "dtype"), None)
+        if dtype is not None:
+            return any(d in (dotted(dtype) or "") for d in FLOAT_DTYPES)
+        if last in INT_CASTS or last in ("argmax", "argmin", "argsort", "nonzero", "bincount"):
+            return False
+        if isinstance(f, ast.Attribute) and last in ("to", "type"):
+            for a in args:
+                d = dotted(a) or ""
+                if any(x in d for x in FLOAT_DTYPES):
+                    return True
+                if any(x in d for x in INT_DTYPES):
+                    return False
+            return _is_float(f.value, single, floats, depth + 1)
+        if last in FLOAT_OPS:
+            return True
+        if last in ("tensor", "full", "as_tensor", "arange", "full_like") and name.startswith(("torch.", "np.")) \
+                or last in ("tensor", "full", "full_like") and name == last:
+            # ``torch.tensor([0.5, 1.0])``, ``torch.full(shape, 0.5)``, ``torch.arange(0.0, 1.0)``
+            return any(type(c) is ast.Constant and type(c.value) is float
+                       for a in args for c in ast.walk(a))
+        if isinstance(f, ast.Attribute) and last in DTYPE_KEEPING:
+            return _is_float(f.value, single, floats, depth + 1)
+        if name.startswith("torch.") and last in DTYPE_KEEPING and expr.args:
+            return _is_float(expr.args[0], single, floats, depth + 1)
+        return False
+    if t is ast.BinOp:
+        if isinstance(expr.op, ast.Div):
+            return True
+        for side in (expr.left, expr.right):
+            if type(side) is ast.Constant and type(side.value) is float:
+                return True
+        return _is_float(expr.left, single, floats, depth + 1) or _is_float(expr.right, single, floats, depth + 1)
+    if t is ast.UnaryOp:
+        return _is_float(expr.operand, single, floats, depth + 1)
+    if t is ast.Subscript:
+        return _is_float(expr.value, single, floats, depth + 1)
+    if t is ast.Attribute:
+        if expr.attr == "values" and type(expr.value) is ast.Call:
+            return _is_float(expr.value, single, floats, depth + 1)  # ``x.topk(k).values``
+        return False
+    if t is ast.Name:
+        if expr.id in floats:
+            return True
+        got = single.get(expr.id)
+        if got is not None:
+            return _is_float(got, single, floats, depth + 1)
+        low = expr.id.lower()
+        return any(low == n or low.endswith("_" + n) for n in FLOAT_NAMES)
     return False
 
 
@@ -149,40 +278,63 @@ class FloatToList(Rule):
     gb_types = ("Tensor.tolist() with non-integer tensor",)
     message = "`.tolist()` on a floating-point tensor, or on one whose size depends on its data, moves values to Python"
     hint = "keep the values as a tensor; convert to an integer dtype first if you need indices"
-    what_it_does = ("Finds `.tolist()` on tensors not visibly converted to an integer dtype, and on integer "
-                    "tensors whose size depends on the data (`torch.bincount`, `nonzero`, `unique`, ...).")
+    what_it_does = ("Finds `.tolist()` on tensors of a visibly floating-point dtype (`.float()`, `torch.randn`, "
+                    "`softmax`, a division, a float `dtype=`, a local assigned from one, a tensor named `logits` / "
+                    "`probs` / `scores`) and on tensors whose size depends on the data (`nonzero`, `unique`, "
+                    "`bincount`, `masked_select`, `x[x > 0]`); a tensor of unknown dtype (`seq_lens.tolist()`, "
+                    "`torch.arange(n).tolist()`) is not reported.")
     why_bad = ("Dynamo can only specialise integer values; `.tolist()` on a float tensor fails with "
                "\"Tensor.tolist() with non-integer tensor\". An integer tensor of data-dependent size "
                "(`torch.bincount(ids).long().tolist()`) fails with `GuardOnDataDependentSymNode`.")
     example = "def forward(self, x):\n    weights = x.softmax(-1).tolist()\n    return self.route(x, weights)"
     use_instead = "def forward(self, x):\n    weights = x.softmax(-1)\n    return self.route(x, weights)"
     fix_safety = "No automatic fix."
-    INVALID = ["def f(x):\n    values = x.tolist()\n    return x + 1\n"]
-    VALID = ["def f(x):\n    idx = x.long().tolist()\n    return x + 1\n"]
+    INVALID = ["def f(x):\n    values = x.float().tolist()\n    return x + 1\n",
+               "def f(x):\n    probs = x.softmax(-1)\n    top = probs[:2]\n    return x * len(top.tolist())\n",
+               "import torch\n\ndef f(x):\n    noise = torch.randn(3).tolist()\n    return x + len(noise)\n",
+               "def f(x):\n    return x + len(x[x > 0].tolist())\n",
+               "def f(x):\n    vals, idx = x.softmax(-1).topk(2)\n    return x + vals.tolist()[0]\n"]
+    VALID = ["def f(x):\n    idx = x.long().tolist()\n    return x + 1\n",
+             "import torch\n\ndef f(x):\n    return x + len(torch.arange(4).tolist())\n",
+             "import torch\n\ndef f(x):\n    dims = torch.tensor(x.shape).tolist()\n    return x + dims[0]\n",
+             "def f(x):\n    vals, idx = x.topk(2)\n    return x + idx.cpu().tolist()[0]\n"]
 
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         hits = []
         single: dict = {}
+        floats: set = set()
+        for name, ann in ctx.params.items():
+            if ann and ann.rsplit(".", 1)[-1] in ("FloatTensor", "HalfTensor", "BFloat16Tensor", "DoubleTensor"):
+                floats.add(name)
         for a in ctx.assigns:
             for t in a.targets:
                 if isinstance(t, ast.Name):
                     single[t.id] = a.value if t.id not in single else None
+                elif isinstance(t, ast.Tuple) and len(t.elts) == 2 and all(isinstance(e, ast.Name) for e in t.elts):
+                    # ``values, indices = x.topk(k)`` / ``.sort()`` / ``.max(dim)``: the values keep the
+                    # dtype, the indices are integers
+                    v = a.value
+                    last = v.func.attr if isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) else ""
+                    first, second = t.elts[0].id, t.elts[1].id
+                    if last in ("topk", "sort", "max", "min", "kthvalue", "mode", "median"):
+                        single[first] = v.func.value if first not in single else None
+                        single[second] = ast.Call(func=ast.Attribute(value=v.func.value, attr="long"), args=[],
+                                                  keywords=[]) if second not in single else None
+                    else:
+                        single[first] = single[second] = None
         for node in ctx.calls:
             if not (isinstance(node.func, ast.Attribute) and node.func.attr == "tolist"):
                 continue
             recv = node.func.value
-            if isinstance(recv, ast.Call) and isinstance(recv.func, ast.Attribute):
-                if recv.func.attr in INT_CASTS or (recv.func.attr == "to" and any(
-                        any(t in (dotted(a) or "") for t in INT_DTYPES) for a in list(recv.args) + [k.value for k in recv.keywords])):
-                    if _data_dependent_size(recv, single):
-                        hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
-                                        ".tolist()", None))
-                    continue
             if isinstance(recv, (ast.List, ast.Tuple, ast.Constant)):
                 continue
-            hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
-                            ".tolist()", cls.gb_types[0]))
+            if _is_float(recv, single, floats):
+                hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                                ".tolist()", cls.gb_types[0]))
+            elif _data_dependent_size(recv, single):
+                hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                                ".tolist()", None))
         return hits
 
 
