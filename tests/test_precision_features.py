@@ -1,25 +1,13 @@
 """Real-engine precision mechanisms on small packages: compile flags, signatures, factories, the
 deployment profile. Each test fails without its mechanism."""
 import json
-import textwrap
 
 import pytest
 
 from compilelint import profile as prof
 from compilelint.scan import scan
 from conftest import run_cli
-
-
-def make(tmp_path, files):
-    for name, src in files.items():
-        p = tmp_path / name
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(textwrap.dedent(src))
-    return tmp_path
-
-
-def found(result):
-    return sorted((f.rule, f.path.rsplit("/", 1)[-1], f.line, f.severity) for f in result.findings)
+from test_scan_features import make
 
 
 def test_fullgraph_flag_decides_severity(tmp_path):
