@@ -284,7 +284,8 @@ class Scanner:
                         break
         return roots
 
-    def find_roots(self, mode: str, declared: list[str]) -> tuple[list[Root], list[tuple[str, int, str]]]:
+    def find_roots(self, mode: str, declared: list[str],
+                   optional: Iterable[str] = ()) -> tuple[list[Root], list[tuple[str, int, str]]]:
         """Compiled roots, each with its ``fullgraph`` flag (True, False or "dynamic"), and the
         compile calls whose value the scan cannot name (``unresolved``). Only those that can be
         handed any model - a compile of a value that comes from outside, through a parameter whose
@@ -327,10 +328,17 @@ class Scanner:
                     continue
                 for qual, info in mod.summary["classes"].items():
                     if "forward" in info["methods"] and self.p.is_module_class(f"{mod.name}.{qual}"):
+                        if not self._top_level_model(f"{mod.name}.{qual}"):
+                            continue
                         roots.append(Root(f"{mod.name}.{info['methods']['forward']}", f"{mod.name}.{qual}",
                                           "forwards", mod.path, info["line"], flag if triggers else True))
         for spec in declared:
             roots.extend(self.declared_root(spec))
+        for spec in optional:  # derived by the caller (compile wrappers): one it cannot place is left out
+            try:
+                roots.extend(self.declared_root(spec))
+            except RootError:
+                pass
         seen: dict = {}
         out = []
         for r in roots:
@@ -1037,8 +1045,12 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
          search_path: Optional[list[str]] = None, no_cache: bool = False, jobs: int = 0, follow: bool = True,
          select: Optional[Iterable[str]] = None, ignore: Optional[Iterable[str]] = None,
          wrappers: Iterable[str] = (), registrars: Iterable[str] = (), follow_only: Optional[Iterable[str]] = None,
-         exclude: Iterable[str] = (), profile: Optional[Profile] = None) -> ScanResult:
-    """Scan targets statically. Raises TargetError / RootError for usage errors."""
+         exclude: Iterable[str] = (), profile: Optional[Profile] = None,
+         optional_roots: Iterable[str] = ()) -> ScanResult:
+    """Scan targets statically. Raises TargetError / RootError for usage errors (``roots``);
+    ``optional_roots`` that cannot be placed are left out silently."""
+    roots = list(roots)
+    optional_roots = [s for s in optional_roots if s not in roots]
     t0 = time.perf_counter()
     profile = profile or DEFAULT_PROFILE
     ts = resolve_targets(list(targets), search_path)
@@ -1054,7 +1066,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
     if cache.enabled:
         h = hashlib.blake2b(digest_size=16)
         h.update(_engine_fingerprint().encode())
-        h.update(repr((INDEX_VERSION, __version__, sorted(roots), roots_mode, search_path, follow,
+        h.update(repr((INDEX_VERSION, __version__, sorted(roots), sorted(optional_roots), roots_mode, search_path, follow,
                        sorted(select or ()), sorted(ignore or ()), sorted(wrappers), sorted(registrars),
                        sorted(follow_only) if follow_only is not None else None, os.getcwd(), profile)).encode())
         for f in files:
@@ -1081,7 +1093,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
         try:
             scanner = Scanner(program, wrappers=wrappers, registrars=registrars,
                               select=set(select) if select else None, ignore=set(ignore or ()))
-            root_list, unresolved = scanner.find_roots(roots_mode, list(roots))
+            root_list, unresolved = scanner.find_roots(roots_mode, list(roots), optional_roots)
             mode = roots_mode
             if roots_mode == "auto":
                 mode = "forwards" if any(r.kind == "forwards" for r in root_list) else "compiled"
