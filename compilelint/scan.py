@@ -22,7 +22,7 @@ from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile
 from compilelint.program import Module, Program
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
-from compilelint.targets import TargetError, resolve_targets
+from compilelint.targets import TargetError, TargetSet, resolve_targets
 
 DEFAULT_WRAPPERS = ("torch.compile", "sglang.srt.compilation.compile.install_torch_compiled",
                     "vllm.compilation.decorators.support_torch_compile")
@@ -1046,14 +1046,15 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
          select: Optional[Iterable[str]] = None, ignore: Optional[Iterable[str]] = None,
          wrappers: Iterable[str] = (), registrars: Iterable[str] = (), follow_only: Optional[Iterable[str]] = None,
          exclude: Iterable[str] = (), profile: Optional[Profile] = None,
-         optional_roots: Iterable[str] = ()) -> ScanResult:
+         optional_roots: Iterable[str] = (), target_set: Optional[TargetSet] = None) -> ScanResult:
     """Scan targets statically. Raises TargetError / RootError for usage errors (``roots``);
-    ``optional_roots`` that cannot be placed are left out silently."""
+    ``optional_roots`` that cannot be placed are left out silently. ``target_set``: ``targets``
+    already resolved by the caller (``resolve_targets(targets, search_path)``)."""
     roots = list(roots)
     optional_roots = [s for s in optional_roots if s not in roots]
     t0 = time.perf_counter()
     profile = profile or DEFAULT_PROFILE
-    ts = resolve_targets(list(targets), search_path)
+    ts = target_set if target_set is not None else resolve_targets(list(targets), search_path)
     files = ts.files
     if exclude:
         import fnmatch
