@@ -22,6 +22,7 @@ import libcst as cst
 
 from compilelint import writer
 from compilelint.findings import Finding
+from compilelint.names import display_path
 from compilelint.fixers import SAFE, UNSAFE, Outcome, Target, run_on_tree
 from compilelint.fixers._common import anchor_of, find_function, header_span, iter_statement_blocks
 from compilelint.rules import by_code
@@ -110,22 +111,27 @@ class FixPlan:
 # targets -> files and modules
 # ---------------------------------------------------------------------------------------------
 class TargetIndex:
-    def __init__(self, targets: Sequence[str], search_path: Optional[list[str]] = None):
-        from compilelint.targets import resolve_targets
+    """The fix targets' files by module and by real path (``resolve_targets`` of the targets)."""
 
-        ts = resolve_targets(list(targets), search_path)
+    def __init__(self, targets: Sequence[str], search_path: Optional[list[str]] = None, target_set=None):
+        if target_set is None:
+            from compilelint.targets import resolve_targets
+
+            target_set = resolve_targets(list(targets), search_path)
         self.search_path = list(search_path or []) + [os.getcwd()]
         self._memo: dict[str, Optional[tuple[str, str]]] = {}
         self.by_module: dict[str, str] = {}
         self.by_path: dict[str, str] = {}
-        for f in ts.files:
+        for f in target_set.files:
             p = os.path.realpath(f.path)
             self.by_module.setdefault(f.module, p)
             self.by_path[p] = f.module
-        self.problems = [f"{p}: {m}" for p, m in ts.problems]
+        self.problems = [f"{p}: {m}" for p, m in target_set.problems]
 
-    def contains(self, path: str) -> bool:
-        return os.path.realpath(path) in self.by_path
+    @classmethod
+    def from_target_set(cls, target_set, search_path: Optional[list[str]] = None) -> "TargetIndex":
+        """The index of targets the caller has already resolved (``engine.Report.target_set``)."""
+        return cls((), search_path, target_set=target_set)
 
     def locate(self, fq: Optional[str]) -> Optional[Location]:
         """The target file and in-module qualname of a dotted function name, else None."""
@@ -217,14 +223,9 @@ class Files:
 _POSITIONS: dict[int, tuple[cst.Module, Any]] = {}
 
 
-def _anchor(tree: cst.Module, qualname: str, line: Optional[int]) -> Optional[str]:
-    """Anchor (see ``anchor_code``) of the innermost statement of ``qualname`` whose header spans
-    ``line``; ``_anchor_n`` gives its occurrence number."""
-    got = _anchor_n(tree, qualname, line)
-    return got[0] if got else None
-
-
 def _anchor_n(tree: cst.Module, qualname: str, line: Optional[int]) -> Optional[tuple[str, int]]:
+    """(anchor, occurrence number) - see ``anchor_code`` - of the innermost statement of
+    ``qualname`` whose header spans ``line``."""
     if line is None:
         return None
     from libcst.metadata import MetadataWrapper, PositionProvider
@@ -373,8 +374,10 @@ def _version_shaped(files: Files, c: Candidate) -> bool:
 
 def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = False,
          select: Optional[Iterable[str]] = None, ignore: Optional[Iterable[str]] = None,
-         search_path: Optional[list[str]] = None) -> FixPlan:
-    index = TargetIndex(targets, search_path)
+         search_path: Optional[list[str]] = None, index: Optional[TargetIndex] = None) -> FixPlan:
+    """Fixes for ``findings`` inside ``targets`` (``index``: the targets already resolved)."""
+    if index is None:
+        index = TargetIndex(targets, search_path)
     files = Files()
     result = FixPlan(problems=list(index.problems))
     dry: dict[tuple, Outcome] = {}
@@ -477,17 +480,9 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
             result.fixed = [(f, x) for f, x in result.fixed if x not in edit_fixes]
             continue
         if new_text != sf.text:
-            result.edits.append(FileEdit(path, sf, new_text, edit_fixes, display=_display(path)))
+            result.edits.append(FileEdit(path, sf, new_text, edit_fixes, display=display_path(path)))
     result.problems += list(files.errors.values())
     return result
-
-
-def _display(path: str) -> str:
-    try:
-        rel = os.path.relpath(path)
-    except ValueError:
-        return path
-    return path if rel.startswith("..") else rel
 
 
 def plan_fixes(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = False,

@@ -31,6 +31,8 @@ import tokenize
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
+from compilelint.names import definitions, display_path, split_qualname
+
 
 @functools.lru_cache(maxsize=65536)
 def _abspath_in(path: str, cwd: str) -> str:
@@ -68,12 +70,7 @@ class Suppression:
         return [c for c in self.codes if c not in self.used]
 
     def display(self) -> str:
-        return _display(self.path)
-
-
-def _display(path: str) -> str:
-    rel = os.path.relpath(path)
-    return path if rel.startswith("..") else rel
+        return display_path(self.path)
 
 
 def parse_comment(comment: str) -> list[tuple[bool, Optional[tuple[str, ...]]]]:
@@ -129,39 +126,19 @@ class ChainLocator:
             self.mods.setdefault(f.module, _abspath(f.path))
         self._defs: dict[str, dict[str, ast.AST]] = {}
 
-    def add_module(self, module: str, path: str) -> None:
-        self.mods.setdefault(module, _abspath(path))
-
     def file_of(self, fq: str) -> Optional[tuple[str, str]]:
-        parts = fq.split(".")
-        for i in range(len(parts) - 1, 0, -1):
-            path = self.mods.get(".".join(parts[:i]))
-            if path is not None:
-                return path, ".".join(parts[i:])
-        return None
+        got = split_qualname(fq, self.mods)
+        return (self.mods[got[0]], got[1]) if got else None
 
     def _defs_of(self, path: str) -> dict[str, ast.AST]:
         got = self._defs.get(path)
         if got is not None:
             return got
-        defs: dict[str, ast.AST] = {}
         try:
             with open(path, "rb") as fh:
-                tree = ast.parse(fh.read(), filename=path)
-        except (OSError, SyntaxError, ValueError):
-            self._defs[path] = defs
-            return defs
-
-        def visit(node: ast.AST, prefix: str) -> None:
-            for child in ast.iter_child_nodes(node):
-                if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                    q = f"{prefix}.{child.name}" if prefix else child.name
-                    defs.setdefault(q, child)
-                    visit(child, q)
-                else:
-                    visit(child, prefix)
-
-        visit(tree, "")
+                defs = definitions(ast.parse(fh.read(), filename=path))
+        except (OSError, SyntaxError, ValueError, RecursionError):
+            defs = {}
         self._defs[path] = defs
         return defs
 
@@ -346,43 +323,38 @@ class Suppressor:
         return Outcome(kept, suppressed, unused)
 
 
-# ---- the whole post-scan step (also for callers other than `compilelint scan`) -----------------------
+# ---- the whole post-scan step (``engine.run`` calls it once per scan) ----------------------------
 def scanned_files(targets: list, search_path: Optional[list] = None, exclude: Iterable[str] = ()) -> list:
     """The SourceFiles a scan of ``targets`` reads (``exclude``: globs as passed to scan())."""
-    import fnmatch
-
-    from compilelint.targets import resolve_targets
+    from compilelint.targets import exclude_files, resolve_targets
 
     try:
         files = resolve_targets(list(targets), search_path or None).files
     except Exception:  # resolution succeeded inside scan(); never fail a report on it
         return []
-    pats = list(exclude)
-    if pats:
-        files = [f for f in files if not any(fnmatch.fnmatch(_display(f.path), p) or fnmatch.fnmatch(f.path, p)
-                                             or fnmatch.fnmatch(_abspath(f.path), p) for p in pats)]
-    return files
+    return exclude_files(files, exclude)
 
 
 def postprocess(result, cfg=None, targets: Iterable[str] = (".",), search_path: Optional[list] = None,
-                exclude: Iterable[str] = (), changed: Optional[set] = None, show_unused: bool = False):
+                exclude: Iterable[str] = (), changed: Optional[set] = None, show_unused: bool = False,
+                files: Optional[list] = None):
     """Apply ``per-file-ignores`` (from ``cfg``, a :class:`compilelint.config.Config`), in-source
     suppressions and - with ``changed`` (absolute paths) - the changed-files filter to a ScanResult.
 
-    Returns (kept findings, suppressed findings, unused suppressions, locator). ``compilelint fix``
-    can call this on its scan to leave suppressed findings alone.
+    ``files``: the scanned SourceFiles when the caller has them (``engine.run`` does); otherwise
+    ``targets`` are resolved here. Returns (kept findings, suppressed findings, unused
+    suppressions, locator).
     """
-    targets = list(targets)
     findings = list(result.findings)
     if cfg is not None and cfg.per_file_ignores:
         from compilelint.config import code_matches
 
         findings = [f for f in findings if not code_matches(f.rule, cfg.ignored_codes_for(f.path))]
-    files = None
     locator = None
     need = any(not (f.detail or {}).get("steps") for f in findings) or changed is not None
     if (findings and need) or show_unused:
-        files = scanned_files(targets, search_path, exclude)
+        if files is None:
+            files = scanned_files(list(targets), search_path, exclude)
         locator = ChainLocator(files)
     sup = Suppressor(result.roots, locator)
     unused_scope = None

@@ -1,11 +1,14 @@
 """Targets (files, directories, installed package names) to module files, without importing."""
 from __future__ import annotations
 
+import fnmatch
 import importlib.machinery
 import os
 import sys
 from dataclasses import dataclass, field
 from typing import Optional
+
+from compilelint.names import display_path
 
 SKIP_DIRS = frozenset({".git", ".hg", ".svn", "__pycache__", ".tox", ".nox", ".venv", "venv",
                        "node_modules", ".mypy_cache", ".pytest_cache", ".ruff_cache", "build", "dist",
@@ -200,3 +203,13 @@ def resolve_targets(targets: list[str], search_path: Optional[list[str]] = None)
     if failures and len(failures) == len(targets):
         raise TargetError("; ".join(failures))
     return ts
+
+
+def exclude_files(files: list[SourceFile], patterns) -> list[SourceFile]:
+    """``files`` less those an exclude glob matches (by display path or absolute path), as the
+    scan leaves them out."""
+    pats = list(patterns or ())
+    if not pats:
+        return list(files)
+    return [f for f in files if not any(fnmatch.fnmatch(display_path(f.path), p) or fnmatch.fnmatch(f.path, p)
+                                        for p in pats)]

@@ -16,46 +16,7 @@ from __future__ import annotations
 import ast
 from typing import Iterable, Optional
 
-
-def _dotted(node: ast.AST) -> Optional[str]:
-    parts = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if isinstance(node, ast.Name):
-        parts.append(node.id)
-        return ".".join(reversed(parts))
-    return None
-
-
-def _abs_module(module: str, is_package: bool, level: int, name: Optional[str]) -> str:
-    if not level:
-        return name or ""
-    base = module.split(".")
-    if not is_package:
-        base = base[:-1]
-    if level > 1:
-        base = base[: len(base) - (level - 1)]
-    return ".".join([*base, name] if name else base)
-
-
-def _defs(tree: ast.Module) -> dict[str, ast.AST]:
-    """Qualnames of functions and classes reachable through classes from the top level."""
-    out: dict[str, ast.AST] = {}
-
-    def visit(body, prefix: str) -> None:
-        for node in body:
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                q = f"{prefix}{node.name}"
-                out[q] = node
-                if isinstance(node, ast.ClassDef):
-                    visit(node.body, q + ".")
-            elif isinstance(node, (ast.If, ast.Try)):
-                visit(getattr(node, "body", []), prefix)
-                visit(getattr(node, "orelse", []), prefix)
-
-    visit(tree.body, "")
-    return out
+from compilelint.names import absolute_module, definitions, dotted
 
 
 def find(files: Iterable, wrappers: Iterable[str]) -> list[str]:
@@ -77,7 +38,7 @@ def find(files: Iterable, wrappers: Iterable[str]) -> list[str]:
             continue
         try:
             tree = ast.parse(data)
-        except (SyntaxError, ValueError):
+        except (SyntaxError, ValueError, RecursionError):
             continue
         parsed[f.module] = (f, tree)
     # top-level definitions of every scanned module that mentions a wrapper (others are read lazily)
@@ -95,10 +56,10 @@ def find(files: Iterable, wrappers: Iterable[str]) -> list[str]:
                     try:
                         with open(f.path, "rb") as fh:
                             tree = ast.parse(fh.read())
-                    except (OSError, SyntaxError, ValueError):
+                    except (OSError, SyntaxError, ValueError, RecursionError):
                         tree = None
                 if tree is not None:
-                    d = _defs(tree)
+                    d = definitions(tree, into_functions=False)
             defs_cache[module] = d
         return defs_cache[module]
 
@@ -110,7 +71,7 @@ def find(files: Iterable, wrappers: Iterable[str]) -> list[str]:
         imports: dict[str, str] = {}  # local name -> dotted target
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom):
-                base = _abs_module(f.module, f.is_package, node.level, node.module)
+                base = absolute_module(f.module, f.is_package, node.level, node.module)
                 for a in node.names:
                     imports[a.asname or a.name] = f"{base}.{a.name}" if base else a.name
             elif isinstance(node, ast.Import):
@@ -129,7 +90,7 @@ def find(files: Iterable, wrappers: Iterable[str]) -> list[str]:
             return f"{full}.{rest}" if rest else full
 
         def is_wrapper(expr: ast.AST) -> bool:
-            name = _dotted(expr.func if isinstance(expr, ast.Call) else expr)
+            name = dotted(expr.func if isinstance(expr, ast.Call) else expr)
             if not name or name.rsplit(".", 1)[-1] not in lasts:
                 return False
             full = resolve(name)
@@ -138,7 +99,7 @@ def find(files: Iterable, wrappers: Iterable[str]) -> list[str]:
         def spec_for(value: ast.AST) -> Optional[str]:
             if isinstance(value, ast.Call):  # an instance: Model(...)
                 value = value.func
-            name = _dotted(value)
+            name = dotted(value)
             if not name or "." in name:
                 return None
             if name in local:

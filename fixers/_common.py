@@ -8,6 +8,7 @@ raises for a refusal and never changes code it refused.
 from __future__ import annotations
 
 import ast
+import os
 import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Iterator, Optional, Sequence
@@ -16,6 +17,8 @@ import libcst as cst
 from libcst.codemod import CodemodCommand, CodemodContext
 from libcst.codemod.visitors import AddImportsVisitor
 from libcst.metadata import PositionProvider
+
+from compilelint.names import absolute_module
 
 SAFE = "safe"
 UNSAFE = "unsafe"
@@ -99,7 +102,7 @@ def dotted_name(node: cst.CSTNode) -> Optional[str]:
 class ImportMap:
     """Local name -> fully qualified name, from every import in a module (at any depth)."""
 
-    def __init__(self, module: cst.Module, module_name: str = ""):
+    def __init__(self, module: cst.Module, module_name: str = "", is_package: bool = False):
         self.names: dict[str, str] = {}
         self.module_name = module_name
         tree = ast.parse(module.code)
@@ -112,12 +115,8 @@ class ImportMap:
                         top = a.name.split(".")[0]
                         self.names.setdefault(top, top)
             elif isinstance(node, ast.ImportFrom):
-                base = node.module or ""
-                if node.level:
-                    pkg = module_name.split(".")
-                    # module_name is the module itself; level 1 = its package
-                    pkg = pkg[: len(pkg) - node.level] if len(pkg) >= node.level else []
-                    base = ".".join([*pkg, *([node.module] if node.module else [])])
+                # level 1 is the module's package: the module itself for a package's __init__
+                base = absolute_module(module_name, is_package, node.level, node.module)
                 for a in node.names:
                     if a.name == "*":
                         continue
@@ -539,6 +538,7 @@ class FixCodemod(CodemodCommand):
         super().__init__(context)
         self.targets = list(targets)
         self.module_name = module_name or (context.full_module_name or "")
+        self.is_package = os.path.basename(context.filename or "") == "__init__.py"
         self.outcomes: list[Outcome] = []
 
     # outcomes

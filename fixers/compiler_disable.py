@@ -51,7 +51,7 @@ class CompilerDisable(OpaqueOp):
     DESCRIPTION = "replace @torch.compiler.disable with an opaque op or a guarded body"
 
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
-        imports = ImportMap(tree, self.module_name)
+        imports = ImportMap(tree, self.module_name, self.is_package)
         pairs = []
         seen: set[int] = set()
         for t in self.targets:

@@ -174,7 +174,7 @@ class ConstantProbe(FixCodemod):
     DESCRIPTION = "mark a plain-value probe `torch.compiler.assume_constant_result`"
 
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
-        imports = ImportMap(tree, self.module_name)
+        imports = ImportMap(tree, self.module_name, self.is_package)
         pairs = []
         new_helpers: list[tuple[cst.CSTNode, cst.FunctionDef]] = []  # (insert before, helper)
         seen_fns: dict[int, bool] = {}

@@ -191,7 +191,7 @@ class GuardSideEffect(FixCodemod):
     DESCRIPTION = "guard side-effect statements with `if not torch.compiler.is_compiling():`"
 
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
-        imports = ImportMap(tree, self.module_name)
+        imports = ImportMap(tree, self.module_name, self.is_package)
         if self.targets and all(t.options.get("factory") for t in self.targets):
             for t in self.targets:
                 tree = factory_form(self, tree, t, imports)

@@ -466,7 +466,7 @@ class OpaqueOp(FixCodemod):
     DESCRIPTION = "make a tensor function an opaque torch.library.custom_op with a fake"
 
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
-        imports = ImportMap(tree, self.module_name)
+        imports = ImportMap(tree, self.module_name, self.is_package)
         pairs = []
         inserts: list[tuple[str, list[cst.BaseStatement]]] = []  # (anchor top-level name, stmts)
         done_fns: set[int] = set()

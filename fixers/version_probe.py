@@ -115,7 +115,7 @@ class VersionProbe(FixCodemod):
     DESCRIPTION = "prefer torch.version.cuda in a CUDA version probe"
 
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
-        imports = ImportMap(tree, self.module_name)
+        imports = ImportMap(tree, self.module_name, self.is_package)
         pairs = []
         seen = set()
         for t in self.targets:
