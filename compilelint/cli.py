@@ -1,8 +1,7 @@
-"""The command line: parses options, merges the pyproject configuration, calls the engine, applies
-per-file ignores and in-source suppressions, picks a reporter."""
+"""The command line: parses options, calls the engine (``compilelint.engine.run``: configuration,
+targets, roots, scan, per-file ignores and suppressions), picks a reporter."""
 from __future__ import annotations
 
-import dataclasses
 import json
 import os
 import sys
@@ -12,6 +11,8 @@ from typing import List, Optional
 
 import typer
 from rich.console import Console
+
+from compilelint.clikit import fail
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="torch.compile(fullgraph=True) compatibility linter and auto-fixer.")
@@ -23,22 +24,6 @@ FORMATS = ("text", "json", "sarif", "github")
 @app.callback()
 def _root() -> None:
     """torch.compile(fullgraph=True) compatibility linter and auto-fixer."""
-
-
-def fail(msg: str, code: int = 2) -> "typer.Exit":
-    """One line on stderr (never wrapped, whatever the terminal width), then exit ``code``."""
-    line = " ".join(str(msg).splitlines())
-    sys.stderr.write(f"compilelint: {line}\n")
-    sys.stderr.flush()
-    return typer.Exit(code)
-
-
-def _split(values: List[str]) -> List[str]:
-    """``--select CL101,CL104 --select CL2`` -> [CL101, CL104, CL2]."""
-    out: List[str] = []
-    for v in values:
-        out.extend(x.strip() for x in v.split(",") if x.strip())
-    return out
 
 
 # ---- progress ----------------------------------------------------------------------------------
@@ -132,18 +117,16 @@ def scan_command(
     platform: Optional[str] = typer.Option(None, "--platform", help="override the profile's platform"),
 ) -> None:
     """Statically find graph-break barriers reachable from compiled roots."""
-    from compilelint import config as cfgmod
-    from compilelint import suppress
-    from compilelint.scan import RootError, TargetError, scan
+    from compilelint import engine
 
-    if roots not in ("auto", "compiled", "forwards"):
+    if roots not in engine.ROOTS_MODES:
         raise fail(f"--roots must be auto, compiled or forwards, not {roots!r}")
     if fmt not in FORMATS:
         raise fail(f"--format must be one of {', '.join(FORMATS)}, not {fmt!r}")
     targets = list(targets or [])
-    changed: Optional[set] = None
+    changed: Optional[frozenset] = None
     if changed_files:
-        changed = {os.path.abspath(t) for t in targets if t.endswith((".py", ".pyi")) and os.path.isfile(t)}
+        changed = frozenset(os.path.abspath(t) for t in targets if t.endswith((".py", ".pyi")) and os.path.isfile(t))
         scan_targets = list(project) or ["."]
         if not changed:  # nothing staged that the scanner reads: nothing to report
             if fmt == "text" and verbose:
@@ -152,64 +135,25 @@ def scan_command(
             raise typer.Exit(0)
     else:
         scan_targets = targets or ["."]
-
-    try:
-        cfg = cfgmod.load(config_path, scan_targets, isolated=isolated)
-        sel = _split(select)
-        ign = _split(ignore)
-        cfgmod.check_codes(sel, "--select")
-        cfgmod.check_codes(ign, "--ignore")
-    except cfgmod.ConfigError as e:
-        raise fail(str(e))
-    try:
-        st = cfg.scan_settings(sel, ign, root, exclude, compile_wrapper, registrar, follow, no_follow,
-                               profile, platform)
-    except cfgmod.ConfigError as e:
-        raise fail(str(e))
-    select_codes, ignore_codes, eff_roots, eff_exclude = st["select"], st["ignore"], st["roots"], st["exclude"]
-    wrappers, registrars, follow_on, follow_only = st["wrappers"], st["registrars"], st["follow"], st["follow_only"]
-
+    options = engine.Options(
+        targets=scan_targets, roots=root, roots_mode=roots, select=select, ignore=ignore, exclude=exclude,
+        compile_wrappers=compile_wrapper, registrars=registrar, follow=follow, no_follow=no_follow,
+        profile=profile, platform=platform, search_path=search_path, no_cache=no_cache, jobs=jobs,
+        config_path=config_path, isolated=isolated, changed=changed, show_unused=show_unused)
     try:
         with progress("compilelint: scanning"):
-            derived: List[str] = []
-            if wrappers:  # values handed to the user's own compile wrappers become declared roots
-                from compilelint import wrapper_roots
-
-                files = suppress.scanned_files(scan_targets, search_path, eff_exclude)
-                derived = [s for s in wrapper_roots.find(files, wrappers) if s not in eff_roots]
-            while True:
-                try:
-                    result = scan(scan_targets, roots=eff_roots + derived, roots_mode=roots,
-                                  search_path=search_path or None, no_cache=no_cache, jobs=jobs, follow=follow_on,
-                                  select=select_codes, ignore=ignore_codes, wrappers=wrappers,
-                                  registrars=registrars, follow_only=follow_only, exclude=eff_exclude,
-                                  profile=st["profile"])
-                    break
-                except RootError as e:  # a derived root the engine cannot place: drop it, keep going
-                    bad = [s for s in derived if f"--root {s}:" in str(e)]
-                    if not bad:
-                        raise
-                    derived = [s for s in derived if s not in bad]
-    except (TargetError, RootError) as e:
+            report = engine.run(options)
+    except engine.UsageError as e:
         raise fail(str(e))
     except Exception as e:  # an internal error: one line unless --verbose
         if verbose:
             raise
         raise fail(f"internal error: {type(e).__name__}: {e} (rerun with --verbose for the traceback)", 3)
-
-    try:
-        kept, suppressed, unused, locator = suppress.postprocess(result, cfg, scan_targets, search_path,
-                                                                 eff_exclude, changed, show_unused)
-    except Exception as e:
-        if verbose:
-            raise
-        raise fail(f"internal error: {type(e).__name__}: {e} (rerun with --verbose for the traceback)", 3)
-    shown = dataclasses.replace(result, findings=kept)
-    _report(shown, fmt, output, verbose, suppressed, unused, locator, summary_only)
-    if kept or (show_unused and unused):
+    _report(report.result, fmt, output, verbose, report.suppressed, report.unused, report.locator, summary_only)
+    if report.findings or (show_unused and report.unused):
         raise typer.Exit(1)
     # no findings, but some inputs could not be scanned: say so in the status too
-    raise typer.Exit(2 if result.problems else 0)
+    raise typer.Exit(2 if report.problems else 0)
 
 
 def _emit_empty(fmt: str, output: Optional[str]) -> None:

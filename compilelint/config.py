@@ -25,6 +25,8 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional
 
+from compilelint.names import display_path
+
 try:  # Python >= 3.11
     import tomllib
 except ModuleNotFoundError:  # pragma: no cover - Python 3.10
@@ -36,6 +38,21 @@ KEYS = ("select", "ignore", "per-file-ignores", "exclude", "roots", "compile-wra
 
 class ConfigError(Exception):
     """A configuration problem, reported as one line with exit status 2."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What one scan runs with, after the command line is merged over ``[tool.compilelint]``."""
+
+    select: Optional[tuple[str, ...]]  # rule codes to report (expanded); None: every rule
+    ignore: tuple[str, ...]  # rule codes to skip (expanded)
+    roots: tuple[str, ...]  # declared roots, module.path:qualname (a bad one is an error)
+    exclude: tuple[str, ...]  # absolute-path globs of files not scanned
+    wrappers: tuple[str, ...]  # the user's compile wrappers (dotted names)
+    registrars: tuple[str, ...]  # the user's custom-op registrars (dotted names)
+    follow: bool  # follow calls into installed packages
+    follow_only: Optional[tuple[str, ...]]  # only these installed packages (None: every one)
+    profile: Any  # compilelint.profile.Profile
 
 
 @dataclass
@@ -73,10 +90,10 @@ class Config:
     def scan_settings(self, select: Iterable[str] = (), ignore: Iterable[str] = (), roots: Iterable[str] = (),
                       exclude: Iterable[str] = (), wrappers: Iterable[str] = (), registrars: Iterable[str] = (),
                       follow: Iterable[str] = (), no_follow: bool = False, profile: Optional[str] = None,
-                      platform: Optional[str] = None) -> dict:
-        """Keyword arguments for ``scan()``: each command-line value (already split and checked)
+                      platform: Optional[str] = None) -> "Settings":
+        """The effective scan settings: each command-line value (already split and checked)
         replaces the file's; ``exclude`` globs from the command line are relative to the current
-        directory, the file's to the file. Shared by ``scan`` and ``fix``."""
+        directory, the file's to the file. ``engine.run`` is the one caller."""
         select, ignore, roots, follow = list(select), list(ignore), list(roots), list(follow)
         eff_select = select if select else self.select
         eff_ignore = ignore if ignore else self.ignore
@@ -84,17 +101,18 @@ class Config:
             eff_exclude = [g for pat in exclude for g in _abs_globs(pat, os.getcwd())]
         else:
             eff_exclude = self.exclude_globs()
-        return {
-            "select": expand_codes(eff_select) if eff_select is not None else None,
-            "ignore": expand_codes(eff_ignore) if eff_ignore else [],
-            "roots": roots or list(self.roots),
-            "exclude": eff_exclude,
-            "wrappers": list(wrappers) or list(self.compile_wrappers),
-            "registrars": list(registrars) or list(self.custom_op_registrars),
-            "follow": not no_follow and not (self.follow_none and not follow),
-            "follow_only": follow if follow else self.follow,
-            "profile": self.deployment(profile, platform),
-        }
+        only = follow if follow else self.follow
+        return Settings(
+            select=tuple(expand_codes(eff_select)) if eff_select is not None else None,
+            ignore=tuple(expand_codes(eff_ignore)) if eff_ignore else (),
+            roots=tuple(roots or self.roots),
+            exclude=tuple(eff_exclude),
+            wrappers=tuple(wrappers) or tuple(self.compile_wrappers),
+            registrars=tuple(registrars) or tuple(self.custom_op_registrars),
+            follow=not no_follow and not (self.follow_none and not follow),
+            follow_only=tuple(only) if only is not None else None,
+            profile=self.deployment(profile, platform),
+        )
 
     def deployment(self, name: Optional[str] = None, platform: Optional[str] = None):
         """The deployment profile: the command line's name and platform over the file's."""
@@ -136,6 +154,14 @@ def _abs_globs(pat: str, base: str) -> list[str]:
     for g in full:
         out.append(g)
         out.append(g + os.sep + "*")  # a folder: everything under it
+    return out
+
+
+def split_codes(values: Iterable[str]) -> list[str]:
+    """``--select CL101,CL104 --select CL2`` -> [CL101, CL104, CL2]."""
+    out: list[str] = []
+    for v in values:
+        out.extend(x.strip() for x in v.split(",") if x.strip())
     return out
 
 
@@ -243,8 +269,7 @@ def _str_list(value: Any, key: str, where: str) -> list[str]:
 
 
 def parse(table: Any, path: str) -> Config:
-    rel = os.path.relpath(path)
-    where = f"{path if rel.startswith('..') else rel} [tool.compilelint]"
+    where = f"{display_path(path)} [tool.compilelint]"
     if not isinstance(table, dict):
         raise ConfigError(f"{where}: must be a table")
     unknown = [k for k in table if k not in KEYS]
@@ -305,5 +330,5 @@ def parse(table: Any, path: str) -> Config:
     return cfg
 
 
-__all__ = ["Config", "ConfigError", "KEYS", "load", "parse", "find_pyproject", "code_matches", "expand_codes",
-           "check_codes"]
+__all__ = ["Config", "ConfigError", "Settings", "KEYS", "load", "parse", "find_pyproject", "code_matches",
+           "expand_codes", "check_codes", "split_codes"]

@@ -1,4 +1,5 @@
-"""``compilelint fix``: scan, plan fixes, print a unified diff (default) or apply them.
+"""``compilelint fix``: scan (``engine.run``, the same scan as ``compilelint scan``), plan fixes,
+print a unified diff (default) or apply them.
 
 Exit codes: 0 nothing left to fix; 1 fixes pending (diff mode) or findings that could not be fixed
 remain; 2 usage or input error (one line on stderr, no traceback).
@@ -11,39 +12,7 @@ from typing import List, Optional
 
 import typer
 
-
-def _fail(msg: str, code: int = 2) -> "typer.Exit":
-    sys.stderr.write(f"compilelint: {msg}\n")
-    return typer.Exit(code)
-
-
-def _settings(targets, roots, select, ignore, config_path, isolated) -> dict:
-    """The scan settings ``scan`` would use: CLI flags over ``[tool.compilelint]``."""
-    from compilelint import config as cfgmod
-
-    try:
-        cfg = cfgmod.load(config_path, targets, isolated=isolated)
-    except cfgmod.ConfigError as e:
-        raise _fail(str(e))
-    return dict(cfg.scan_settings(select, ignore, roots), cfg=cfg)
-
-
-def _scan(targets, search_path, no_cache, jobs, st):
-    try:
-        from compilelint.scan import scan
-    except ImportError as e:  # the static scanner is not installed in this build
-        raise _fail(f"the static scanner is unavailable ({e}); cannot find barriers to fix")
-    from compilelint import suppress
-
-    result = scan(list(targets), roots=st["roots"], search_path=list(search_path) or None, no_cache=no_cache,
-                  jobs=jobs, select=st["select"], ignore=st["ignore"], wrappers=st["wrappers"],
-                  registrars=st["registrars"], follow=st["follow"], follow_only=st["follow_only"],
-                  exclude=st["exclude"], profile=st["profile"])
-    # per-file-ignores and `# compilelint: ignore` comments: a suppressed finding is left alone
-    kept, _suppressed, _unused, _locator = suppress.postprocess(result, st["cfg"], list(targets),
-                                                                list(search_path) or None, st["exclude"])
-    result.findings = kept
-    return result
+from compilelint.clikit import fail
 
 
 def _loose_key(f) -> tuple:
@@ -69,33 +38,28 @@ def fix_command(
 ) -> None:
     """Rewrite graph-break barriers into forms that compile under fullgraph=True."""
     if fmt not in ("text", "json"):
-        raise _fail(f"--format must be text or json, not {fmt!r}")
+        raise fail(f"--format must be text or json, not {fmt!r}")
     from compilelint import config as cfgmod
-    from compilelint.cli import _split
-
-    select, ignore = _split(select), _split(ignore)  # ``--select CL101,CL103`` as in ``scan``
-    try:
-        cfgmod.check_codes(select, "--select")
-        cfgmod.check_codes(ignore, "--ignore")
-    except cfgmod.ConfigError as e:
-        raise _fail(str(e))
-    targets = list(targets or ["."])
+    from compilelint import engine
     from compilelint import fix as fixmod
     from compilelint import writer
 
+    select, ignore = cfgmod.split_codes(select), cfgmod.split_codes(ignore)  # ``--select CL101,CL103``
+    targets = list(targets or ["."])
+    # the same scan as ``compilelint scan`` (roots from compile wrappers, per-file ignores and
+    # suppressions included): a suppressed finding is left alone
+    options = engine.Options(targets=targets, roots=root, select=select, ignore=ignore,
+                             search_path=search_path, no_cache=no_cache, jobs=jobs, config_path=config_path,
+                             isolated=isolated)
     try:
         try:
-            from compilelint.scan import RootError, TargetError
-        except ImportError:  # pragma: no cover - scanner missing
-            RootError = TargetError = ValueError  # type: ignore[misc,assignment]
-        st = _settings(targets, root, select, ignore, config_path, isolated)
-        try:
-            result = _scan(targets, search_path, no_cache, jobs, st)
-            findings = list(result.findings)
-            plan = fixmod.plan(findings, targets, unsafe=unsafe_fixes, select=select or None,
-                               ignore=ignore or None, search_path=list(search_path) or None)
-        except (TargetError, RootError) as e:
-            raise _fail(str(e))
+            report = engine.run(options)
+        except engine.UsageError as e:
+            raise fail(str(e))
+        result = report.result
+        index = fixmod.TargetIndex.from_target_set(report.target_set, list(search_path) or None)
+        plan = fixmod.plan(list(result.findings), targets, unsafe=unsafe_fixes, select=select or None,
+                           ignore=ignore or None, search_path=list(search_path) or None, index=index)
         # files the scan could not read or parse: said once, in one line each, like `scan` does
         unreadable = [f"{pr.path}: {pr.message}" for pr in result.problems]
         plan.problems = unreadable + [x for x in plan.problems if x not in unreadable]
@@ -105,13 +69,15 @@ def fix_command(
             try:
                 written = fixmod.apply_edits(plan.edits)
             except writer.WriteError as e:
-                raise _fail(str(e))
+                raise fail(str(e))
             # what is left: rescan the fixed tree
-            after = _scan(targets, search_path, no_cache, jobs, st)
-            remaining_findings = list(after.findings)
+            try:
+                after = engine.run(options)
+            except engine.UsageError as e:
+                raise fail(str(e))
             earlier = {_loose_key(u.finding): u for u in plan.unfixed}
             remaining = []
-            for f in remaining_findings:
+            for f in after.findings:
                 u = earlier.get(_loose_key(f))
                 remaining.append(fixmod.Unfixed(f, u.reason if u else "still reported after the fixes",
                                                 u.unsafe_fix if u else None))
@@ -120,7 +86,7 @@ def fix_command(
     except Exception as e:  # internal error: one line unless --verbose
         if verbose:
             raise
-        raise _fail(f"internal error: {type(e).__name__}: {e} (rerun with --verbose for the traceback)", 3)
+        raise fail(f"internal error: {type(e).__name__}: {e} (rerun with --verbose for the traceback)", 3)
 
     pending = bool(plan.edits) and not apply
     if fmt == "json":

@@ -97,7 +97,7 @@ def trace_command(
 
     comparison = static_error = None
     if scan:
-        findings, static_error = tr.run_static(result)
+        findings, static_error = static_findings(result)
         if findings is not None:
             bases = [os.getcwd()]
             pkg = tr.package_dir(result.module_file)
@@ -119,6 +119,34 @@ def trace_command(
         if scan:
             render_comparison(comparison, static_error, console)
     raise typer.Exit(result.exit_code)
+
+
+def static_findings(result: Any) -> tuple[Optional[list], Optional[str]]:
+    """(findings, None) of the static scan (``engine.run``) of the traced target's source package,
+    with the traced function as the only root, or (None, why not). Never raises.
+
+    The scan is the scanner's own view, to compare with dynamo's: no configuration file and no
+    suppressions (a suppressed barrier still breaks the graph)."""
+    from compilelint import engine
+    from compilelint import trace as tr
+
+    pkg = tr.package_dir(result.module_file)
+    if pkg is None:
+        return None, "cannot locate the target's source package"
+    if not result.root_spec:
+        return None, f"cannot name {result.traced} as a static root"
+    search = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and os.path.isdir(p)]
+    options = engine.Options(targets=(pkg,), roots=(result.root_spec,), roots_mode="compiled",
+                             search_path=tuple(search), isolated=True, suppress=False)
+    try:
+        report = engine.run(options)
+    except Exception as exc:  # noqa: BLE001 - the comparison is optional: say why it is missing
+        return None, f"static scan failed ({type(exc).__name__}: {exc})"
+    declared = {r.fq for r in report.result.roots if r.kind == "declared"}
+    findings = list(report.findings)
+    if declared:
+        findings = [f for f in findings if f.root in declared]
+    return findings, None
 
 
 # --------------------------------------------------------------------------------------------
