@@ -28,8 +28,6 @@ from typing import Any, Iterable, Optional
 from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
-# bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "25"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -1539,16 +1537,145 @@ def cache_dir() -> str:
     return os.path.join(base, "compilelint")
 
 
-def _key(data: bytes) -> str:
-    h = hashlib.blake2b(data, digest_size=16)
-    h.update(INDEX_VERSION.encode())
+# The key of a summary is the hash of the file's bytes and of the code that summarizes it: this
+# module, every compilelint module it imports (at any depth, lazy imports included, so every
+# syntactic rule it runs) and the data files next to them. Editing a rule's matcher therefore makes
+# every summary it produced a miss, with no version to bump by hand. The stat map keeps only the
+# content digest of each file, never a key, so it stays valid whatever the code.
+_FINGERPRINT_PREFIX = "compilelint"
+_DATA_SUFFIXES = (".json", ".toml")
+
+
+def _module_file(name: str) -> Optional[str]:
+    mod = sys.modules.get(name)
+    path = getattr(mod, "__file__", None) if mod is not None else None
+    if path is None:
+        import importlib.util
+
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError, AttributeError):
+            spec = None
+        path = spec.origin if spec is not None and spec.has_location else None
+    return path if path and path.endswith(".py") else None
+
+
+# an import statement at any depth (lazy imports too); read from the text, not parsed: parsing
+# this module alone would cost more than a warm scan of a small project
+_IMPORT_RE = re.compile(rb"^[ \t]*(?:from[ \t]+(\.*[\w.]*)[ \t]+import[ \t]+(\([^)]*\)|[^\n#;]*)"
+                        rb"|import[ \t]+([^\n#;]*))", re.M)
+
+
+def _names(text: bytes) -> list[str]:
+    """``a.b as c, d`` / ``(x as y,\n z)`` -> [a.b, d] / [x, z]."""
+    out = []
+    for part in text.decode("utf-8", "replace").strip("()").replace("\\", " ").split(","):
+        words = part.split()
+        if words:
+            out.append(words[0])
+    return out
+
+
+def _imported_modules(source: bytes, name: str, is_package: bool, prefix: str) -> set[str]:
+    """Modules under ``prefix`` that ``source`` (module ``name``) imports anywhere in its text;
+    ``from pkg import sub`` names ``pkg.sub`` too (a name that is no module is dropped later)."""
+    from compilelint.names import absolute_module
+
+    out: set[str] = set()
+    for m in _IMPORT_RE.finditer(source):
+        if m.group(3) is not None:
+            mods = _names(m.group(3))
+        else:
+            spec = m.group(1).decode()
+            level = len(spec) - len(spec.lstrip("."))
+            base = absolute_module(name, is_package, level, spec.lstrip(".") or None)
+            mods = [base] + [f"{base}.{a}" for a in _names(m.group(2)) if a != "*"]
+        for m in mods:
+            if m == prefix or m.startswith(prefix + "."):
+                parts = m.split(".")
+                out.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))  # parents run too
+    return out
+
+
+def code_files(start: Iterable[str], prefix: str = _FINGERPRINT_PREFIX) -> dict[str, str]:
+    """Module name -> source file of ``start`` and every module under ``prefix`` they import."""
+    files: dict[str, str] = {}
+    todo = list(start)
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        path = _module_file(name)
+        if path is None:
+            continue
+        files[name] = path
+        with open(path, "rb") as fh:
+            source = fh.read()
+        todo.extend(_imported_modules(source, name, os.path.basename(path) == "__init__.py", prefix))
+    return files
+
+
+def fingerprint(start: Iterable[str], prefix: str = _FINGERPRINT_PREFIX) -> str:
+    """Hash of the sources of ``start`` and their imports under ``prefix`` (see ``code_files``),
+    with the data files (.json, .toml) in their folders and in a ``data`` folder beside them."""
+    files = code_files(start, prefix)
+    data: set[str] = set()
+    for path in files.values():
+        for d in (os.path.dirname(path), os.path.join(os.path.dirname(path), "data")):
+            try:
+                names = os.listdir(d)
+            except OSError:
+                continue
+            data.update(os.path.join(d, n) for n in names if n.endswith(_DATA_SUFFIXES))
+    h = hashlib.blake2b(digest_size=16)
+    for label, path in sorted([(n, p) for n, p in files.items()] + [(p, p) for p in data]):
+        try:
+            with open(path, "rb") as fh:
+                content = fh.read()
+        except OSError:
+            content = b"<unreadable>"
+        h.update(f"{label}\0{len(content)}\0".encode())
+        h.update(content)
     return h.hexdigest()
+
+
+_SUMMARY_FINGERPRINT: list = []
+
+
+def summary_fingerprint() -> str:
+    """The fingerprint of the code that produces a summary (computed once per process)."""
+    if not _SUMMARY_FINGERPRINT:
+        start = [__name__] + sorted({r.__module__ for r in SYNTAX_RULES})
+        _SUMMARY_FINGERPRINT.append(fingerprint(start))
+    return _SUMMARY_FINGERPRINT[0]
+
+
+def __getattr__(name: str):
+    if name == "INDEX_VERSION":  # the old hand-bumped key, for callers not yet moved to the fingerprint
+        return summary_fingerprint()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+def entry_key(digest: str) -> str:
+    """The cache key of the summary of a file whose bytes hash to ``digest``."""
+    return hashlib.blake2b(f"{digest}\0{summary_fingerprint()}".encode(), digest_size=16).hexdigest()
+
+
+def _key(data: bytes) -> str:
+    return entry_key(_digest(data))
 
 
 class Cache:
     def __init__(self, enabled: bool = True):
         self.enabled = enabled
-        self.root = os.path.join(cache_dir(), f"index-v{INDEX_VERSION}-py{sys.version_info[0]}{sys.version_info[1]}")
+        # the folder is named by the layout of its files; the code that made an entry is in its key
+        self.root = os.path.join(cache_dir(), f"index-py{sys.version_info[0]}{sys.version_info[1]}")
         self.hits = 0
         self.misses = 0
         if enabled:
@@ -1574,15 +1701,15 @@ class Cache:
             return None, None, f"unreadable: {e.strerror or e}"
         known = self._stat.get(path)
         if known is not None and known[0] == st.st_size and known[1] == st.st_mtime_ns:
-            return known[2], None, None
+            return entry_key(known[2]), None, None
         data, err = read_file(path)
         if err:
             return None, None, err
-        key = _key(data)
+        digest = _digest(data)
         if self.enabled:
-            self._stat[path] = (st.st_size, st.st_mtime_ns, key)
+            self._stat[path] = (st.st_size, st.st_mtime_ns, digest)  # the content's digest, never a key
             self._stat_dirty = True
-        return key, data, None
+        return entry_key(digest), data, None
 
     def save(self) -> None:
         if not (self.enabled and self._stat_dirty):
