@@ -460,7 +460,7 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
                 it[0].target.key = id(it)
             tree, outs = run_on_tree(strategy, tree, targets_, module, path)
             by_key = {id(o.target): o for o in outs}
-            for c, fs, dry_o in group:
+            for c, fs, _dry in group:
                 o = by_key.get(id(c.target))
                 if o is None or not o.applied:
                     for f in fs:

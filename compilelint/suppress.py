@@ -228,14 +228,6 @@ def chain_files(finding, locator: Optional[ChainLocator]) -> set[str]:
     return files
 
 
-def root_lines(finding, roots: Iterable) -> list[tuple[str, int]]:
-    out = []
-    for r in roots:
-        if r.fq == finding.root and getattr(r, "line", 0):
-            out.append((_abspath(r.path), r.line))
-    return out
-
-
 @dataclass
 class Outcome:
     kept: list

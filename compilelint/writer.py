@@ -51,10 +51,6 @@ class SourceFile:
     mode: int
     digest: str
 
-    @property
-    def libcst_encoding(self) -> str:
-        return "utf-8" if self.encoding.replace("_", "-").lower() in ("utf-8", "utf8") else self.encoding
-
 
 def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
