@@ -1667,10 +1667,6 @@ def entry_key(digest: str) -> str:
     return hashlib.blake2b(f"{digest}\0{summary_fingerprint()}".encode(), digest_size=16).hexdigest()
 
 
-def _key(data: bytes) -> str:
-    return entry_key(_digest(data))
-
-
 class Cache:
     def __init__(self, enabled: bool = True):
         self.enabled = enabled
