@@ -328,8 +328,6 @@ class Scanner:
                     continue
                 for qual, info in mod.summary["classes"].items():
                     if "forward" in info["methods"] and self.p.is_module_class(f"{mod.name}.{qual}"):
-                        if not self._top_level_model(f"{mod.name}.{qual}"):
-                            continue
                         roots.append(Root(f"{mod.name}.{info['methods']['forward']}", f"{mod.name}.{qual}",
                                           "forwards", mod.path, info["line"], flag if triggers else True))
         for spec in declared:
