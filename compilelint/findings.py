@@ -56,3 +56,31 @@ class Problem:
 
     def to_json(self) -> dict[str, Any]:
         return asdict(self)
+
+
+GUARDS = ("side_effect", "diagnostic", "lock")
+
+
+@dataclass(frozen=True)
+class FixPolicy:
+    """How the fix planner treats one rule's findings. A rule declares it as ``fix_policy``; the
+    planner reads only this, never a rule code.
+
+    ``fixable``: False for code only a human can rewrite (data-dependent tensor code); a known
+    kernel on the chain can still be wrapped in an opaque op. ``eager_check``: such a finding
+    that is a check (raise or log on NaN, overflow) may run in eager code only. ``guard``: how the
+    barrier's statement is guarded - ``side_effect`` (the statement and the lines reading its
+    result), ``diagnostic`` (print, logging, warnings: safe to skip while compiling) or ``lock``
+    (a lock becomes a null context while compiling). ``disabled_function``: the barrier is a
+    ``torch.compiler.disable``'d function whose decorator is rewritten. ``factory``: the barrier
+    may be a dataclass field's ``default_factory`` (clocks, uuid)."""
+
+    fixable: bool = True
+    eager_check: bool = False
+    guard: str = "side_effect"
+    disabled_function: bool = False
+    factory: bool = False
+
+    def __post_init__(self) -> None:
+        if self.guard not in GUARDS:
+            raise ValueError(f"FixPolicy.guard must be one of {', '.join(GUARDS)}, not {self.guard!r}")

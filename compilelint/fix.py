@@ -21,7 +21,7 @@ from typing import Any, Iterable, Optional, Sequence
 import libcst as cst
 
 from compilelint import writer
-from compilelint.findings import Finding
+from compilelint.findings import Finding, FixPolicy
 from compilelint.names import display_path
 from compilelint.fixers import SAFE, UNSAFE, Outcome, Target, run_on_tree
 from compilelint.fixers._common import anchor_of, find_function, header_span, iter_statement_blocks
@@ -30,9 +30,28 @@ from compilelint.rules import known_kernels as kb
 
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op")
-DIAGNOSTIC_RULES = {"CL104", "CL105", "CL106"}
-NO_FIX_RULES = {"CL201", "CL202", "CL203"}
-FACTORY_RULES = {"CL107", "CL110"}  # clocks, uuid/random/getpid: what dataclass factories call  # data-dependent tensor code: needs a human
+# The policies of today's rules, until each declares its own ``fix_policy`` (rules/ has another
+# owner): the only place in the fixer that names rule codes. A rule's own ``fix_policy`` wins.
+DECLARED_POLICIES = {
+    "CL103": FixPolicy(disabled_function=True),  # torch.compiler.disable under fullgraph
+    "CL104": FixPolicy(guard="diagnostic"),  # print
+    "CL105": FixPolicy(guard="diagnostic"),  # logging
+    "CL106": FixPolicy(guard="diagnostic"),  # warnings
+    "CL107": FixPolicy(factory=True),  # clocks: what dataclass factories call
+    "CL108": FixPolicy(guard="lock"),
+    "CL110": FixPolicy(factory=True),  # uuid / random / getpid
+    "CL201": FixPolicy(fixable=False, eager_check=True),  # data-dependent tensor code: needs a human
+    "CL202": FixPolicy(fixable=False),
+    "CL203": FixPolicy(fixable=False),
+}
+
+
+def policy_of(code: str) -> FixPolicy:
+    """The fix policy of a rule: its own ``fix_policy``, else the one above, else the default."""
+    own = getattr(by_code().get(code), "fix_policy", None)
+    if isinstance(own, FixPolicy):
+        return own
+    return DECLARED_POLICIES.get(code) or FixPolicy()
 
 
 @dataclass
@@ -270,6 +289,7 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         frames = frames + [f.function]
     locs = [index.locate(q) for q in frames]
     rule = by_code().get(f.rule)
+    policy = policy_of(f.rule)
     out: list[Candidate] = []
 
     def cand(strategy, loc, line=None, why="", **options):
@@ -286,9 +306,9 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             cand("opaque_op", locs[i - 1], why=f"known kernel {k.key} outside the targets",
                  call_site=True, callee=q, kernel=k.key)
         break
-    if f.rule in NO_FIX_RULES:
+    if not policy.fixable:
         holder = locs[-1] if locs else None
-        if f.rule == "CL201" and holder is not None:
+        if policy.eager_check and holder is not None:
             # a data-dependent *check* (raise / log on NaN, overflow): run it only in eager code
             cand("guard_side_effect", holder, line=f.line, why="data-dependent check", check_only=True)
         if out:
@@ -315,7 +335,7 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         return out, ""
 
     line = f.line
-    if f.rule == "CL103":
+    if policy.disabled_function:
         disabled = index.locate(barrier)
         if disabled is not None:
             cand("compiler_disable", disabled, why="torch.compiler.disable under fullgraph")
@@ -323,16 +343,16 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             cand("guard_side_effect", holder, line=line, why="call of an external disabled function", callee=barrier)
     if rule is not None and rule.fix == "version_probe":
         cand("version_probe", holder, why="CUDA version probe")
-    if f.rule in DIAGNOSTIC_RULES:
+    if policy.guard == "diagnostic":
         cand("guard_side_effect", holder, line=line, why="diagnostic side effect", rule=f.rule)
-    if f.rule == "CL108":
+    if policy.guard == "lock":
         cand("guard_side_effect", holder, line=line, why="lock in traced code", lock=True)
     cand("constant_probe", holder, why="plain-value probe")
-    if f.rule not in DIAGNOSTIC_RULES and f.rule != "CL108":
+    if policy.guard == "side_effect":
         cand("guard_side_effect", holder, line=line, why="side effect", rule=f.rule)
-    if len(frames) > 1 and f.rule != "CL108":
+    if len(frames) > 1 and policy.guard != "lock":
         cand("guard_side_effect", holder, why="side-effect-only function", whole_body=True)
-    if f.rule != "CL108":
+    if policy.guard != "lock":
         cand("constant_probe", holder, line=line, why="probe expression", call=True, callee=barrier)
     # up the chain: the call in each caller, guarded (with the statements reading its result)
     for k in range(len(locs) - 2, -1, -1):
@@ -352,7 +372,7 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         if locs[k] is not None:
             cand("opaque_op", locs[k], why="tensor function reaching the barrier")
     # a dataclass built in traced code whose field factory is the barrier (a creation clock)
-    if barrier and "." in barrier and f.rule in FACTORY_RULES:
+    if barrier and "." in barrier and policy.factory:
         seen_paths: set = set()
         for k in range(len(locs) - 1, -1, -1):
             if locs[k] is not None and locs[k].path not in seen_paths:
@@ -388,7 +408,7 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
     for f in findings:
         frames, _ = _frames(f)
         loc = index.locate(frames[-1] if frames else f.function)
-        if loc is not None and f.line and f.rule not in NO_FIX_RULES:
+        if loc is not None and f.line and policy_of(f.rule).fixable:
             siblings.setdefault((loc.path, loc.qualname), set()).add(f.line)
     for f in findings:
         if select and not _match_codes(f.rule, select):
