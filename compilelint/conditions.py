@@ -28,6 +28,7 @@ Here the formulas are evaluated against the program:
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
@@ -101,9 +102,11 @@ class Conditions:
             cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
             atoms: dict = {}
 
+            open_ = self_cls is None  # any class that inherits the method may be the receiver
+
             def atom(a: tuple):
                 if a not in atoms:
-                    atoms[a] = self._atom(a, mod, scope, cls, mode)
+                    atoms[a] = self._atom(a, mod, scope, cls, mode, open_)
                 return atoms[a]
 
             for c in conds:
@@ -129,12 +132,12 @@ class Conditions:
         return tuple(out)
 
     # ---- atoms ---------------------------------------------------------------------------------
-    def _atom(self, a: tuple, mod, scope: str, cls: Optional[str], mode: Optional[str]):
+    def _atom(self, a: tuple, mod, scope: str, cls: Optional[str], mode: Optional[str], open_: bool = False):
         """("a", path) / ("c", call) -> True / False / None; ("q", name), ("m", memo test),
         ("w", decorator) -> ("env", name) or None."""
         k = a[0]
         if k == "c":
-            return self.call_value(a[1], mod, scope, cls)
+            return self.call_value(a[1], mod, scope, cls, 0, a[2] if len(a) > 2 else None)
         if k == "m":
             return ("env", f"{COLD}`{a[1]}`")
         if k == "w":
@@ -157,6 +160,13 @@ class Conditions:
             # nn.Module.training: False under a root compiled after ``.eval()``, else unknown
             return False if mode == "eval" and self.p.is_module_class(cls) else None
         if "." not in path:
+            if open_:
+                # the receiver may be a subclass overriding the flag (``use_custom_kernel = False``)
+                classes = [cls, *sorted(self.p.subclasses(cls))]
+                if len(classes) > MAX_CLASSES:
+                    return None
+                values = {self.attr_value(c, path) for c in classes}
+                return values.pop() if len(values) == 1 else None
             return self.attr_value(cls, path)
         holder, attr = path.split(".", 1)
         targets = self.p.resolve(f"self.{holder}", mod, scope, cls)
@@ -177,9 +187,10 @@ class Conditions:
         return values.pop() if len(values) == 1 else None
 
     # ---- guard helpers ----------------------------------------------------------------------------
-    def call_value(self, name: str, mod, scope: Optional[str], cls: Optional[str], depth: int = 0) -> Optional[bool]:
+    def call_value(self, name: str, mod, scope: Optional[str], cls: Optional[str], depth: int = 0,
+                   args: Optional[tuple] = None) -> Optional[bool]:
         """Truth of a call's result while dynamo compiles, when the callee decides it."""
-        key = (mod.name, scope, cls, name)
+        key = (mod.name, scope, cls, name, args)
         if key in self._call_memo:
             return self._call_memo[key]
         self._call_memo[key] = None  # cycle guard
@@ -188,6 +199,10 @@ class Conditions:
         if plats is not None and platform != "any":
             got = self._call_memo[key] = platform in plats
             return got
+        cap = capability_value(name.rsplit(".", 1)[-1], args, self.p.profile)
+        if cap is not None:
+            self._call_memo[key] = cap
+            return cap
         env = self._env_field(name, mod, scope, cls)
         if env is not None:
             self._call_memo[key] = env
@@ -294,7 +309,7 @@ class Conditions:
         cls = f"{mod.name}.{info['cls']}" if info.get("cls") else None
 
         def atom(a: tuple):
-            return self.call_value(a[1], mod, scope, cls, depth) if a[0] == "c" else None
+            return self.call_value(a[1], mod, scope, cls, depth, a[2] if len(a) > 2 else None) if a[0] == "c" else None
 
         value = _eval(info["guard"], atom)
         self._guard_memo[fq] = value
@@ -466,6 +481,50 @@ class Conditions:
 
 
 _NO = object()
+_SM = re.compile(r"sm(\d+)")
+_CAP_FAMILY = re.compile(r"^is_sm\d+(?:_or_sm\d+)*_supported$")
+_CAP_EXACT = re.compile(r"^is_sm(\d+)$")
+
+
+def _capability(profile) -> Optional[int]:
+    """The profile's device capability as ``major * 10 + minor`` (sm90 -> 90), None when unknown."""
+    if profile.platform != "cuda" or not profile.capability:
+        return None
+    m = _SM.fullmatch(profile.capability)
+    return int(m.group(1)) if m else None
+
+
+def _cap_int(v) -> Optional[int]:
+    if type(v) is int:
+        return v
+    if type(v) is tuple and len(v) == 2 and all(type(x) is int for x in v):
+        return v[0] * 10 + v[1]
+    return None
+
+
+def capability_value(last: str, args: Optional[tuple], profile) -> Optional[bool]:
+    """Device-capability predicates the profile decides: sglang's ``is_sm100_supported()`` (the
+    major families its name lists), ``is_sm120()`` (exactly), vLLM's ``has_device_capability(90)``
+    (at least), ``is_device_capability(100)`` (exactly), ``is_device_capability_family(100)``."""
+    cap = _capability(profile)
+    if cap is None:
+        return None
+    if _CAP_FAMILY.match(last):
+        return (cap // 10) in {int(n) // 10 for n in _SM.findall(last)}
+    m = _CAP_EXACT.match(last)
+    if m:
+        return cap == int(m.group(1))
+    if args and len(args) == 1 and last in ("has_device_capability", "is_device_capability",
+                                            "is_device_capability_family"):
+        want = _cap_int(args[0])
+        if want is None:
+            return None
+        if last == "has_device_capability":
+            return cap >= want
+        if last == "is_device_capability":
+            return cap == want
+        return cap // 10 == want // 10
+    return None
 
 
 def _literal_arg(args, pos: int, keyword: str):

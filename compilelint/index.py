@@ -29,7 +29,7 @@ from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
 
 # bump when the summary format or any syntactic rule changes: it keys the cache
-INDEX_VERSION = "26"
+INDEX_VERSION = "30"
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
                           "is_compiling_dynamo"})
@@ -193,8 +193,8 @@ def _call_args(call: ast.Call) -> tuple:
         d = _arg_descriptor(a)
         if d is not None:
             out.append((i, d))
-    for k in call.keywords[:4]:
-        if k.arg is not None:
+    for k in call.keywords:
+        if k.arg is not None and len(out) < 16:
             d = _arg_descriptor(k.value)
             if d is not None:
                 out.append((k.arg, d))
@@ -205,7 +205,8 @@ def _arg_descriptor(a: ast.AST) -> Optional[tuple]:
     ok, v = _const_value(a)
     if ok:
         return ("const", v)
-    if type(a) is ast.Attribute and type(a.value) is ast.Name and a.value.id not in ("self", "cls"):
+    if type(a) is ast.Attribute and type(a.value) is ast.Name:
+        # ``runner_cls=self.post_norm_runner_cls``: a class attribute the receiver's class picks
         return ("expr", f"{a.value.id}.{a.attr}")
     return None
 
@@ -360,10 +361,40 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
                 return _formula(test.args[0], depth + 1, flags)
             if (name not in _NOT_GUARD_CALLS and last not in _NOT_GUARD_METHODS
                     and not any(type(a) is ast.Starred for a in test.args)):
-                return ("c", name)
+                lits = _int_args(test)
+                return ("c", name, lits) if lits else ("c", name)
             if last == "get" and not test.args and "." in name and name.rsplit(".", 2)[-2].isupper():
                 return ("c", name)  # an environment flag object: ``envs.SGLANG_X.get()``
     return ("?",)
+
+
+_PREDICATE = re.compile(r"(is|has|use|uses|support|supports|should|can|enable|enabled)(_|$)")
+
+
+def _boolish(f: tuple) -> bool:
+    """A formula that reads as a truth value (``a() or b()``, ``not x``, ``is_tpu()``): an
+    attribute set from one may decide a branch in another module."""
+    k = f[0]
+    if k in ("|", "&", "n"):
+        return True
+    return k == "c" and bool(_PREDICATE.match(f[1].rsplit(".", 1)[-1]))
+
+
+def _int_args(call: ast.Call) -> Optional[tuple]:
+    """``has_device_capability(100)`` / ``is_device_capability((9, 0))``: the call's integer
+    literal arguments, for the predicates the deployment profile decides."""
+    if call.keywords or not call.args or len(call.args) > 2:
+        return None
+    out = []
+    for a in call.args:
+        ok, v = _const_value(a)
+        if ok and type(v) is int:
+            out.append(v)
+        elif ok and type(v) is tuple and v and all(type(x) is int for x in v):
+            out.append(v)
+        else:
+            return None
+    return tuple(out)
 
 
 def _self_attrs(f: tuple, out: set) -> None:
@@ -767,7 +798,6 @@ class _Summarizer:
         self.mutated: set[str] = set()
         self.eval_names: set[str] = set()
         self.skipped: set[int] = set()
-        self.class_constants: dict[str, dict[str, Any]] = {}
         self.compiling_names = frozenset(
             a.asname for s in tree.body if isinstance(s, ast.ImportFrom)
             for a in s.names if a.asname and a.name in IS_COMPILING)
@@ -822,9 +852,6 @@ class _Summarizer:
             name = dotted(test)
             if name and name.endswith("TYPE_CHECKING"):
                 return True
-            if (cls and isinstance(test.value, ast.Name) and test.value.id == "self"
-                    and test.attr in self.class_constants.get(cls, {})):
-                return bool(self.class_constants[cls][test.attr])
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             inner = self._static_truth(test.operand, cls)
             return None if inner is None else not inner
@@ -879,7 +906,7 @@ class _Summarizer:
             table = info.get("attr_f")
             if table:
                 kept = {a: fs for a, fs in table.items()
-                        if a in tested and any(_has_call(f) for f, _ in fs)}
+                        if any(_has_call(f) for f, _ in fs) and (a in tested or any(_boolish(f) for f, _ in fs))}
                 if kept:
                     info["attr_f"] = kept
                 else:
@@ -1272,35 +1299,8 @@ class _Summarizer:
                             ok, v = _const_value(k.value)
                             fullgraph = v if ok else _flag_expr(k.value)
                 self.out["compiles"].append(("class", d, qual, node.lineno, node.col_offset + 1, None, fullgraph))
-        # constants of the class: attributes only ever assigned one literal
-        consts: dict[str, Any] = {}
-        bad: set[str] = set()
-        # (top-level statements of the class body and of its methods: cheap, and where flags live)
-        stmts = list(node.body)
-        for m in node.body:
-            if isinstance(m, _FUNC):
-                stmts.extend(m.body)
-        for sub in stmts:
-            if isinstance(sub, (ast.Assign, ast.AnnAssign)):
-                targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
-                for t in targets:
-                    attr = None
-                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
-                        attr = t.attr
-                    elif isinstance(t, ast.Name) and any(sub is b for b in node.body):
-                        attr = t.id
-                    if attr is None:
-                        continue
-                    ok, v = _const_value(sub.value) if sub.value is not None else (False, None)
-                    if not ok or (attr in consts and consts[attr] != v):
-                        bad.add(attr)
-                    else:
-                        consts[attr] = v
-            elif isinstance(sub, ast.AugAssign):
-                t = sub.target
-                if isinstance(t, ast.Attribute):
-                    bad.add(t.attr)
-        self.class_constants[qual] = {k: v for k, v in consts.items() if k not in bad}
+        # a class's own flags (``use_custom_kernel = True``) are not folded here: a subclass may
+        # override them, and the scan reads them from the receiver's class (compilelint.conditions)
         self._guard_block(node.body, qual, False)
         for stmt in node.body:
             if id(stmt) in self.skipped:

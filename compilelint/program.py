@@ -84,6 +84,8 @@ class Program:
         self._live_memo: dict[str, bool] = {}
         # (module, function) -> parameters the call being evaluated leaves at their default None
         self._unpassed: dict[tuple, frozenset] = {}
+        # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
+        self._passed: dict[tuple, dict] = {}
         self.search_path = list(search_path or [])
         self.follow = follow
         self.follow_only = follow_only
@@ -442,6 +444,10 @@ class Program:
                 return self._import_targets(mod, info["imports"][name], depth)
             if name in info["locals"]:
                 out: list = []
+                if self._passed:
+                    passed = self._passed.get((mod.name, qual))
+                    if passed and name in passed:
+                        return list(passed[name])
                 skip_ann = bool(self._unpassed) and name in self._unpassed.get((mod.name, qual), ())
                 for d in info["locals"][name]:
                     if skip_ann and d[0] == "ann":
@@ -481,7 +487,8 @@ class Program:
             return self._item(d, mod, d[3], self_cls, depth, ())
         sc = d[2] if len(d) > 2 else scope
         if kind == "call":
-            key = (d, mod.name, sc, self_cls, self._unpassed.get((mod.name, sc)) if self._unpassed else None)
+            key = (d, mod.name, sc, self_cls, self._unpassed.get((mod.name, sc)) if self._unpassed else None,
+                   self._passed_key((mod.name, sc)))
             memo = self._desc_memo.get(key)
             if memo is not None:
                 return memo
@@ -596,6 +603,12 @@ class Program:
         self._index_facts()
         return name in self._mutated
 
+    def _passed_key(self, ctx: tuple):
+        if not self._passed:
+            return None
+        got = self._passed.get(ctx)
+        return tuple(sorted(got.items())) if got else None
+
     def _bind_args(self, t: tuple, args: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
                    depth: int, shape: Optional[tuple] = None) -> tuple:
         """What one call fixes of the callee's result: (parameter, constant) for the arguments of
@@ -626,6 +639,18 @@ class Program:
                 and any(x[0] == "ann" for x in local.get(p, ())) and any(x[0] != "ann" for x in local.get(p, ())))
             if unpassed:
                 extra = (("*unpassed", unpassed),)
+        # a class handed to a parameter the body calls (``runner_cls=self.post_norm_runner_cls``,
+        # then ``runner = runner_cls(...)``): the call constructs that class, not the annotation's
+        called = {d[1] for ds in info["locals"].values() for d in ds if d[0] == "call"}
+        passed = []
+        for where, argd in args:
+            pname = names[where] if isinstance(where, int) and where < len(names) else where
+            if pname in called and pname in names and argd[0] == "expr":
+                targets = self._descriptor(argd, mod, sc, self_cls, depth + 1)
+                if targets and all(x[0] == "class" for x in targets):
+                    passed.append((pname, tuple(targets)))
+        if passed:
+            extra = extra + (("*passed", tuple(passed)),)
         keyed = {r[2][1] for r in info.get("ret", ()) if r[0] == "item" and r[2][0] == "n"}
         if not keyed or info.get("returns"):
             return extra
@@ -693,6 +718,9 @@ class Program:
             fmod, info = got
             scope = t[1][len(fmod.name) + 1:]
             unpassed = next((v for k, v in bind if k == "*unpassed"), None)
+            passed = next((v for k, v in bind if k == "*passed"), None)
+            if passed is not None and unpassed is None:
+                unpassed = frozenset()
             if info.get("returns") and unpassed is None:
                 # the annotation (a base class: every subclass) unless the call fixes what the
                 # body constructs; then the annotation is only the fallback
@@ -702,8 +730,11 @@ class Program:
             out: list = []
             ctx = (fmod.name, scope)
             saved = self._unpassed.get(ctx)
+            saved_passed = self._passed.get(ctx)
             if unpassed is not None:
                 self._unpassed[ctx] = unpassed
+            if passed is not None:
+                self._passed[ctx] = dict(passed)
             try:
                 for d in info.get("ret", ()):
                     if bind and d[0] == "item":
@@ -716,6 +747,11 @@ class Program:
                         del self._unpassed[ctx]
                     else:
                         self._unpassed[ctx] = saved
+                if passed is not None:
+                    if saved_passed is None:
+                        del self._passed[ctx]
+                    else:
+                        self._passed[ctx] = saved_passed
             if not out and info.get("returns"):
                 out = self._descriptor(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
             return out
@@ -726,7 +762,8 @@ class Program:
                 depth: int = 0) -> list:
         if not expr or depth > 30 or mod.error:
             return []
-        key = (mod.name, scope, self_cls, expr, self._unpassed.get((mod.name, scope)) if self._unpassed else None)
+        key = (mod.name, scope, self_cls, expr, self._unpassed.get((mod.name, scope)) if self._unpassed else None,
+               self._passed_key((mod.name, scope)))
         memo = self._resolve_memo.get(key)
         if memo is not None:
             return memo

@@ -319,3 +319,98 @@ def test_guessed_forwards_are_the_subsystems_top_level_models(tmp_path):
     sites = {(f.path.rsplit("/", 1)[-1], f.line, f.root.rsplit(".", 2)[-2]) for f in r.findings}
     assert ("llama.py", 7, "Llama") in sites
     assert not any(s[0] == "comfy.py" for s in sites)
+
+
+CAP_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/utils.py": """
+        import functools
+        import torch
+
+        def _check(majors):
+            return torch.cuda.get_device_capability()[0] in majors
+
+        is_sm100_supported = functools.lru_cache(maxsize=1)(functools.partial(_check, majors=[10]))
+        is_sm90_supported = functools.lru_cache(maxsize=1)(functools.partial(_check, majors=[9]))
+
+        class Platform:
+            @classmethod
+            def has_device_capability(cls, cap):
+                return torch.cuda.get_device_capability()[0] * 10 >= cap
+
+        current_platform = Platform()
+        """,
+    "pkg/m.py": """
+        import torch
+        from pkg.utils import current_platform, is_sm100_supported, is_sm90_supported
+
+        _blackwell = is_sm100_supported()
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            if _blackwell:
+                print("sm100 kernel")
+            if is_sm90_supported():
+                x = x + 1
+            else:
+                print("not hopper")
+            if current_platform.has_device_capability(100):
+                print("needs sm100")
+            return x
+        """,
+}
+
+
+def test_device_capability_predicates_follow_the_profile(tmp_path):
+    make(tmp_path, CAP_PKG)
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []  # cuda: sm90
+    b200 = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("cuda", capability="sm100"))
+    assert _sites(b200) == [("CL104", "m.py", 10), ("CL104", "m.py", 14), ("CL104", "m.py", 16)]
+
+
+FACTORY_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/runner.py": """
+        class Runner:
+            def forward(self, x):
+                return x
+
+        class LoudRunner(Runner):
+            def forward(self, x):
+                print("loud")
+                return x
+
+        class QuietRunner(Runner):
+            pass
+
+        def make_runner(n, runner_cls: type[Runner] | None = None) -> Runner:
+            if runner_cls is None:
+                runner_cls = Runner
+            runner = runner_cls()
+            return runner
+        """,
+    "pkg/m.py": """
+        import torch
+        from torch import nn
+        from pkg.runner import QuietRunner, make_runner
+
+        class MoE(nn.Module):
+            runner_cls = QuietRunner
+
+            def __init__(self):
+                super().__init__()
+                self.experts = make_runner(4, runner_cls=self.runner_cls)
+
+            def forward(self, x):
+                return self.experts.forward(x)
+
+        model = torch.compile(MoE(), fullgraph=True)
+        """,
+}
+
+
+def test_factory_constructs_the_class_its_argument_passes(tmp_path):
+    # ``runner_cls=self.runner_cls``: the factory builds QuietRunner, never LoudRunner (which only
+    # the annotation ``-> Runner`` would admit)
+    make(tmp_path, FACTORY_PKG)
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []
