@@ -28,6 +28,7 @@ Here the formulas are evaluated against the program:
 """
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
@@ -52,6 +53,13 @@ NOT_COMPILING_EXT = frozenset({
     "torch._jit_internal.is_scripting", "torch._C._get_tracing_state", "torch.fx._symbolic_trace.is_fx_tracing",
 })
 GUARD_DEPTH = 8
+# platform predicates, decided by the deployment profile (vLLM's ``current_platform.is_rocm()``,
+# sglang's ``is_cuda()`` / ``_is_hip = is_hip()``): the platforms each one is true on
+PLATFORM_PREDICATES = {
+    "is_cuda": ("cuda",), "is_cuda_alike": ("cuda", "rocm"), "is_hip": ("rocm",), "is_rocm": ("rocm",),
+    "is_npu": ("npu",), "is_xpu": ("xpu",), "is_cpu": ("cpu",), "is_tpu": ("tpu",), "is_hpu": ("hpu",),
+    "is_musa": ("musa",), "is_mlu": ("mlu",), "is_neuron": ("neuron",),
+}
 COLD = "cold cache: "
 
 Span = tuple  # (line, column, end line, end column)
@@ -94,9 +102,11 @@ class Conditions:
             cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
             atoms: dict = {}
 
+            open_ = self_cls is None  # any class that inherits the method may be the receiver
+
             def atom(a: tuple):
                 if a not in atoms:
-                    atoms[a] = self._atom(a, mod, scope, cls, mode)
+                    atoms[a] = self._atom(a, mod, scope, cls, mode, open_)
                 return atoms[a]
 
             for c in conds:
@@ -122,12 +132,12 @@ class Conditions:
         return tuple(out)
 
     # ---- atoms ---------------------------------------------------------------------------------
-    def _atom(self, a: tuple, mod, scope: str, cls: Optional[str], mode: Optional[str]):
+    def _atom(self, a: tuple, mod, scope: str, cls: Optional[str], mode: Optional[str], open_: bool = False):
         """("a", path) / ("c", call) -> True / False / None; ("q", name), ("m", memo test),
         ("w", decorator) -> ("env", name) or None."""
         k = a[0]
         if k == "c":
-            return self.call_value(a[1], mod, scope, cls)
+            return self.call_value(a[1], mod, scope, cls, 0, a[2] if len(a) > 2 else None)
         if k == "m":
             return ("env", f"{COLD}`{a[1]}`")
         if k == "w":
@@ -150,6 +160,13 @@ class Conditions:
             # nn.Module.training: False under a root compiled after ``.eval()``, else unknown
             return False if mode == "eval" and self.p.is_module_class(cls) else None
         if "." not in path:
+            if open_:
+                # the receiver may be a subclass overriding the flag (``use_custom_kernel = False``)
+                classes = [cls, *sorted(self.p.subclasses(cls))]
+                if len(classes) > MAX_CLASSES:
+                    return None
+                values = {self.attr_value(c, path) for c in classes}
+                return values.pop() if len(values) == 1 else None
             return self.attr_value(cls, path)
         holder, attr = path.split(".", 1)
         targets = self.p.resolve(f"self.{holder}", mod, scope, cls)
@@ -170,14 +187,28 @@ class Conditions:
         return values.pop() if len(values) == 1 else None
 
     # ---- guard helpers ----------------------------------------------------------------------------
-    def call_value(self, name: str, mod, scope: Optional[str], cls: Optional[str], depth: int = 0) -> Optional[bool]:
+    def call_value(self, name: str, mod, scope: Optional[str], cls: Optional[str], depth: int = 0,
+                   args: Optional[tuple] = None) -> Optional[bool]:
         """Truth of a call's result while dynamo compiles, when the callee decides it."""
-        key = (mod.name, scope, cls, name)
+        key = (mod.name, scope, cls, name, args)
         if key in self._call_memo:
             return self._call_memo[key]
         self._call_memo[key] = None  # cycle guard
+        plats = PLATFORM_PREDICATES.get(name.rsplit(".", 1)[-1])
+        platform = self.p.profile.platform
+        if plats is not None and platform != "any":
+            got = self._call_memo[key] = platform in plats
+            return got
+        cap = capability_value(name.rsplit(".", 1)[-1], args, self.p.profile)
+        if cap is not None:
+            self._call_memo[key] = cap
+            return cap
+        env = self._env_field(name, mod, scope, cls)
+        if env is not None:
+            self._call_memo[key] = env
+            return env
         values: set = set()
-        for t in self.p.resolve(name, mod, scope, cls):
+        for t in self._platform_targets(self.p.resolve(name, mod, scope, cls), name):
             if t[0] == "ext":
                 v = _ext_value(t[1])
             elif t[0] == "func":
@@ -190,6 +221,75 @@ class Conditions:
             values.add(v)
         got = self._call_memo[key] = values.pop() if len(values) == 1 else None
         return got
+
+    def _env_field(self, name: str, mod, scope: Optional[str], cls: Optional[str]) -> Optional[bool]:
+        """``envs.SGLANG_OPT_MOE_QUANT_ONCE.get()``: an environment flag declared as an object
+        built with its literal default (``SGLANG_OPT_MOE_QUANT_ONCE = EnvBool(False)``) whose
+        ``get`` reads the environment. Its truth is the profile's value of the variable when the
+        profile sets it, else the default's."""
+        if not name.endswith(".get") or name.count(".") < 2:
+            return None
+        base, attr = name[:-4].rsplit(".", 1)
+        if not attr.isupper():
+            return None
+        for t in self.p.resolve(base, mod, scope, cls):
+            if t[0] not in ("inst", "class", "mod"):
+                continue
+            if t[0] == "mod":
+                m = self.p.get_module(t[1])
+                descs = m.summary["globals"].get(attr, ()) if m is not None and not m.error else ()
+                owner_mod = m
+            else:
+                owner, _ = self.p.lookup(t[1], attr)
+                got = self.p.klass(owner) if owner else None
+                if got is None:
+                    continue
+                owner_mod, info = got
+                descs = info["attrs"].get(attr, ())
+            for d in descs:
+                if d[0] != "call" or len(d) < 4:
+                    continue
+                default = _literal_arg(d[3], 0, "default")
+                if default is _NO or not self._reads_environment(d[1], owner_mod):
+                    continue
+                env = dict(self.p.profile.env)
+                if attr in env:
+                    return str(env[attr]).strip().lower() not in ("", "0", "false", "no", "n", "off", "none")
+                return bool(default)
+        return None
+
+    def _reads_environment(self, callee: str, mod) -> bool:
+        """Whether the class a call constructs has a ``get`` that reads ``os.environ``/``getenv``."""
+        for t in self.p.resolve(callee, mod, None):
+            if t[0] != "class":
+                continue
+            _, found = self.p.lookup(t[1], "get")
+            for f in found:
+                got = self.p.function(f[1]) if f[0] == "method" else None
+                if got is not None and any(site[0] and ("getenv" in site[0] or "environ" in site[0])
+                                           for site in got[1]["sites"]):
+                    return True
+        return False
+
+    def _platform_targets(self, targets: list, name: str) -> list:
+        """A method called on a per-platform family's base (``current_platform: Platform``) runs, on
+        the profile's platform, as that platform's class implements it (``Program.platform_family``)."""
+        bases = [t for t in targets if t[0] == "func" and t[2] is None]
+        if len(bases) != 1:
+            return targets
+        owner = bases[0][1].rsplit(".", 1)[0]
+        if self.p.klass(owner) is None:
+            return targets
+        family = self.p.platform_family(owner)
+        if not family:
+            return targets
+        meth = name.rsplit(".", 1)[-1]
+        out: list = []
+        for c in family:
+            for t in self.p.lookup(c, meth)[1]:
+                if t[0] == "method" and ("func", t[1], c) not in out:
+                    out.append(("func", t[1], c))
+        return out or targets
 
     def guard_value(self, fq: str, depth: int = 0) -> Optional[bool]:
         """What the function returns while compiling, read from its ``guard`` summary."""
@@ -209,7 +309,7 @@ class Conditions:
         cls = f"{mod.name}.{info['cls']}" if info.get("cls") else None
 
         def atom(a: tuple):
-            return self.call_value(a[1], mod, scope, cls, depth) if a[0] == "c" else None
+            return self.call_value(a[1], mod, scope, cls, depth, a[2] if len(a) > 2 else None) if a[0] == "c" else None
 
         value = _eval(info["guard"], atom)
         self._guard_memo[fq] = value
@@ -237,8 +337,34 @@ class Conditions:
         self._value_memo[key] = (None,)
         known, value = self.p.flag_value(cls, attr)
         result = bool(value) if known else self._field_value(cls, attr)
+        if result is None:
+            result = self._assigned_value(cls, attr)
         self._value_memo[key] = (result,)
         return result
+
+    def _assigned_value(self, cls: str, attr: str) -> Optional[bool]:
+        """Truth of an attribute every assignment of which the scan decides (``self.use_custom_op_call
+        = current_platform.is_tpu() or current_platform.use_custom_op_collectives()``)."""
+        owner, _ = self.p.lookup(cls, attr)
+        got = self.p.klass(owner) if owner else None
+        if got is None or self._stored_elsewhere(attr):
+            return None
+        mod, info = got
+        entries = list((info.get("attr_f") or {}).get(attr) or ())
+        if not entries:
+            return None
+        descs = [d for d in info["attrs"].get(attr, ()) if d[0] != "ann"]
+        consts = [d for d in descs if d[0] == "const"]
+        if len(entries) + len(consts) < len(descs):
+            return None  # an assignment the formulas do not cover
+        entries.extend((("k", bool(d[1])), None) for d in consts)
+        values = set()
+        for f, scope in entries:
+            v = _eval(f, lambda a, scope=scope: self._atom(a, mod, scope, cls, None))
+            if v is None:
+                return None
+            values.add(v)
+        return values.pop() if len(values) == 1 else None
 
     def _stored_elsewhere(self, attr: str) -> bool:
         if self._stores is None:
@@ -352,6 +478,61 @@ class Conditions:
                     out.append((name if f[4] else None, pos, targets))
         self._value_memo[key] = (out,)
         return out
+
+
+_NO = object()
+_SM = re.compile(r"sm(\d+)")
+_CAP_FAMILY = re.compile(r"^is_sm\d+(?:_or_sm\d+)*_supported$")
+_CAP_EXACT = re.compile(r"^is_sm(\d+)$")
+
+
+def _capability(profile) -> Optional[int]:
+    """The profile's device capability as ``major * 10 + minor`` (sm90 -> 90), None when unknown."""
+    if profile.platform != "cuda" or not profile.capability:
+        return None
+    m = _SM.fullmatch(profile.capability)
+    return int(m.group(1)) if m else None
+
+
+def _cap_int(v) -> Optional[int]:
+    if type(v) is int:
+        return v
+    if type(v) is tuple and len(v) == 2 and all(type(x) is int for x in v):
+        return v[0] * 10 + v[1]
+    return None
+
+
+def capability_value(last: str, args: Optional[tuple], profile) -> Optional[bool]:
+    """Device-capability predicates the profile decides: sglang's ``is_sm100_supported()`` (the
+    major families its name lists), ``is_sm120()`` (exactly), vLLM's ``has_device_capability(90)``
+    (at least), ``is_device_capability(100)`` (exactly), ``is_device_capability_family(100)``."""
+    cap = _capability(profile)
+    if cap is None:
+        return None
+    if _CAP_FAMILY.match(last):
+        return (cap // 10) in {int(n) // 10 for n in _SM.findall(last)}
+    m = _CAP_EXACT.match(last)
+    if m:
+        return cap == int(m.group(1))
+    if args and len(args) == 1 and last in ("has_device_capability", "is_device_capability",
+                                            "is_device_capability_family"):
+        want = _cap_int(args[0])
+        if want is None:
+            return None
+        if last == "has_device_capability":
+            return cap >= want
+        if last == "is_device_capability":
+            return cap == want
+        return cap // 10 == want // 10
+    return None
+
+
+def _literal_arg(args, pos: int, keyword: str):
+    """The literal at a call descriptor's position or keyword, else _NO."""
+    for k, v in args or ():
+        if (k == pos or k == keyword) and isinstance(v, tuple) and v and v[0] == "const":
+            return v[1]
+    return _NO
 
 
 def _ext_value(name: str) -> Optional[bool]:

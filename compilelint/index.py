@@ -191,8 +191,8 @@ def _call_args(call: ast.Call) -> tuple:
         d = _arg_descriptor(a)
         if d is not None:
             out.append((i, d))
-    for k in call.keywords[:4]:
-        if k.arg is not None:
+    for k in call.keywords:
+        if k.arg is not None and len(out) < 16:
             d = _arg_descriptor(k.value)
             if d is not None:
                 out.append((k.arg, d))
@@ -203,7 +203,8 @@ def _arg_descriptor(a: ast.AST) -> Optional[tuple]:
     ok, v = _const_value(a)
     if ok:
         return ("const", v)
-    if type(a) is ast.Attribute and type(a.value) is ast.Name and a.value.id not in ("self", "cls"):
+    if type(a) is ast.Attribute and type(a.value) is ast.Name:
+        # ``runner_cls=self.post_norm_runner_cls``: a class attribute the receiver's class picks
         return ("expr", f"{a.value.id}.{a.attr}")
     return None
 
@@ -318,7 +319,7 @@ _NOT_GUARD_METHODS = frozenset({
     "isinf", "all", "any", "is_inference", "is_pinned", "is_shared", "is_leaf", "locked", "empty"})
 
 
-def _formula(test: ast.AST, depth: int = 0) -> tuple:
+def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tuple:
     """A branch test as a small boolean formula the scan can evaluate later.
 
     ("a", "flag") / ("a", "cfg.flag") for ``self.flag`` / ``self.cfg.flag``; ("q", "torch.cuda.is_available")
@@ -330,11 +331,15 @@ def _formula(test: ast.AST, depth: int = 0) -> tuple:
     if depth > 16:
         return ("?",)
     t = type(test)
+    if t is ast.Name:
+        # a module flag set once from a call (``_is_cuda = is_cuda()``): the call's formula
+        return flags.get(test.id, ("?",)) if flags else ("?",)
     if t is ast.UnaryOp and isinstance(test.op, ast.Not):
-        inner = _formula(test.operand, depth + 1)
+        inner = _formula(test.operand, depth + 1, flags)
         return ("?",) if inner == ("?",) else ("n", inner)
     if t is ast.BoolOp:
-        return ("&" if isinstance(test.op, ast.And) else "|", tuple(_formula(v, depth + 1) for v in test.values))
+        return ("&" if isinstance(test.op, ast.And) else "|",
+                tuple(_formula(v, depth + 1, flags) for v in test.values))
     if t is ast.Attribute:
         parts = []
         node = test
@@ -351,11 +356,57 @@ def _formula(test: ast.AST, depth: int = 0) -> tuple:
             if not test.args and not test.keywords and last in ENV_QUERY_LAST:
                 return ("q", name)
             if name == "bool" and len(test.args) == 1 and not test.keywords:
-                return _formula(test.args[0], depth + 1)
+                return _formula(test.args[0], depth + 1, flags)
             if (name not in _NOT_GUARD_CALLS and last not in _NOT_GUARD_METHODS
                     and not any(type(a) is ast.Starred for a in test.args)):
-                return ("c", name)
+                lits = _int_args(test)
+                return ("c", name, lits) if lits else ("c", name)
+            if last == "get" and not test.args and "." in name and name.rsplit(".", 2)[-2].isupper():
+                return ("c", name)  # an environment flag object: ``envs.SGLANG_X.get()``
     return ("?",)
+
+
+_PREDICATE = re.compile(r"(is|has|use|uses|support|supports|should|can|enable|enabled)(_|$)")
+
+
+def _boolish(f: tuple) -> bool:
+    """A formula that reads as a truth value (``a() or b()``, ``not x``, ``is_tpu()``): an
+    attribute set from one may decide a branch in another module."""
+    k = f[0]
+    if k in ("|", "&", "n"):
+        return True
+    return k == "c" and bool(_PREDICATE.match(f[1].rsplit(".", 1)[-1]))
+
+
+def _int_args(call: ast.Call) -> Optional[tuple]:
+    """``has_device_capability(100)`` / ``is_device_capability((9, 0))``: the call's integer
+    literal arguments, for the predicates the deployment profile decides."""
+    if call.keywords or not call.args or len(call.args) > 2:
+        return None
+    out = []
+    for a in call.args:
+        ok, v = _const_value(a)
+        if ok and type(v) is int:
+            out.append(v)
+        elif ok and type(v) is tuple and v and all(type(x) is int for x in v):
+            out.append(v)
+        else:
+            return None
+    return tuple(out)
+
+
+def _self_attrs(f: tuple, out: set) -> None:
+    k = f[0]
+    if k == "a":
+        out.add(f[1].rsplit(".", 1)[-1])
+    elif k == "n":
+        _self_attrs(f[1], out)
+    elif k in ("&", "|"):
+        for x in f[1]:
+            _self_attrs(x, out)
+    elif k == "?:":
+        for x in f[1:]:
+            _self_attrs(x, out)
 
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
@@ -381,15 +432,19 @@ _TORCH_PROBED = frozenset({"compiler", "_dynamo", "is_compiling", "is_dynamo_com
                            "is_tracing", "is_scripting"})
 
 
-def _guard_summary(fn: ast.AST, consts: dict) -> Optional[tuple]:
+def _guard_summary(fn: ast.AST, consts: dict, flags: Optional[dict] = None) -> Optional[tuple]:
     body = fn.body
     if len(body) > GUARD_MAX_STMTS or not any(
             type(s) in (ast.Return, ast.If, ast.Try) or type(s).__name__ == "TryStar" for s in body):
         return None
     budget = [16]
-    f = _ret_value(body, consts, {}, budget)
-    if f is None or _size(f) > GUARD_MAX_NODES or not _has_call(f):
+    f = _ret_value(body, consts, dict(flags or {}), budget)
+    if f is None or _size(f) > GUARD_MAX_NODES:
         return None
+    if not _has_call(f):
+        # a function that returns one constant (``def use_custom_op_collectives(cls): return True``)
+        if f[0] != "k" or not any(type(s) is ast.Return and type(s.value) is ast.Constant for s in body):
+            return None
     return f
 
 
@@ -480,7 +535,7 @@ def _value_formula(e: ast.AST, consts: dict, names: dict, depth: int = 0) -> tup
                 return ("k", True)
         if name == "bool" and len(e.args) == 1 and not e.keywords:
             return _value_formula(e.args[0], consts, names, depth + 1)
-    return _formula(e, depth)
+    return _formula(e, depth, names)
 
 
 # ---- regions traced only while a Python-level memo misses (cold cache) -------------------------
@@ -727,6 +782,7 @@ class _Summarizer:
         self.tree = tree
         self.global_names = global_names
         self.constants: dict[str, Any] = {}
+        self.flags: dict[str, tuple] = {}  # module flags set once from a call, as formulas
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
             "registrations": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
@@ -740,7 +796,6 @@ class _Summarizer:
         self.mutated: set[str] = set()
         self.eval_names: set[str] = set()
         self.skipped: set[int] = set()
-        self.class_constants: dict[str, dict[str, Any]] = {}
         self.compiling_names = frozenset(
             a.asname for s in tree.body if isinstance(s, ast.ImportFrom)
             for a in s.names if a.asname and a.name in IS_COMPILING)
@@ -750,6 +805,7 @@ class _Summarizer:
     # ---- constants that make branches dead ------------------------------------------------
     def _collect_constants(self) -> None:
         counts: dict[str, int] = {}
+        flags: dict[str, tuple] = {}
         for stmt in self.tree.body:
             targets = []
             if isinstance(stmt, ast.Assign):
@@ -762,6 +818,10 @@ class _Summarizer:
                 ok, v = _const_value(value)
                 if ok:
                     self.constants[t.id] = v
+                elif type(value) in (ast.Call, ast.BoolOp, ast.UnaryOp, ast.Name):
+                    f = _value_formula(value, self.constants, flags)
+                    if _has_call(f) and _size(f) <= GUARD_MAX_NODES:
+                        flags[t.id] = f
         # names rebound elsewhere at module level (or via ``global``) are not constants
         if self.constants and self.global_names is None:
             for node in ast.walk(self.tree):
@@ -774,6 +834,11 @@ class _Summarizer:
         for name, n in counts.items():
             if n > 1:
                 self.constants.pop(name, None)
+                flags.pop(name, None)
+        rebound = self.global_names
+        if rebound is None:
+            rebound = {n for node in ast.walk(self.tree) if isinstance(node, ast.Global) for n in node.names}
+        self.flags = {k: v for k, v in flags.items() if k not in rebound}
 
     def _static_truth(self, test: ast.AST, cls: Optional[str]) -> Optional[bool]:
         if isinstance(test, ast.Name):
@@ -785,9 +850,6 @@ class _Summarizer:
             name = dotted(test)
             if name and name.endswith("TYPE_CHECKING"):
                 return True
-            if (cls and isinstance(test.value, ast.Name) and test.value.id == "self"
-                    and test.attr in self.class_constants.get(cls, {})):
-                return bool(self.class_constants[cls][test.attr])
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             inner = self._static_truth(test.operand, cls)
             return None if inner is None else not inner
@@ -834,6 +896,19 @@ class _Summarizer:
         self._guard_block(self.tree.body, None, False)
         self.eval_names = self._module_eval_names()
         self._module_block(self.tree.body)
+        tested: set = set()  # attributes some branch test of this module reads
+        for fn in self.out["functions"].values():
+            for c in fn.get("cond", ()):
+                _self_attrs(c[0], tested)
+        for info in self.out["classes"].values():
+            table = info.get("attr_f")
+            if table:
+                kept = {a: fs for a, fs in table.items()
+                        if any(_has_call(f) for f, _ in fs) and (a in tested or any(_boolish(f) for f, _ in fs))}
+                if kept:
+                    info["attr_f"] = kept
+                else:
+                    del info["attr_f"]
         self.out["stores"] = sorted(self.stores)
         self.out["mutated"] = sorted(self.mutated)
         return self.out
@@ -925,10 +1000,19 @@ class _Summarizer:
         if last in _MUTATORS and name and "." in name:
             self.mutated.add(name.rsplit(".", 2)[-2])
 
+    def _attr_formula(self, cls: str, attr: str, value: ast.AST, qual: str) -> None:
+        """``self.use_custom_op_call = is_tpu() or use_custom_op_collectives()``: every assignment of
+        the attribute as a truth formula ("attr_f"), kept when one of them reads a call."""
+        f = _value_formula(value, self.constants, self.flags) if type(value) in (
+            ast.Call, ast.BoolOp, ast.UnaryOp, ast.Name, ast.Constant) else ("?",)
+        info = self.out["classes"][cls]
+        table = info.setdefault("attr_f", {})
+        table.setdefault(attr, []).append((f, qual))
+
     # ---- guard helpers and memo misses (fields "guard", "memo_deco"; "m"/"w" regions in "cond") ----
     def _guard_fields(self, node: ast.AST, info: dict, ctx: FunctionContext) -> None:
-        if ctx.calls:  # a guard helper's value comes from a call
-            g = _guard_summary(node, self.constants)
+        if ctx.calls or len(node.body) <= 3:  # a call's value, or a constant
+            g = _guard_summary(node, self.constants, self.flags)
             if g is not None:
                 info["guard"] = g
         if any(_memo_shaped(test) for _, test in ctx.tests) or any(
@@ -1021,7 +1105,7 @@ class _Summarizer:
                 continue
             t = type(stmt)
             if t is ast.If:
-                f = _formula(stmt.test)
+                f = _formula(stmt.test, 0, self.flags)
                 if _has_atom(f, with_self):
                     if stmt.body:
                         cond.append((f, True) + _span(stmt.body[0], stmt.body[-1]))
@@ -1035,7 +1119,7 @@ class _Summarizer:
                 self._stmt_regions(stmt.body, info, with_self)
                 self._stmt_regions(stmt.orelse, info, with_self)
             elif t is ast.While:
-                f = _formula(stmt.test)
+                f = _formula(stmt.test, 0, self.flags)
                 if stmt.body and _has_atom(f, with_self):
                     cond.append((f, True) + _span(stmt.body[0], stmt.body[-1]))
                 self._stmt_regions(stmt.body, info, with_self)
@@ -1052,17 +1136,17 @@ class _Summarizer:
                 for case in stmt.cases:
                     self._stmt_regions(case.body, info, with_self)
 
-    @staticmethod
-    def _expr_regions(node: ast.AST, info: dict, with_self: bool) -> None:
+    def _expr_regions(self, node: ast.AST, info: dict, with_self: bool) -> None:
         """``A and B`` evaluates B only when A is true (``A or B``: when A is false); a conditional
         expression evaluates one side."""
+        flags = self.flags
         if type(node) is ast.IfExp:
-            f = _formula(node.test)
+            f = _formula(node.test, 0, flags)
             if _has_atom(f, with_self):
                 info["cond"].append((f, True) + _span(node.body, node.body))
                 info["cond"].append((f, False) + _span(node.orelse, node.orelse))
             return
-        fs = [_formula(v) for v in node.values]
+        fs = [_formula(v, 0, flags) for v in node.values]
         want = isinstance(node.op, ast.And)
         op = "&" if want else "|"
         for i in range(1, len(fs)):
@@ -1213,35 +1297,8 @@ class _Summarizer:
                             ok, v = _const_value(k.value)
                             fullgraph = v if ok else _flag_expr(k.value)
                 self.out["compiles"].append(("class", d, qual, node.lineno, node.col_offset + 1, None, fullgraph))
-        # constants of the class: attributes only ever assigned one literal
-        consts: dict[str, Any] = {}
-        bad: set[str] = set()
-        # (top-level statements of the class body and of its methods: cheap, and where flags live)
-        stmts = list(node.body)
-        for m in node.body:
-            if isinstance(m, _FUNC):
-                stmts.extend(m.body)
-        for sub in stmts:
-            if isinstance(sub, (ast.Assign, ast.AnnAssign)):
-                targets = sub.targets if isinstance(sub, ast.Assign) else [sub.target]
-                for t in targets:
-                    attr = None
-                    if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
-                        attr = t.attr
-                    elif isinstance(t, ast.Name) and any(sub is b for b in node.body):
-                        attr = t.id
-                    if attr is None:
-                        continue
-                    ok, v = _const_value(sub.value) if sub.value is not None else (False, None)
-                    if not ok or (attr in consts and consts[attr] != v):
-                        bad.add(attr)
-                    else:
-                        consts[attr] = v
-            elif isinstance(sub, ast.AugAssign):
-                t = sub.target
-                if isinstance(t, ast.Attribute):
-                    bad.add(t.attr)
-        self.class_constants[qual] = {k: v for k, v in consts.items() if k not in bad}
+        # a class's own flags (``use_custom_kernel = True``) are not folded here: a subclass may
+        # override them, and the scan reads them from the receiver's class (compilelint.conditions)
         self._guard_block(node.body, qual, False)
         for stmt in node.body:
             if id(stmt) in self.skipped:
@@ -1339,6 +1396,13 @@ class _Summarizer:
                     self._class(node, inner)
                     continue
                 if t is ast.Lambda:
+                    # not traced here, but what a lambda constructs (``make_layers(n, lambda idx,
+                    # prefix: Layer(...))``) is built by this function
+                    for sub in ast.walk(node.body):
+                        if type(sub) is ast.Call:
+                            rec = _ctor_record(sub, dotted(sub.func), qual)
+                            if rec is not None:
+                                self.out["ctors"].append(rec)
                     continue
                 if t is ast.Call:
                     calls.append(node)
@@ -1395,6 +1459,7 @@ class _Summarizer:
                             d = _descriptor(node.value, qual)
                             if d is not None:
                                 self.out["classes"][cls]["attrs"].setdefault(tgt.attr, []).append(d)
+                            self._attr_formula(cls, tgt.attr, node.value, qual)
                         elif isinstance(tgt, ast.Attribute):
                             self._foreign_attr(tgt, node.value, qual)
                         elif type(tgt) is ast.Subscript:
@@ -1417,6 +1482,7 @@ class _Summarizer:
                             d = _descriptor(node.value, qual)
                             if d is not None:
                                 attrs.append(d)
+                            self._attr_formula(cls, tgt.attr, node.value, qual)
                 elif t in (ast.For, ast.AsyncFor, ast.comprehension):
                     it = dotted(node.iter)
                     if it and isinstance(node.target, ast.Name):

@@ -18,9 +18,10 @@ PLATFORM_TOKENS = {
     "rocm": "rocm", "hip": "rocm", "aiter": "rocm", "amd": "rocm",
     "xpu": "xpu", "hpu": "hpu", "habana": "hpu", "gaudi": "hpu",
     "tpu": "tpu", "pallas": "tpu", "mlu": "mlu", "musa": "musa", "neuron": "neuron",
+    "mlx": "mps", "mps": "mps", "metal": "mps",
 }
 WHOLE_PART_TOKENS = {"cpu": "cpu"}
-PLATFORMS = ("cuda", "rocm", "cpu", "npu", "xpu", "hpu", "tpu", "mlu", "musa", "neuron")
+PLATFORMS = ("cuda", "rocm", "cpu", "npu", "xpu", "hpu", "tpu", "mlu", "musa", "neuron", "mps")
 
 
 @dataclass(frozen=True)
@@ -102,3 +103,20 @@ def live_module(profile: Profile, module: str) -> bool:
         return True
     plat = module_platform(module)
     return plat is None or plat == profile.platform
+
+
+# the profile's own platform, as modules name it (``platforms/cuda.py``, ``nvidia/``)
+OWN_TOKENS = {"cuda": ("cuda", "nvidia", "cuda_alike"), "rocm": ("rocm", "hip", "amd", "aiter"),
+              "npu": ("npu", "ascend"), "xpu": ("xpu",), "cpu": ("cpu",), "hpu": ("hpu", "habana", "gaudi"),
+              "tpu": ("tpu", "pallas"), "mlu": ("mlu",), "musa": ("musa",), "neuron": ("neuron",),
+              "mps": ("mlx", "mps", "metal")}
+
+
+def platform_named(module: str, platform: str) -> bool:
+    """Whether a module is named for the platform: a part of its dotted name is the token
+    (``vllm.platforms.cuda``), or starts with it and a ``_`` (``cuda_communicator``)."""
+    tokens = OWN_TOKENS.get(platform, (platform,))
+    for part in module.split("."):
+        if part in tokens or part.split("_", 1)[0] in tokens:
+            return True
+    return False

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional
 
 from compilelint.index import Cache, Prefetcher, index_files, index_one
-from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module
+from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
 from compilelint.targets import SourceFile, find_package, module_name
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -39,6 +39,7 @@ NO_FOLLOW = frozenset({"torch", "numpy", "triton", "typing_extensions", "functor
                        "aiohttp", "yaml", "jinja2", "rich", "typer", "click", "libcst"})
 MAX_TARGETS = 24
 _MISSING = object()
+MAX_OPEN_DISPATCH = 8  # more overrides than this on a receiver known only by its base: not followed
 MAX_DISPATCH = 160  # class-hierarchy dispatch: every override of a method on a declared base
 NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
 
@@ -83,6 +84,8 @@ class Program:
         self._live_memo: dict[str, bool] = {}
         # (module, function) -> parameters the call being evaluated leaves at their default None
         self._unpassed: dict[tuple, frozenset] = {}
+        # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
+        self._passed: dict[tuple, dict] = {}
         self.search_path = list(search_path or [])
         self.follow = follow
         self.follow_only = follow_only
@@ -97,6 +100,8 @@ class Program:
         self._cls_memo: dict[str, tuple] = {}
         self._mro_memo: dict[str, tuple[list[str], list[str]]] = {}
         self._subs: dict[str, set[str]] = {}
+        self._other_platform_subs: dict[str, set[str]] = {}  # subclasses in other platforms' modules
+        self._family_memo: dict[str, Optional[list]] = {}
         self._pending_classes: list[Module] = []
         # modules whose whole-program facts (foreign attribute stores, containers changed in
         # place, ``REG[k] = v`` stores) are not yet in the indexes below
@@ -432,11 +437,17 @@ class Program:
             if self_cls is not None and info.get("cls") and params and params[0][0] == name and name in ("self", "cls"):
                 return [("inst", self_cls, True)] if name == "self" else [("class", self_cls)]
             if info.get("cls") and params and params[0][0] == name and name == "self":
-                return [("inst", mod.name + "." + info["cls"], False)]
+                # the receiver is any class that inherits the method: open (None, falsy like an
+                # annotation's False, but told apart where self-dispatch fans out)
+                return [("inst", mod.name + "." + info["cls"], None)]
             if name in info["imports"]:
                 return self._import_targets(mod, info["imports"][name], depth)
             if name in info["locals"]:
                 out: list = []
+                if self._passed:
+                    passed = self._passed.get((mod.name, qual))
+                    if passed and name in passed:
+                        return list(passed[name])
                 skip_ann = bool(self._unpassed) and name in self._unpassed.get((mod.name, qual), ())
                 for d in info["locals"][name]:
                     if skip_ann and d[0] == "ann":
@@ -476,7 +487,8 @@ class Program:
             return self._item(d, mod, d[3], self_cls, depth, ())
         sc = d[2] if len(d) > 2 else scope
         if kind == "call":
-            key = (d, mod.name, sc, self_cls, self._unpassed.get((mod.name, sc)) if self._unpassed else None)
+            key = (d, mod.name, sc, self_cls, self._unpassed.get((mod.name, sc)) if self._unpassed else None,
+                   self._passed_key((mod.name, sc)))
             memo = self._desc_memo.get(key)
             if memo is not None:
                 return memo
@@ -591,6 +603,12 @@ class Program:
         self._index_facts()
         return name in self._mutated
 
+    def _passed_key(self, ctx: tuple):
+        if not self._passed:
+            return None
+        got = self._passed.get(ctx)
+        return tuple(sorted(got.items())) if got else None
+
     def _bind_args(self, t: tuple, args: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
                    depth: int, shape: Optional[tuple] = None) -> tuple:
         """What one call fixes of the callee's result: (parameter, constant) for the arguments of
@@ -621,6 +639,18 @@ class Program:
                 and any(x[0] == "ann" for x in local.get(p, ())) and any(x[0] != "ann" for x in local.get(p, ())))
             if unpassed:
                 extra = (("*unpassed", unpassed),)
+        # a class handed to a parameter the body calls (``runner_cls=self.post_norm_runner_cls``,
+        # then ``runner = runner_cls(...)``): the call constructs that class, not the annotation's
+        called = {d[1] for ds in info["locals"].values() for d in ds if d[0] == "call"}
+        passed = []
+        for where, argd in args:
+            pname = names[where] if isinstance(where, int) and where < len(names) else where
+            if pname in called and pname in names and argd[0] == "expr":
+                targets = self._descriptor(argd, mod, sc, self_cls, depth + 1)
+                if targets and all(x[0] == "class" for x in targets):
+                    passed.append((pname, tuple(targets)))
+        if passed:
+            extra = extra + (("*passed", tuple(passed)),)
         keyed = {r[2][1] for r in info.get("ret", ()) if r[0] == "item" and r[2][0] == "n"}
         if not keyed or info.get("returns"):
             return extra
@@ -688,6 +718,9 @@ class Program:
             fmod, info = got
             scope = t[1][len(fmod.name) + 1:]
             unpassed = next((v for k, v in bind if k == "*unpassed"), None)
+            passed = next((v for k, v in bind if k == "*passed"), None)
+            if passed is not None and unpassed is None:
+                unpassed = frozenset()
             if info.get("returns") and unpassed is None:
                 # the annotation (a base class: every subclass) unless the call fixes what the
                 # body constructs; then the annotation is only the fallback
@@ -697,8 +730,11 @@ class Program:
             out: list = []
             ctx = (fmod.name, scope)
             saved = self._unpassed.get(ctx)
+            saved_passed = self._passed.get(ctx)
             if unpassed is not None:
                 self._unpassed[ctx] = unpassed
+            if passed is not None:
+                self._passed[ctx] = dict(passed)
             try:
                 for d in info.get("ret", ()):
                     if bind and d[0] == "item":
@@ -711,6 +747,11 @@ class Program:
                         del self._unpassed[ctx]
                     else:
                         self._unpassed[ctx] = saved
+                if passed is not None:
+                    if saved_passed is None:
+                        del self._passed[ctx]
+                    else:
+                        self._passed[ctx] = saved_passed
             if not out and info.get("returns"):
                 out = self._descriptor(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
             return out
@@ -721,7 +762,8 @@ class Program:
                 depth: int = 0) -> list:
         if not expr or depth > 30 or mod.error:
             return []
-        key = (mod.name, scope, self_cls, expr, self._unpassed.get((mod.name, scope)) if self._unpassed else None)
+        key = (mod.name, scope, self_cls, expr, self._unpassed.get((mod.name, scope)) if self._unpassed else None,
+               self._passed_key((mod.name, scope)))
         memo = self._resolve_memo.get(key)
         if memo is not None:
             return memo
@@ -836,6 +878,12 @@ class Program:
         self._flag_memo[key] = result
         return result
 
+    def _ctor_index_for(self, cls_fq: str) -> list:
+        """(module, ctor record) of every place the scanned code constructs the class."""
+        self._constructions(cls_fq)
+        return [(m, rec) for m, rec in self._ctor_index.get(cls_fq.rsplit(".", 1)[-1], ())
+                if any(t[0] == "class" and t[1] == cls_fq for t in self.resolve(rec[0], m, rec[1]))]
+
     def _constructions(self, cls_fq: str) -> list[tuple[dict, list]]:
         """Literal / non-literal arguments at every place the scanned code constructs the class."""
         if self._ctor_index is None:
@@ -903,13 +951,44 @@ class Program:
             mod = self._pending_classes.pop()
             if mod.error:
                 continue
-            if not self.live_module(mod.name):
-                continue  # another platform's classes are never the receiver here
+            # another platform's classes are never the receiver here (kept apart: they tell that
+            # a hierarchy is a per-platform family)
+            table = self._subs if self.live_module(mod.name) else self._other_platform_subs
             for qual in mod.summary["classes"]:
                 fq = f"{mod.name}.{qual}"
                 for parent in self.mro(fq)[0][1:]:
-                    self._subs.setdefault(parent, set()).add(fq)
+                    table.setdefault(parent, set()).add(fq)
         return self._subs.get(cls_fq, set())
+
+    def platform_family(self, cls_fq: str) -> Optional[list]:
+        """Under the deployment profile, the classes a receiver of a per-platform family can be.
+
+        A base class whose subclasses live in modules named for platforms (vLLM's ``Platform`` with
+        ``platforms/cuda.py``, ``rocm.py``, ``xpu.py``; a communicator per device) is, on the
+        profile's platform, an instance of the subclasses in modules named for that platform, never
+        the base itself or a shared sibling. None when the hierarchy is no such family."""
+        if cls_fq in self._family_memo:
+            return self._family_memo[cls_fq]
+        self._family_memo[cls_fq] = None
+        plat = self.profile.platform
+        if plat == "any":
+            return None
+        live = self.subclasses(cls_fq)
+        others = self._other_platform_subs.get(cls_fq)
+        if not others or self._constructions(cls_fq):
+            return None
+        mine = sorted(c for c in live if platform_named(self._class_module(c), plat))
+        if not mine or len(mine) + len(others) < len(live) - len(mine):
+            return None  # mostly shared implementations: no per-platform family
+        out = list(mine)
+        for c in mine:
+            out.extend(x for x in sorted(self.subclasses(c)) if x not in out)
+        self._family_memo[cls_fq] = out
+        return out
+
+    def _class_module(self, cls_fq: str) -> str:
+        got = self.klass(cls_fq)
+        return got[0].name if got else cls_fq.rsplit(".", 1)[0]
 
     def foreign_stores(self, name: str) -> list:
         """(module, descriptor) of every ``obj.<name> = Cls(...)`` made outside the class."""
@@ -968,6 +1047,15 @@ class Program:
 
     def _member_raw(self, cls_fq: str, name: str, self_cls: Optional[str], exact: bool, depth: int) -> list:
         classes = [cls_fq] if exact else [cls_fq, *sorted(self.subclasses(cls_fq))]
+        if exact is None and len(classes) > MAX_OPEN_DISPATCH + 1:
+            overriding = [c for c in classes[1:] if self.lookup(c, name)[0] == c]
+            if len(overriding) > MAX_OPEN_DISPATCH:
+                # ``self.forward_extend()`` in a base method whose receiver is open (reached as
+                # ``get_attn_backend().forward()``, ``-> AttentionBackend``) with many overrides:
+                # which one runs is a deployment choice the scan cannot see, and dispatching to all
+                # of them reports every implementation's barriers under every caller. Only the
+                # base's own member counts; an explicit call on a typed receiver still dispatches.
+                classes = [cls_fq]
         out: list = []
         for c in classes[:MAX_DISPATCH]:
             owner, found = self.lookup(c, name)

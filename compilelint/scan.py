@@ -16,7 +16,7 @@ from compilelint import gb
 from compilelint.findings import Finding, Problem
 from compilelint import __version__
 from compilelint.conditions import Conditions, inside
-from compilelint.index import INDEX_VERSION, Cache
+from compilelint.index import COMPILE_NAMES, INDEX_VERSION, Cache
 from compilelint.index import _descriptor as index_descriptor, dotted as index_dotted
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile
 from compilelint.program import Module, Program
@@ -99,6 +99,13 @@ class RootError(Exception):
 # what a known compile wrapper passes as ``fullgraph`` when its call does not say
 # (vllm/compilation/wrapper.py compiles every ``@support_torch_compile`` class with fullgraph=True)
 WRAPPER_FULLGRAPH = {"vllm.compilation.decorators.support_torch_compile": True, "torch.compile": False}
+
+
+def _subsystem(module: str) -> str:
+    """The part of a package a compile that can be handed any model serves: the first two names of
+    a deep module (``sglang.srt`` for ``sglang.srt.model_executor.runner.x``), else the package."""
+    parts = module.split(".")
+    return ".".join(parts[:2]) if len(parts) >= 4 else parts[0]
 
 
 def _is_test_module(module: str) -> bool:
@@ -284,6 +291,16 @@ class Scanner:
                         break
         return roots
 
+    def _top_level_model(self, cls_fq: str) -> bool:
+        """Whether a module class can be what a runner hands to compile: a class the package's own
+        (non-test) code constructs is a submodule, traced only through its parent's forward."""
+        for m, _rec in self.p._ctor_index_for(cls_fq):
+            if not _is_test_module(m.name):
+                return False
+        # a base class nobody constructs is traced only as one of its subclasses (each its own
+        # root, with the forward it inherits or overrides)
+        return not any(not _is_test_module(sub.rsplit(".", 1)[0]) for sub in self.p.subclasses(cls_fq))
+
     def find_roots(self, mode: str, declared: list[str],
                    optional: Iterable[str] = ()) -> tuple[list[Root], list[tuple[str, int, str]]]:
         """Compiled roots, each with its ``fullgraph`` flag (True, False or "dynamic"), and the
@@ -293,6 +310,7 @@ class Scanner:
         roots: list[Root] = []
         unresolved: list[tuple[str, int, str]] = []
         triggers: list = []  # flags of the compiles that make the guessed forwards roots
+        self.trigger_sites: list = []  # (module, line, flag) of those compiles
         live = self.p.live_module
         for mod in self.p.target_modules():
             if mod.error or not live(mod.name):
@@ -321,15 +339,26 @@ class Scanner:
                         unresolved.append((mod.path, line, name))
                         if outside and not _is_test_module(mod.name):
                             triggers.append(flag)
+                            self.trigger_sites.append((mod.name, line, flag))
         if mode == "forwards" or (mode == "auto" and triggers):
             flag = True if True in triggers else ("dynamic" if "dynamic" in triggers else False)
+            scopes = {_subsystem(m) for m, _, _ in self.trigger_sites}
             for mod in self.p.target_modules():
                 if mod.error or not live(mod.name):
                     continue
+                if _is_test_module(mod.name):
+                    continue  # a test's modules are no model a runner hands to compile
+                if triggers and not any(mod.name == sc or mod.name.startswith(sc + ".") for sc in scopes):
+                    continue  # another subsystem's models (a diffusion app's, beside an LLM runner)
                 for qual, info in mod.summary["classes"].items():
-                    if "forward" in info["methods"] and self.p.is_module_class(f"{mod.name}.{qual}"):
-                        roots.append(Root(f"{mod.name}.{info['methods']['forward']}", f"{mod.name}.{qual}",
-                                          "forwards", mod.path, info["line"], flag if triggers else True))
+                    fq = f"{mod.name}.{qual}"
+                    if not self.p.is_module_class(fq) or not self._top_level_model(fq):
+                        continue
+                    owner, found = self.p.lookup(fq, "forward")
+                    if owner is None or not found or found[0][0] != "method":
+                        continue
+                    roots.append(Root(found[0][1], fq, "forwards", mod.path, info["line"],
+                                      flag if triggers else True))
         for spec in declared:
             roots.extend(self.declared_root(spec))
         for spec in optional:  # derived by the caller (compile wrappers): one it cannot place is left out
@@ -392,10 +421,16 @@ class Scanner:
         callers hand it something unnamed: any model); False when it is unnamed but local (a
         loop variable, an attribute the scan cannot type) - reported, never a reason to guess."""
         targets = self.p._descriptor(arg, mod, scope, None, 1) if arg else []
+        # ``flex_attention = torch.compile(flex_attention)``: the name's other binding is the compile
+        targets = [t for t in targets if not (t[0] == "ext" and t[1].rstrip("()").rsplit(".", 1)[-1] in COMPILE_NAMES
+                                              and t[1].endswith("()"))]
         found = self._callable_roots(targets, mod.path, line, "call", flag)
         if found or (arg and arg[0] == "expr" and targets and all(
                 t[0] == "ext" and "()" not in t[1] and not t[1].startswith(("typing.", "abc.")) for t in targets)):
             return found, None
+        if targets and all(t[0] == "ext" for t in targets) and any(
+                t[1].split(".", 1)[0] not in ("torch", "typing", "abc", "builtins") for t in targets):
+            return found, None  # another library's object (a ``transformers`` model's forward)
         if not arg:
             return found, False  # ``compile(**opts)(value)``: a value the index did not keep
         head = _arg_head(arg)
@@ -407,6 +442,10 @@ class Scanner:
             # A loop over the code's own parts (``for block in self.blocks: torch.compile(block.attn)``)
             # compiles those parts, and is no reason to guess every forward
             local = info["locals"].get(head, ()) if info is not None and head else ()
+            if head != "self" and not local and head not in mod.summary["globals"]:
+                # a local the index keeps no value for (``component = getattr(pipe, name)``,
+                # ``for i, layer in enumerate(layers)``): the code's own parts, unnamed
+                return [], False
             return [], not any(d and d[0] == "elem" for d in local)
         if param[1] and self._foreign_annotation(param[1], mod, scope):
             return [], None  # ``cls: type[PreTrainedModel]``: compiles another library's classes

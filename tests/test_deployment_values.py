@@ -1,0 +1,416 @@
+"""What the deployment decides, on small packages: platform predicates and module flags, per-platform
+class families (vLLM's ``current_platform``), environment flag objects, open-self dispatch, and
+which modules a compile that can be handed any model guesses as roots. Each test fails without its
+mechanism; the dynamo side of each construct (a branch the scan prunes is never traced; a barrier
+reached is a break) is measured in test_guards_memo.py and test_precision_features.py."""
+from compilelint import profile as prof
+from compilelint.scan import scan
+from test_scan_features import make
+
+
+def _sites(r):
+    return sorted((f.rule, f.path.rsplit("/", 1)[-1], f.line) for f in r.findings)
+
+
+PLATFORM_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/utils.py": """
+        import torch
+
+        def is_hip():
+            return torch.version.hip is not None
+
+        def is_cuda():
+            return torch.version.cuda is not None
+        """,
+    "pkg/m.py": """
+        import torch
+        from pkg.utils import is_cuda, is_hip
+
+        _is_hip = is_hip()
+        _is_cuda_alike = is_cuda() or _is_hip
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            if _is_hip:
+                print("rocm only")
+            if not _is_cuda_alike:
+                print("neither")
+            if is_cuda():
+                x = x + 1
+            else:
+                print("not cuda")
+            return x
+        """,
+}
+
+
+def test_platform_predicates_and_module_flags_follow_the_profile(tmp_path):
+    make(tmp_path, PLATFORM_PKG)
+    cuda = scan([str(tmp_path / "pkg")], no_cache=True)
+    assert _sites(cuda) == []
+    rocm = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("rocm"))
+    assert _sites(rocm) == [("CL104", "m.py", 11), ("CL104", "m.py", 17)]
+    anyp = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("any"))
+    assert len(_sites(anyp)) == 3  # no deployment assumed: every print can run
+
+
+FAMILY_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/platforms/__init__.py": """
+        from pkg.platforms.interface import Platform
+        current_platform: Platform = None
+        """,
+    "pkg/platforms/interface.py": """
+        class Platform:
+            def use_custom_op_collectives(self) -> bool:
+                return False
+
+            def is_tpu(self) -> bool:
+                return False
+        """,
+    "pkg/platforms/cuda.py": """
+        from pkg.platforms.interface import Platform
+
+        class CudaPlatform(Platform):
+            def use_custom_op_collectives(self) -> bool:
+                return True
+        """,
+    "pkg/platforms/cpu.py": """
+        from pkg.platforms.interface import Platform
+
+        class CpuPlatform(Platform):
+            pass
+        """,
+    "pkg/platforms/unspecified.py": """
+        from pkg.platforms.interface import Platform
+
+        class UnspecifiedPlatform(Platform):
+            pass
+        """,
+    "pkg/comm.py": """
+        import subprocess
+        import torch
+        from pkg.platforms import current_platform
+
+        class Group:
+            def __init__(self):
+                self.use_custom_op = current_platform.is_tpu() or current_platform.use_custom_op_collectives()
+
+            def all_reduce(self, x):
+                if self.use_custom_op:
+                    return torch.ops.pkg.all_reduce(x)
+                return self._out_of_place(x)
+
+            def _out_of_place(self, x):
+                subprocess.run(["nvidia-smi"])
+                return x
+
+        GROUP = Group()
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            return GROUP.all_reduce(x)
+        """,
+}
+
+
+def test_per_platform_family_is_read_from_the_platforms_class(tmp_path):
+    # on CUDA the platform object is CudaPlatform (platforms/cuda.py): its override decides the
+    # attribute, so the Python fallback after the custom op is dead
+    make(tmp_path, FAMILY_PKG)
+    cuda = scan([str(tmp_path / "pkg")], no_cache=True)
+    assert _sites(cuda) == []
+    cpu = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("cpu"))
+    assert _sites(cpu) == [("CL101", "comm.py", 16)]
+
+
+ENV_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/environ.py": """
+        import os
+
+        class EnvBool:
+            def __init__(self, default):
+                self.default = default
+                self.name = None
+
+            def __set_name__(self, owner, name):
+                self.name = name
+
+            def get(self):
+                v = os.getenv(self.name)
+                return self.default if v is None else v.lower() in ("1", "true")
+
+        class Envs:
+            PKG_VERBOSE = EnvBool(False)
+            PKG_FAST = EnvBool(True)
+
+        envs = Envs()
+        """,
+    "pkg/m.py": """
+        import torch
+        from pkg.environ import envs
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            if envs.PKG_VERBOSE.get():
+                print("verbose")
+            if not envs.PKG_FAST.get():
+                print("slow path")
+            return x
+        """,
+}
+
+
+def test_environment_flag_objects_take_their_default_or_the_profiles_value(tmp_path):
+    make(tmp_path, ENV_PKG)
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []
+    env = prof.make("cuda", env={"PKG_VERBOSE": "1", "PKG_FAST": "0"})
+    got = _sites(scan([str(tmp_path / "pkg")], no_cache=True, profile=env))
+    assert got == [("CL104", "m.py", 8), ("CL104", "m.py", 10)]
+
+
+def _backends(n):
+    files = {"pkg/__init__.py": "", "pkg/base.py": """
+        class Backend:
+            def forward(self, x):
+                return self.forward_extend(x)
+
+            def forward_extend(self, x):
+                raise NotImplementedError
+        """}
+    for i in range(n):
+        files[f"pkg/b{i}.py"] = f"""
+        from pkg.base import Backend
+
+        class Backend{i}(Backend):
+            def forward_extend(self, x):
+                print("backend {i}")
+                return x
+        """
+    files["pkg/m.py"] = """
+        import torch
+        from pkg.base import Backend
+
+        def get_backend() -> Backend:
+            ...
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            return get_backend().forward(x)
+        """
+    return files
+
+
+def test_open_self_dispatch_with_many_overrides_is_not_guessed(tmp_path):
+    # ``self.forward_extend()`` in a base method reached through an annotation: with a few
+    # implementations each is a possible receiver; with many, which one runs is a deployment choice
+    few = make(tmp_path / "few", _backends(3))
+    assert len(_sites(scan([str(few / "pkg")], no_cache=True))) == 3
+    many = make(tmp_path / "many", _backends(12))
+    assert _sites(scan([str(many / "pkg")], no_cache=True)) == []
+
+
+def test_explicit_call_on_a_typed_receiver_still_dispatches(tmp_path):
+    # the NVFP4 incident's shape: ``quant_config.get_quant_method()`` on an annotated config, many
+    # configs; an explicit call on the typed receiver reaches every implementation
+    files = {"pkg/__init__.py": "", "pkg/base.py": """
+        class QuantConfig:
+            def get_quant_method(self):
+                raise NotImplementedError
+        """}
+    for i in range(12):
+        files[f"pkg/q{i}.py"] = f"""
+        from pkg.base import QuantConfig
+
+        class Q{i}(QuantConfig):
+            def get_quant_method(self):
+                print("q{i}")
+        """
+    files["pkg/m.py"] = """
+        import torch
+        from pkg.base import QuantConfig
+
+        def cfg() -> QuantConfig:
+            ...
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            cfg().get_quant_method()
+            return x
+        """
+    make(tmp_path, files)
+    assert len(_sites(scan([str(tmp_path / "pkg")], no_cache=True))) == 12
+
+
+GUESS_PKG = {
+    "eng/__init__.py": "",
+    "eng/srt/__init__.py": "",
+    "eng/srt/runner/__init__.py": "",
+    "eng/srt/runner/graph.py": """
+        import torch
+
+        def patch_model(model):
+            return torch.compile(model.forward)
+
+        class Runner:
+            def capture(self):
+                return patch_model(self.model_runner.model)
+        """,
+    "eng/srt/models/__init__.py": "",
+    "eng/srt/models/llama.py": """
+        import torch
+        from torch import nn
+
+        class Attention(nn.Module):
+            def forward(self, x):
+                print("attn")
+                return x
+
+        class Llama(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.attn = Attention()
+
+            def forward(self, x):
+                return self.attn(x)
+
+        class Base(nn.Module):
+            def forward(self, x):
+                print("base")
+                return x
+
+        class Child(Base):
+            pass
+        """,
+    "eng/diffusion/__init__.py": "",
+    "eng/diffusion/apps/__init__.py": "",
+    "eng/diffusion/apps/comfy.py": """
+        import torch
+        from torch import nn
+        from torch.nn.attention.flex_attention import flex_attention
+        from transformers import AutoModel
+
+        flex_attention = torch.compile(flex_attention)
+
+        class Executor(nn.Module):
+            def forward(self, x):
+                print("comfy proxy")
+                return x
+
+        def encoder(path):
+            lm = AutoModel.from_pretrained(path)
+            lm.forward = torch.compile(lm.forward)
+            return lm
+        """,
+}
+
+
+def test_guessed_forwards_are_the_subsystems_top_level_models(tmp_path):
+    make(tmp_path, GUESS_PKG)
+    r = scan([str(tmp_path / "eng")], no_cache=True)
+    guessed = sorted((x.fq.rsplit(".", 2)[-2] + "." + x.fq.rsplit(".", 1)[-1], (x.self_cls or "").rsplit(".", 1)[-1])
+                     for x in r.roots if x.kind == "forwards")
+    # Attention is built by Llama (a submodule, reached through it); Base is traced as Child;
+    # the diffusion app's modules are no model of the LLM runner, and its compiles of torch's and
+    # transformers' objects guess nothing
+    assert guessed == [("Base.forward", "Child"), ("Llama.forward", "Llama")]
+    sites = {(f.path.rsplit("/", 1)[-1], f.line, f.root.rsplit(".", 2)[-2]) for f in r.findings}
+    assert ("llama.py", 7, "Llama") in sites
+    assert not any(s[0] == "comfy.py" for s in sites)
+
+
+CAP_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/utils.py": """
+        import functools
+        import torch
+
+        def _check(majors):
+            return torch.cuda.get_device_capability()[0] in majors
+
+        is_sm100_supported = functools.lru_cache(maxsize=1)(functools.partial(_check, majors=[10]))
+        is_sm90_supported = functools.lru_cache(maxsize=1)(functools.partial(_check, majors=[9]))
+
+        class Platform:
+            @classmethod
+            def has_device_capability(cls, cap):
+                return torch.cuda.get_device_capability()[0] * 10 >= cap
+
+        current_platform = Platform()
+        """,
+    "pkg/m.py": """
+        import torch
+        from pkg.utils import current_platform, is_sm100_supported, is_sm90_supported
+
+        _blackwell = is_sm100_supported()
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            if _blackwell:
+                print("sm100 kernel")
+            if is_sm90_supported():
+                x = x + 1
+            else:
+                print("not hopper")
+            if current_platform.has_device_capability(100):
+                print("needs sm100")
+            return x
+        """,
+}
+
+
+def test_device_capability_predicates_follow_the_profile(tmp_path):
+    make(tmp_path, CAP_PKG)
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []  # cuda: sm90
+    b200 = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("cuda", capability="sm100"))
+    assert _sites(b200) == [("CL104", "m.py", 10), ("CL104", "m.py", 14), ("CL104", "m.py", 16)]
+
+
+FACTORY_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/runner.py": """
+        class Runner:
+            def forward(self, x):
+                return x
+
+        class LoudRunner(Runner):
+            def forward(self, x):
+                print("loud")
+                return x
+
+        class QuietRunner(Runner):
+            pass
+
+        def make_runner(n, runner_cls: type[Runner] | None = None) -> Runner:
+            if runner_cls is None:
+                runner_cls = Runner
+            runner = runner_cls()
+            return runner
+        """,
+    "pkg/m.py": """
+        import torch
+        from torch import nn
+        from pkg.runner import QuietRunner, make_runner
+
+        class MoE(nn.Module):
+            runner_cls = QuietRunner
+
+            def __init__(self):
+                super().__init__()
+                self.experts = make_runner(4, runner_cls=self.runner_cls)
+
+            def forward(self, x):
+                return self.experts.forward(x)
+
+        model = torch.compile(MoE(), fullgraph=True)
+        """,
+}
+
+
+def test_factory_constructs_the_class_its_argument_passes(tmp_path):
+    # ``runner_cls=self.runner_cls``: the factory builds QuietRunner, never LoudRunner (which only
+    # the annotation ``-> Runner`` would admit)
+    make(tmp_path, FACTORY_PKG)
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []
