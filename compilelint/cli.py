@@ -275,11 +275,11 @@ def rule_command(
         sys.stdout.write(json.dumps({
             "code": r.code, "name": r.name, "severity": r.severity, "fix": r.fix,
             "fix_safety": r.fix_safety, "what_it_does": r.what_it_does, "why_bad": r.why_bad,
-            "example": r.example, "use_instead": r.use_instead, "gb_types": list(r.gb_types),
-            "gb_ids": docs.gb_ids(r), "help_uri": docs.help_uri(r), "markdown": docs.rule_markdown(r)},
-            indent=2) + "\n")
+            "example": r.example, "use_instead": r.use_instead, "gb_types": list(r.predicted_gb_types()),
+            "gb_ids": docs.gb_ids(r), "help_uri": docs.help_uri(r), "markdown": docs.rule_markdown(r),
+            "measured": docs.measured_json(r)}, indent=2) + "\n")
         return
-    sys.stdout.write(docs.rule_text(r))
+    sys.stdout.write(docs.rule_text(r, measured=True))
 
 
 def _register_optional() -> None:

@@ -27,13 +27,14 @@ def first_sentence(text: str) -> str:
 
 
 def gb_ids(rule) -> list[Optional[str]]:
-    """One entry per predicted gb_type: the registry id, or None (unknown / UserError)."""
-    return [None if t == "UserError" else gb.gb_id(t) for t in rule.gb_types]
+    """One entry per predicted gb_type (hand-declared and measured by the catalogue): the registry
+    id, or None (unknown / UserError)."""
+    return [None if t == "UserError" else gb.gb_id(t) for t in rule.predicted_gb_types()]
 
 
 def gb_labels(rule) -> list[str]:
     out = []
-    for t, gid in zip(rule.gb_types, gb_ids(rule)):
+    for t, gid in zip(rule.predicted_gb_types(), gb_ids(rule)):
         out.append(gid or ("UserError" if t == "UserError" else "?"))
     return out
 
@@ -74,7 +75,7 @@ def find_rule(name: str):
 
 def _dynamo_lines(rule) -> list[str]:
     out = []
-    for t, gid in zip(rule.gb_types, gb_ids(rule)):
+    for t, gid in zip(rule.predicted_gb_types(), gb_ids(rule)):
         if t == "UserError":
             out.append("- data-dependent `UserError` (no graph-break id)")
         elif gid:
@@ -96,15 +97,39 @@ def rule_markdown(rule) -> str:
              "## Fix safety", "", rule.fix_safety.strip(), "",
              "## Dynamo", "", "What `torch.compile(fullgraph=True)` reports for it (torch 2.13):", "",
              *_dynamo_lines(rule), "",
+             *measured_lines(rule, limit=PAGE_LIMIT),
              "## Suppress", "", f"`# compilelint: ignore[{rule.code}]` on the flagged line or on the call in the "
              "compiled root that leads to it; "
              f"`# compilelint: ignore-file[{rule.code}]` for a whole file.", ""]
     return "\n".join(lines)
 
 
-def rule_text(rule) -> str:
-    """The same page for a terminal or a SARIF ``help.text`` (Markdown reads fine as text)."""
-    return rule_markdown(rule)
+PAGE_LIMIT = 40  # measured entries listed on a rule page / in SARIF help; the CLI lists all
+
+
+def measured_lines(rule, limit: Optional[int] = None) -> list[str]:
+    """The catalogue's measured failures that this rule reports (see compilelint.catalogue)."""
+    from compilelint import catalogue
+
+    return catalogue.listing(rule.code, limit=limit)
+
+
+def measured_json(rule) -> list[dict]:
+    from compilelint import catalogue
+
+    return [{"call": n, "form": e.get("form"), "outcome": e["outcome"], "gb_type": e.get("gb_type"),
+             "gb_id": e.get("gb_id"), "source": e.get("source")} for n, e in catalogue.entries_for_rule(rule.code)]
+
+
+def rule_text(rule, measured: bool = False) -> str:
+    """The same page for a terminal or a SARIF ``help.text`` (Markdown reads fine as text);
+    ``measured``: list every catalogue entry the rule reports, not only the first PAGE_LIMIT."""
+    if not measured:
+        return rule_markdown(rule)
+    page = rule_markdown(rule)
+    short = "\n".join(measured_lines(rule, limit=PAGE_LIMIT))
+    full = "\n".join(measured_lines(rule))
+    return page.replace(short, full, 1) if short else page
 
 
 # ---- README table and pages -------------------------------------------------------------------

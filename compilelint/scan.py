@@ -34,7 +34,8 @@ DEFAULT_REGISTRARS = ("torch.library.custom_op", "torch.library.impl", "torch.li
                       "vllm.utils.torch_utils.direct_register_custom_op")
 OPAQUE_PREFIXES = ("torch.library.", "triton.")
 OPAQUE_LAST = frozenset({"custom_op", "register_custom_op", "register_custom_op_from_extern",
-                         "direct_register_custom_op", "triton_op", "assume_constant_result"})
+                         "direct_register_custom_op", "triton_op", "assume_constant_result",
+                         "allow_in_graph", "nonstrict_trace", "leaf_function"})  # measured: opaque to dynamo
 DISABLE = frozenset(DisabledFunctionCall.decorators)
 # method names too generic for by-name dispatch of an unknown receiver
 COMMON_METHODS = frozenset({"get", "set", "items", "keys", "values", "append", "extend", "update", "pop",
@@ -1180,7 +1181,7 @@ def _engine_fingerprint() -> str:
             # not make every warm scan cold
             dirnames[:] = sorted(d for d in dirnames if d not in ("__pycache__", "report"))
             for name in sorted(filenames):
-                if name.endswith(".py") and not (pkg is compilelint and name in _NOT_ENGINE):
+                if name.endswith((".py", ".json")) and not (pkg is compilelint and name in _NOT_ENGINE):
                     with open(os.path.join(dirpath, name), "rb") as fh:
                         h.update(name.encode() + fh.read())
     return h.hexdigest()

@@ -20,6 +20,9 @@ class ClockCall(Rule):
              "time.localtime", "time.gmtime", "time.strftime", "time.ctime", "time.thread_time",
              "datetime.datetime.now", "datetime.datetime.utcnow", "datetime.datetime.today",
              "datetime.date.today", "datetime.now", "datetime.utcnow")
+    unmeasured = dict.fromkeys(("datetime.now", "datetime.utcnow"),
+                               "the spelling of an unresolved `from datetime import datetime` receiver; "
+                               "measured as `datetime.datetime.now` / `datetime.datetime.utcnow`")
     call_gb = {p: "Unsupported method call" for p in ("datetime.datetime.now", "datetime.datetime.utcnow",
                "datetime.datetime.today", "datetime.date.today", "datetime.now", "datetime.utcnow")}
     INVALID = ["import time\n\ndef f(x):\n    t0 = time.perf_counter()\n    return x + 1\n",

@@ -13,6 +13,8 @@ class DisabledFunctionCall(Rule):
     decorators = ("torch.compiler.disable", "torch._dynamo.disable", "torch.compiler.disable()",
                   "torch._dynamo.disable()")
     calls = ("torch.compiler.disable()", "torch._dynamo.disable()")
+    unmeasured = dict.fromkeys(calls, "the barrier is a user function decorated with it, not a library call; "
+                                      "measured by this rule's INVALID examples in tests/test_rules.py")
     what_it_does = "Finds calls, from traced code, to functions decorated with `@torch.compiler.disable` or `@torch._dynamo.disable`."
     why_bad = ("`disable` makes dynamo fall back to eager for that function, which is a graph break; "
                "`fullgraph=True` refuses graph breaks, so the compile fails with \"Skip calling "

@@ -23,6 +23,12 @@ class DynamicLoading(Rule):
              "torch.utils.cpp_extension.load", "torch.utils.cpp_extension.load_inline",
              "tvm_ffi.load_module", "tvm_ffi.*.load_module", "tvm_ffi.get_global_func",
              "triton.compile")
+    unmeasured = {"torch.utils.cpp_extension.load": "builds a C++ extension: not probed (a compiler and minutes per call)",
+                  "torch.utils.cpp_extension.load_inline": "builds a C++ extension: not probed (a compiler and minutes per call)",
+                  "tvm_ffi.load_module": "tvm_ffi is not importable where the catalogue is generated",
+                  "tvm_ffi.*.load_module": "tvm_ffi is not importable where the catalogue is generated",
+                  "tvm_ffi.get_global_func": "tvm_ffi is not importable where the catalogue is generated",
+                  "triton.compile": "triton is not installed on the CPU host that generates the catalogue"}
     call_gb = {"ctypes.CDLL": "Invalid call to __build_class__",
                "tvm_ffi.load_module": "Unsupported method call"}
     INVALID = ["import importlib\n\ndef f(x):\n    importlib.import_module('json')\n    return x + 1\n"]

@@ -9,15 +9,19 @@ class ImpureStdlibCall(Rule):
     gb_types = (SKIPPED, "Unsupported method call")
     message = "`{callee}` is host-side state dynamo cannot put in a graph"
     hint = "compute it before the compiled region and pass it in (or use torch's own RNG for randomness)"
-    what_it_does = "Finds calls to impure standard-library functions that dynamo marks as skipped: `random.*`, `uuid`, `socket`, `os.getpid`, `os.cpu_count`, `gc`, `inspect.stack`, `json.dumps`, `sys.getsizeof`, ..."
+    what_it_does = ("Finds calls to host-state standard-library functions that dynamo refuses: `random.random`, "
+                    "`uuid.uuid4`, `socket`, `os.getpid`, `os.cpu_count`, `gc`, `inspect.stack`, `json.dumps`, "
+                    "`sys.getsizeof`, `hashlib`, `platform`, ... (every one the barrier catalogue measured as failing "
+                    "in these modules; `random.randint`, `uuid.UUID(...)` and `traceback.format_exc` compile).")
     why_bad = ("These are C builtins or stateful library calls on dynamo's skip list; calling one "
                "under `fullgraph=True` raises \"Attempted to call function marked as skipped\" "
                "(`json.dumps` raises \"Unsupported method call\").")
     example = "def forward(self, x):\n    if random.random() < self.p:\n        x = x * 0\n    return x"
     use_instead = "def forward(self, x):\n    keep = torch.rand((), device=x.device) >= self.p\n    return torch.where(keep, x, 0)"
     fix_safety = "No automatic fix."
-    calls = ("random.random", "random.randint", "random.uniform", "random.choice", "random.choices",
-             "random.shuffle", "random.sample", "random.gauss", "random.randrange", "random.seed",
+    # random.randint / randrange / uniform are measured as compiling (dynamo replays them)
+    calls = ("random.random", "random.choice", "random.choices",
+             "random.shuffle", "random.sample", "random.gauss", "random.seed",
              "random.getrandbits", "uuid.*", "socket.*", "os.getpid", "os.getppid", "os.getuid",
              "os.cpu_count", "os.urandom", "os.getcwd", "os.uname", "gc.*", "inspect.stack",
              "inspect.currentframe", "inspect.getframeinfo", "sys._getframe", "traceback.*",
@@ -25,6 +29,8 @@ class ImpureStdlibCall(Rule):
              "resource.*", "psutil.*", "pynvml.*", "numpy.random.*", "sys.getsizeof",
              "hashlib.*", "zlib.*", "base64.*")
     call_gb = {"json.dumps": "Unsupported method call", "json.loads": "Unsupported method call"}
+    unmeasured = {"psutil.*": "psutil is not installed where the catalogue is generated",
+                  "pynvml.*": "pynvml is not installed where the catalogue is generated (and needs a GPU)"}
     INVALID = ["import random\n\ndef f(x):\n    return x * random.random()\n",
                "import os\n\ndef f(x):\n    os.getpid()\n    return x + 1\n"]
     VALID = ["import os\n\ndef f(x):\n    return x + (1 if os.getenv('COMPILELINT_EXAMPLE') else 0)\n"]
@@ -36,7 +42,9 @@ class TorchRuntimeQuery(Rule):
     gb_types = ("torch.* op returned non-Tensor",)
     message = "`{callee}` returns a non-tensor host value from inside traced code"
     hint = "query it once at init time and store the result on the module"
-    what_it_does = "Finds `torch.*` runtime queries that return plain Python values (device counts, memory stats) reachable from a compiled root."
+    what_it_does = ("Finds `torch.*` runtime queries and setters that return plain Python values (device counts, "
+                    "memory stats, backend flags, `torch.get_*`/`set_*`) reachable from a compiled root, as the barrier "
+                    "catalogue measured them (`torch.cuda.is_available()` and `torch.compiler.is_compiling()` compile).")
     why_bad = "Dynamo only puts tensor-returning torch ops into the graph; these return ints or objects and fail with \"torch.* op returned non-Tensor\"."
     example = "def forward(self, x):\n    n = torch.cuda.device_count()\n    return x / n"
     use_instead = "def __init__(self):\n    super().__init__()\n    self.n = torch.cuda.device_count()\n\ndef forward(self, x):\n    return x / self.n"
@@ -44,5 +52,9 @@ class TorchRuntimeQuery(Rule):
     calls = ("torch.cuda.device_count", "torch.cuda.memory_allocated", "torch.cuda.max_memory_allocated",
              "torch.cuda.memory_reserved", "torch.cuda.mem_get_info", "torch.cuda.memory_stats",
              "torch.cuda.utilization", "torch.get_num_threads", "torch.xpu.device_count")
+    unmeasured = dict.fromkeys(("torch.cuda.mem_get_info", "torch.cuda.utilization"),
+                               "needs a CUDA device: on the CPU build that generates the catalogue the call "
+                               "raises before dynamo decides (the measured torch.cuda.device_count and "
+                               "memory queries fail with torch.* op returned non-Tensor)")
     INVALID = ["import torch\n\ndef f(x):\n    n = torch.cuda.device_count()\n    return x + n\n"]
     VALID = ["import torch\n\nN = torch.cuda.device_count()\n\ndef f(x):\n    return x + N\n"]

@@ -45,6 +45,11 @@ class LoggingCall(Rule):
              "logging.LoggerAdapter().*", "logging.debug", "logging.info", "logging.warning",
              "logging.warn", "logging.error", "logging.exception", "logging.critical", "logging.log")
     allowed = ("*.isEnabledFor", "*.getEffectiveLevel", "*.getChild", "*.name", "*.level")
+    unmeasured = {"logging.Logger.*": "unbound calls through the class (`logging.Logger.info(logger, ...)`): the "
+                                      "same functions as the measured `logging.Logger().*` methods",
+                  "*.init_logger().*": "a project's logger factory (vLLM's `init_logger`) returning a "
+                                       "`logging.Logger`; the project is not importable where the catalogue is "
+                                       "generated; the methods are those measured as `logging.getLogger().*`"}
     call_gb = {"logging.debug": "Unsupported python_type() call", "logging.info": "Unsupported python_type() call",
                "logging.warning": "Unsupported python_type() call", "logging.error": "Unsupported python_type() call"}
     INVALID = ["import logging\n\nlogger = logging.getLogger(__name__)\n\ndef f(x):\n    logger.info('step')\n    return x + 1\n",

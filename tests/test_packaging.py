@@ -27,6 +27,9 @@ def test_wheel_maps_rules_and_fixers(wheel):
     assert "compilelint/rules/subprocess_calls.py" in names
     assert "compilelint/fixers/__init__.py" in names
     assert not any(n.startswith(("rules/", "fixers/")) for n in names)
+    # the measured barrier catalogue ships as package data, with its harness
+    assert "compilelint/data/catalogue-torch-2.13.json" in names
+    assert "compilelint/catalogue/__init__.py" in names and "compilelint/catalogue/probe.py" in names
 
 
 def test_wheel_imports_outside_the_checkout(wheel, tmp_path):
@@ -36,7 +39,10 @@ def test_wheel_imports_outside_the_checkout(wheel, tmp_path):
                            str(wheel)], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     code = ("import compilelint, compilelint.rules, compilelint.fixers, os;"
-            "from compilelint.rules import all_rules;"
+            "from compilelint.rules import all_rules, match_call;"
+            "from compilelint import catalogue;"
+            "assert catalogue.path().startswith(os.path.dirname(compilelint.__file__)), catalogue.path();"
+            "assert match_call('ctypes.sizeof') is not None and match_call('os.path.join') is None;"
             "print(os.path.dirname(compilelint.rules.__file__));print(len(all_rules()))")
     env = dict(os.environ, PYTHONPATH=str(site))
     proc = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True)

@@ -67,6 +67,6 @@ def test_dynamo_agrees(tmp_path, rule, kind, i, src):
         sys.modules.pop(mod, None)
     if kind == "INVALID":
         assert outcome is not None, f"{rule.code} example compiles:\n{src}"
-        assert outcome in rule.gb_types, f"{rule.code} predicted {rule.gb_types}, dynamo said {outcome!r}"
+        assert outcome in rule.predicted_gb_types(), f"{rule.code} predicted {rule.predicted_gb_types()}, dynamo said {outcome!r}"
     else:
         assert outcome is None, f"{rule.code} valid example breaks with {outcome!r}:\n{src}"
