@@ -345,7 +345,7 @@ class Conditions:
     def _assigned_value(self, cls: str, attr: str) -> Optional[bool]:
         """Truth of an attribute every assignment of which the scan decides (``self.use_custom_op_call
         = current_platform.is_tpu() or current_platform.use_custom_op_collectives()``)."""
-        owner, _ = self.p.lookup(cls, attr)
+        owner = self.p.attr_owner(cls, attr)
         got = self.p.klass(owner) if owner else None
         if got is None or self._stored_elsewhere(attr):
             return None

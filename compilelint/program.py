@@ -841,7 +841,7 @@ class Program:
         if memo is not None:
             return memo
         self._flag_memo[key] = (False, None)
-        owner, _ = self.lookup(cls_fq, attr)
+        owner = self.attr_owner(cls_fq, attr)
         got = self.klass(owner) if owner else None
         if got is None:
             return (False, None)
@@ -877,6 +877,15 @@ class Program:
         result = (True, values[0])
         self._flag_memo[key] = result
         return result
+
+    def attr_owner(self, cls_fq: str, attr: str) -> Optional[str]:
+        """The first class along the MRO that assigns or defines ``attr`` (a class flag
+        ``use_custom_kernel = False`` included, which ``lookup`` skips: it carries no type)."""
+        for c in self.mro(cls_fq)[0]:
+            got = self.klass(c)
+            if got is not None and (attr in got[1]["attrs"] or attr in got[1]["methods"]):
+                return c
+        return None
 
     def _ctor_index_for(self, cls_fq: str) -> list:
         """(module, ctor record) of every place the scanned code constructs the class."""

@@ -639,13 +639,17 @@ class Scanner:
                     insts = [t] if tk == "inst" else [e for e in t[1] if e[0] == "inst"]
                     for it in insts:
                         classes = [it[1]] if it[2] else [it[1], *sorted(self.p.subclasses(it[1]))][:160]
+                        # a subclass that inherits ``forward`` runs it as itself (its class flags
+                        # decide the branches); in a large hierarchy the receiver stays open
+                        each = len(classes) <= 16
                         for c in classes:
                             for entry in ("__call__", "forward"):
                                 owner, found = self.p.lookup(c, entry)
                                 meths = [f for f in found if f[0] == "method"]
                                 if meths:
-                                    if c == it[1] or owner == c:
-                                        succ.append(((meths[0][1], c), line))
+                                    if c == it[1] or owner == c or each:
+                                        recv = c if (each or c != it[1] or it[2]) else None
+                                        succ.append(((meths[0][1], recv), line))
                                     break
             if env and len(succ) > nsucc:
                 self._note_guards(node, succ[nsucc:], line,

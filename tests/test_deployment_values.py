@@ -414,3 +414,63 @@ def test_factory_constructs_the_class_its_argument_passes(tmp_path):
     # the annotation ``-> Runner`` would admit)
     make(tmp_path, FACTORY_PKG)
     assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []
+
+
+FLAG_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/norm.py": """
+        import logging
+        import torch
+        from torch import nn
+
+        logger = logging.getLogger(__name__)
+
+        class Norm(nn.Module):
+            use_kernel = True
+
+            def forward(self, x):
+                if self.use_kernel:
+                    logger.info("custom kernel")
+                return x
+
+        class GemmaNorm(Norm):
+            use_kernel = False
+
+        class Processor(nn.Module):
+            chunked = False
+
+            def forward(self, x):
+                if self.chunked:
+                    logger.debug("chunks")
+                return x
+
+        class ChunkedProcessor(Processor):
+            chunked = True
+
+        def build(n) -> Processor:
+            return ChunkedProcessor() if n > 4 else Processor()
+        """,
+    "pkg/m.py": """
+        import torch
+        from torch import nn
+        from pkg.norm import GemmaNorm, build
+
+        class Block(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.norm = GemmaNorm()
+                self.proc = build(8)
+
+            def forward(self, x):
+                return self.proc(self.norm(x))
+
+        block = torch.compile(Block(), fullgraph=True)
+        """,
+}
+
+
+def test_class_flags_are_read_from_the_receivers_class(tmp_path):
+    # GemmaNorm turns the base's flag off: its inherited forward never logs; the processor can be
+    # the chunked subclass (an annotation admits either), whose inherited forward logs
+    make(tmp_path, FLAG_PKG)
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == [("CL105", "norm.py", 24)]

@@ -55,7 +55,6 @@ KNOWN_WRONG = {
     "s2026-sglang-moss_vl.py-1610-CL201": "not-a-break: the flag is a Python constant under capture mode, not a tensor",
     "s2026-sglang-sailify.py-89-CL102": "dead-path: correlated conditions: while compiling with a custom all-reduce the custom op returns first; the else branch needs the same object",
     "s2026-sglang-kda_prefill.py-5033-CL203": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend) this model never gets (KDA only as a linear backend)",
-    "vllm-mm_encoder_attention.py-143-CL102": "not-traced: @support_torch_compile(enable_if=should_torch_compile_mm_encoder), compile_mm_encoder defaults to False",
     "s2026-vllm-cpp_ext.py-73-CL101": "dead-path: sm100-only defaults (tep_default from has_device_capability(100)) reach the branch through a local handed to getattr",
     "s2026-vllm-cubin_loader.py-300-CL102": "dead-path: sm100-only defaults (tep_default from has_device_capability(100)) reach the branch through a local handed to getattr",
     "s2026-vllm-cubin_loader.py-303-CL102": "dead-path: sm100-only defaults (tep_default from has_device_capability(100)) reach the branch through a local handed to getattr",
