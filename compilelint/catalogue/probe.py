@@ -454,6 +454,9 @@ def module_source(job: Job, form: str) -> str:
     """The probe module for one form: what the catalogue records as the entry's ``source``."""
     head = _import_lines(job.imports) + (job.setup + "\n" if job.setup else "")
     if job.kind == "with":
+        if form == "inline":  # constructed in the with statement itself
+            head = _import_lines(job.imports)
+            return head + f"\ndef f(x):\n    with {job.setup.split(' = ', 1)[1]}:\n        pass\n    return x + 1\n"
         return head + f"\ndef f(x):\n    with {job.expr}:\n        pass\n    return x + 1\n"
     if form == "helper":
         return head + f"\ndef _helper(x):\n    return {job.expr}\n\ndef f(x):\n    r = _helper(x)\n    return x + 1\n"
@@ -614,7 +617,7 @@ def method_jobs(parent: Job, methods: list[str], is_cm: bool, sigs: dict[str, Op
         imports = parent.imports + [m for m in _imports_for(expr, module) if m not in parent.imports]
         out.append(Job(mkey, "method", imports, setup, expr, ("direct",)))
     if is_cm:
-        out.append(Job(f"{base}.__enter__", "with", parent.imports, setup, "OBJ", ("direct",)))
+        out.append(Job(f"{base}.__enter__", "with", parent.imports, setup, "OBJ", ("direct", "inline")))
     return out
 
 
@@ -919,8 +922,14 @@ def _entry(job: Job, res: dict) -> tuple[Optional[dict], Optional[str]]:
         forms = res["forms"]
     eager = res.get("eager", "ok" if "forms" in res else None)
     primary = None
+    if job.kind == "with" and forms.get("inline", {}).get("outcome") in ("compiles", "constant"):
+        # `with suppress(KeyError):` compiles while entering a suppress() made outside fails; the
+        # scanner cannot tell the two apart by name, and a context manager that can be built in
+        # the statement usually is: the inline outcome decides (an object whose construction
+        # fails, a Lock, is decided by the outside form: its construction is its own entry)
+        primary = ("inline", forms["inline"])
     # a failure in any form is the entry's outcome: the barrier exists where the call sits
-    for form in job.forms:
+    for form in job.forms if primary is None else ():
         f = forms.get(form)
         if f and f["outcome"] == "fails":
             primary = (form, f)
