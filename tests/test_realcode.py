@@ -4,7 +4,8 @@ tests/fetch_targets.py).
 
 The sites were drawn at random (``bench/real_sample.py``) and labelled by reading the engines' code,
 by labellers who did not see the scanner: 72 (seed 12) from the scans before the precision work,
-40 (seed 2026, ``*_s2026.json``) from the scans after its first round.
+40 (seed 2026, ``*_s2026.json``) from the scans after its first round and 40 (seed 77, ``*_s77.json``)
+from the scans after its second round (before the barrier catalogue landed).
 A FALSE site must no longer be reported through the call that makes it false; a TRUE site must
 still be reported. Labels the scan still gets wrong are listed in KNOWN_WRONG with the mechanism
 that is missing; they are strict xfails, so a label that starts to agree fails until it is moved
@@ -55,6 +56,26 @@ KNOWN_WRONG = {
     "s2026-sglang-moss_vl.py-1610-CL201": "not-a-break: the flag is a Python constant under capture mode, not a tensor",
     "s2026-sglang-sailify.py-89-CL102": "dead-path: correlated conditions: while compiling with a custom all-reduce the custom op returns first; the else branch needs the same object",
     "s2026-sglang-kda_prefill.py-5033-CL203": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend) this model never gets (KDA only as a linear backend)",
+    "s77-sglang-_calibration.py-1438-CL108": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend, picked by a registry from server args) this model never gets (DSA)",
+    "s77-sglang-toolchain.py-107-CL102": "dead-path: correlated conditions: while compiling with a custom all-reduce the custom op returns first; the else branch needs the same object",
+    "s77-sglang-runtime.py-456-CL203": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend, picked by a registry from server args) this model never gets (KDA only as a linear backend)",
+    "s77-sglang-_planning.py-129-CL201": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend, picked by a registry from server args) this model never gets (Dots3-only backend)",
+    "s77-sglang-__init__.py-654-CL108": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend, picked by a registry from server args) this model never gets (KDA only as a linear backend)",
+    "s77-sglang-core.py-239-CL107": "dead-path: an opt-in env string compared (SGLANG_USE_SAGE_ATTENTION_IMPL) and a memo warmed earlier on the same chain",
+    "s77-sglang-utils.py-1806-CL110": "dead-path: a shape-dependent fallback (DeepGEMM supports the layer's shape on sm90)",
+    "s77-sglang-forward_mla.py-686-CL105": "not-traced: a draft-only model: the draft graph runners compile nothing (compile_bs = [])",
+    "s77-sglang-_contracts.py-285-CL203": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend, picked by a registry from server args) this model never gets (MLA backend for an MHA model)",
+    "s77-sglang-cubin_loader.py-299-CL102": "dead-path: block_quant=False passed by the caller decides the callee's branch (call-site literals are not carried)",
+    "s77-sglang-common.py-897-CL110": "not-traced: a draft-only model: the draft graph runners compile nothing (compile_bs = [])",
+    "s77-sglang-fmha.py-93-CL102": "dead-path: `if backend == \"cute-dsl\"` with the parameter's default and no caller passing it",
+    "s77-sglang-prefill.py-8298-CL201": "not-a-break: the tested value is a Python constant under the caller's arguments, not a tensor",
+    "s77-sglang-cake_fmha.py-5697-CL203": "dead-path: backend='auto' picks xqa on sm90; the Cake route needs an explicit backend nobody passes",
+    "s77-sglang-common.py-557-CL110": "not-traced: a draft-only model: the draft graph runners compile nothing (compile_bs = [])",
+    "s77-sglang-cake_selective_state_update.py-4356-CL203": "dead-path: a parameter no caller passes (backend='cake') and an opt-in --mamba-backend",
+    "s77-sglang-recurrent_kda.py-1673-CL201": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend, picked by a registry from server args) this model never gets (KDA only as a linear backend)",
+    "s77-sglang-common.py-5110-CL110": "dead-path: the compiled forward modes (decode, target-verify) take the first branch",
+    "s77-sglang-custom_all_reduce_utils.py-260-CL111": "dead-path: a helper returning None under torch.compiler.is_compiling() decides the caller's branch",
+    "s77-sglang-static_runtime.py-106-CL102": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend, picked by a registry from server args) this model never gets (KDA only as a linear backend)",
     "s2026-vllm-cpp_ext.py-73-CL101": "dead-path: sm100-only defaults (tep_default from has_device_capability(100)) reach the branch through a local handed to getattr",
     "s2026-vllm-cubin_loader.py-300-CL102": "dead-path: sm100-only defaults (tep_default from has_device_capability(100)) reach the branch through a local handed to getattr",
     "s2026-vllm-cubin_loader.py-303-CL102": "dead-path: sm100-only defaults (tep_default from has_device_capability(100)) reach the branch through a local handed to getattr",
@@ -69,6 +90,25 @@ KNOWN_WRONG = {
     "s2026-vllm-cute_dsl_core.py-68-CL110": "dead-path: sm100-only defaults (tep_default from has_device_capability(100)) reach the branch through a local handed to getattr",
     "s2026-vllm-flashinfer.py-97-CL102": "dead-path: kernel selection by is_supported() below compute capability 100",
     "s2026-vllm-cubin_loader.py-298-CL108": "dead-path: sm100-only defaults (tep_default from has_device_capability(100)) reach the branch through a local handed to getattr",
+    "s77-vllm-cpp_ext.py-73-CL101": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-cubin_loader.py-110-CL108": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-core.py-398-CL107": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-cpp_ext.py-53-CL101": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-core.py-396-CL107": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-_cute_dsl_source.py-123-CL102": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-cpp_ext.py-382-CL102": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-cubin_loader.py-330-CL102": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-cute_dsl_core.py-308-CL105": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-breakable_cudagraph.py-382-CL110": "wrong-edge: self.model is always the MTP predictor; the CUDA-graph wrapper is applied from outside the compiled forward",
+    "s77-vllm-core.py-863-CL102": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-_cute_dsl_source.py-668-CL102": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-pynvml.py-1320-CL108": "wrong-edge: mla_attn is a MultiHeadLatentAttentionWrapper; on CUDA forward_impl runs inside the unified_mla_attention custom op",
+    "s77-vllm-cute_dsl_core.py-203-CL105": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-api_logging.py-2678-CL106": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-cpp_ext.py-269-CL102": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-jit.py-132-CL102": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-cute_dsl_core.py-200-CL102": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
+    "s77-vllm-core.py-128-CL107": "dead-path: sm100-only TRT-LLM NVFP4 experts (chosen by a backend oracle's _supports_current_device) never serve sm90",
 }
 
 
