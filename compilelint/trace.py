@@ -547,6 +547,12 @@ def _rule_for(gb_type: Optional[str], exc_type: str, candidates: Sequence[str]):
         return loose[0], loose[1], codes
     if len(rules) == 1:
         return rules[0], None, codes
+    # no call on the stack is a barrier: of the rules predicting this break, the one that matches
+    # code shapes rather than calls (a data-dependent ``if`` raises dynamo's UserError, and so do
+    # some measured calls)
+    shaped = [r for r in rules if not r.calls]
+    if len(shaped) == 1:
+        return shaped[0], None, codes
     return None, None, codes
 
 
