@@ -31,6 +31,8 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Optional
 
+from compilelint.names import dotted  # noqa: F401 - re-exported: the rules' and the index's dotted names
+
 
 @functools.lru_cache(maxsize=65536)
 def _match(pattern: str, name: str) -> bool:
@@ -147,35 +149,3 @@ class FunctionContext:
     assigns: list  # ast.Assign nodes
 
 
-def dotted(node: ast.AST) -> Optional[str]:
-    """``a.b.c`` for Name/Attribute chains, ``f().g`` through calls, ``d[]`` through subscripts."""
-    parts: list[str] = []
-    while True:
-        if isinstance(node, ast.Attribute):
-            parts.append(node.attr)
-            node = node.value
-        elif isinstance(node, ast.Name):
-            parts.append(node.id)
-            break
-        elif isinstance(node, ast.Call):
-            inner = dotted(node.func)
-            if inner is None:
-                return None
-            parts.append(inner + "()")
-            break
-        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Div):
-            # ``(root / "name").exists()``: a path join keeps the left operand's type
-            inner = dotted(node.left)
-            if inner is None:
-                return None
-            parts.append(inner)
-            break
-        elif isinstance(node, ast.Subscript):
-            inner = dotted(node.value)
-            if inner is None:
-                return None
-            parts.append(inner + "[]")
-            break
-        else:
-            return None
-    return ".".join(reversed(parts))
