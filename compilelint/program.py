@@ -889,12 +889,6 @@ class Program:
 
     def _ctor_index_for(self, cls_fq: str) -> list:
         """(module, ctor record) of every place the scanned code constructs the class."""
-        self._constructions(cls_fq)
-        return [(m, rec) for m, rec in self._ctor_index.get(cls_fq.rsplit(".", 1)[-1], ())
-                if any(t[0] == "class" and t[1] == cls_fq for t in self.resolve(rec[0], m, rec[1]))]
-
-    def _constructions(self, cls_fq: str) -> list[tuple[dict, list]]:
-        """Literal / non-literal arguments at every place the scanned code constructs the class."""
         if self._ctor_index is None:
             idx: dict[str, list] = {}
             for m in self.target_modules():
@@ -903,11 +897,12 @@ class Program:
                 for rec in m.summary.get("ctors", ()):
                     idx.setdefault(rec[0].rsplit(".", 1)[-1], []).append((m, rec))
             self._ctor_index = idx
-        out = []
-        for m, (name, scope, lits, other) in self._ctor_index.get(cls_fq.rsplit(".", 1)[-1], ()):
-            if any(t[0] == "class" and t[1] == cls_fq for t in self.resolve(name, m, scope)):
-                out.append((lits, other))
-        return out
+        return [(m, rec) for m, rec in self._ctor_index.get(cls_fq.rsplit(".", 1)[-1], ())
+                if any(t[0] == "class" and t[1] == cls_fq for t in self.resolve(rec[0], m, rec[1]))]
+
+    def _constructions(self, cls_fq: str) -> list[tuple[dict, list]]:
+        """Literal / non-literal arguments at every place the scanned code constructs the class."""
+        return [(lits, other) for _m, (_name, _scope, lits, other) in self._ctor_index_for(cls_fq)]
 
     def _is_property(self, fq: str) -> bool:
         got = self.function(fq)

@@ -310,8 +310,7 @@ class Scanner:
         callers the scan cannot name either - make every ``forward`` a guessed root, with their flag."""
         roots: list[Root] = []
         unresolved: list[tuple[str, int, str]] = []
-        triggers: list = []  # flags of the compiles that make the guessed forwards roots
-        self.trigger_sites: list = []  # (module, line, flag) of those compiles
+        self.trigger_sites: list = []  # (module, line, flag): compiles that make the guessed forwards roots
         live = self.p.live_module
         for mod in self.p.target_modules():
             if mod.error or not live(mod.name):
@@ -339,8 +338,8 @@ class Scanner:
                     if outside is not None:
                         unresolved.append((mod.path, line, name))
                         if outside and not _is_test_module(mod.name):
-                            triggers.append(flag)
                             self.trigger_sites.append((mod.name, line, flag))
+        triggers = [f for _, _, f in self.trigger_sites]  # their flags
         if mode == "forwards" or (mode == "auto" and triggers):
             flag = True if True in triggers else ("dynamic" if "dynamic" in triggers else False)
             scopes = {_subsystem(m) for m, _, _ in self.trigger_sites}

@@ -3,23 +3,17 @@ same roots, suppressions and per-file ignores because they all go through ``engi
 from __future__ import annotations
 
 import json
-import textwrap
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from compilelint.cli import app
+from test_ecosystem import write
 
 runner = CliRunner()
 
 
-def write(base: Path, files: dict) -> Path:
-    for rel, text in files.items():
-        p = base / rel
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(textwrap.dedent(text).lstrip("\n"))
-    return base
 
 
 # a function compiled only through the project's own wrapper, which the config names
