@@ -106,10 +106,9 @@ def live_module(profile: Profile, module: str) -> bool:
 
 
 # the profile's own platform, as modules name it (``platforms/cuda.py``, ``nvidia/``)
-OWN_TOKENS = {"cuda": ("cuda", "nvidia", "cuda_alike"), "rocm": ("rocm", "hip", "amd", "aiter"),
-              "npu": ("npu", "ascend"), "xpu": ("xpu",), "cpu": ("cpu",), "hpu": ("hpu", "habana", "gaudi"),
-              "tpu": ("tpu", "pallas"), "mlu": ("mlu",), "musa": ("musa",), "neuron": ("neuron",),
-              "mps": ("mlx", "mps", "metal")}
+OWN_TOKENS: dict = {"cuda": ("cuda", "nvidia")}
+for _token, _plat in {**PLATFORM_TOKENS, **WHOLE_PART_TOKENS}.items():
+    OWN_TOKENS[_plat] = OWN_TOKENS.get(_plat, ()) + (_token,)
 
 
 def platform_named(module: str, platform: str) -> bool:
