@@ -503,8 +503,18 @@ def _ret_value(stmts: list, consts: dict, names: dict, budget: list) -> Optional
         if t is ast.AnnAssign and type(s.target) is ast.Name and s.value is not None:
             names = {**names, s.target.id: _value_formula(s.value, consts, names)}
             continue
+        if (t is ast.AugAssign and type(s.target) is ast.Name and s.target.id in names
+                and type(s.op) in _BOOL_BITOPS):
+            # ``flag |= is_fx_proxy(x)``: the flag or-ed (and-ed) with the new value
+            names = {**names, s.target.id: (_BOOL_BITOPS[type(s.op)],
+                                            (names[s.target.id], _value_formula(s.value, consts, names)))}
+            continue
         return None
     return ("k", False)  # falls off the end: None
+
+
+# ``a | b`` and ``a & b`` on booleans are ``a or b`` / ``a and b`` (both sides run)
+_BOOL_BITOPS = {ast.BitOr: "|", ast.BitAnd: "&"}
 
 
 def _value_formula(e: ast.AST, consts: dict, names: dict, depth: int = 0) -> tuple:
@@ -527,6 +537,9 @@ def _value_formula(e: ast.AST, consts: dict, names: dict, depth: int = 0) -> tup
     if t is ast.BoolOp:
         return ("&" if isinstance(e.op, ast.And) else "|",
                 tuple(_value_formula(v, consts, names, depth + 1) for v in e.values))
+    if t is ast.BinOp and type(e.op) in _BOOL_BITOPS:
+        return (_BOOL_BITOPS[type(e.op)], (_value_formula(e.left, consts, names, depth + 1),
+                                           _value_formula(e.right, consts, names, depth + 1)))
     if t is ast.Call:
         name = dotted(e.func)
         if name == "hasattr" and len(e.args) == 2 and type(e.args[1]) is ast.Constant:

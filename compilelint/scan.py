@@ -607,9 +607,12 @@ class Scanner:
                             barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
                         else:
                             succ.append(((t[1], t[2]), line))
-                            # a decorator's wrapper runs first (functools.wraps timers, ...)
+                            # a decorator's wrapper runs first (functools.wraps timers, ...): one
+                            # whose signature takes the call (a decorator returned by a decorator,
+                            # ``auto_docstring_decorator(obj)``, is no wrapper of the call)
                             for w in self.wrappers_of(t[1]):
-                                succ.append(((w, None), line))
+                                if shape is None or self._wrapper_binds(w, t[1], expr, shape, mod, scope, self_cls):
+                                    succ.append(((w, None), line))
                 elif tk == "class":
                     m = match_call(t[1]) if not self._in_targets(t[1]) else None
                     if m is not None:
@@ -696,6 +699,20 @@ class Scanner:
             if ok:
                 out.append(t)
         return out
+
+    def _wrapper_binds(self, wrapper: str, fq: str, expr: str, shape: tuple, mod: Module, scope: str,
+                       self_cls: Optional[str]) -> bool:
+        """Can the wrapper a decorator put in place of ``fq`` take this call of it? (A wrapper of a
+        method called on an instance receives the instance first.)"""
+        got, wgot = self.p.function(fq), self.p.function(wrapper)
+        if got is None or wgot is None or wgot[1].get("sig") is None:
+            return True
+        npos, star, kws = shape
+        decos = {d.rsplit(".", 1)[-1] for d in got[1]["decorators"]}
+        if got[1].get("cls") is not None and not decos & {"staticmethod", "classmethod"} and \
+                self._bound_receiver(expr, mod, scope, self_cls):
+            npos += 1
+        return _binds(wgot[1]["sig"], (npos, star, kws), 0)
 
     def _bound_receiver(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> bool:
         """``obj.method(...)`` on an instance binds ``self``; ``Class.method(obj, ...)`` does not."""

@@ -538,3 +538,110 @@ def test_tolist_needs_evidence(tmp_path, load, case):
         assert got == "Tensor.tolist() with non-integer tensor"
     else:
         assert got is not None
+
+
+# the shape of transformers 5.24's ``utils.import_utils.is_tracing``: a local flag or-ed with more
+# checks through ``|=`` and returned (masking_utils guards its data-dependent checks with it)
+AUG_GUARD = """
+    import torch
+
+    def is_torchdynamo_compiling():
+        try:
+            import torch
+            return torch.compiler.is_compiling()
+        except Exception:
+            return False
+
+    def is_fx_proxy(x):
+        return False
+
+    def is_tracing(tensor=None):
+        _is_tracing = is_torchdynamo_compiling() or torch.jit.is_tracing()
+        if tensor is not None:
+            _is_tracing |= is_fx_proxy(tensor)
+            _is_tracing |= is_fx_proxy(tensor) | False
+        return _is_tracing
+
+    def never(tensor=None):
+        flag = torch.jit.is_tracing()
+        flag |= is_fx_proxy(tensor)
+        return flag
+
+    def f(x):
+        mask = (x != 1).cumsum(-1)
+        if not is_tracing(mask) and (mask[-1] == 0).all():
+            return None
+        return mask
+
+    def g(x):
+        if not never(x) and (x == 0).all():
+            return None
+        return x
+
+    compiled = torch.compile(f, fullgraph=True)
+    compiled_g = torch.compile(g, fullgraph=True)
+"""
+
+
+def test_guard_flag_or_ed_by_augmented_assignment(tmp_path, load):
+    make(tmp_path, "clgm_aug", {"m.py": AUG_GUARD})
+    # only g's branch is reported: `never` cannot be true while compiling
+    assert found(scan([str(tmp_path / "clgm_aug")], no_cache=True)) == [("CL201", "m.py", 33, "error")]
+    m = load("clgm_aug", "m")
+    assert dynamo(m.f, tensor()) is None
+    assert dynamo(m.g, tensor()) is not None
+
+
+# transformers' ``@auto_docstring``: called with the function it returns an inner *decorator*
+# only when used bare-less; that decorator takes one argument and is no wrapper of the calls
+DOC_DECORATOR = """
+    import inspect
+    import torch
+
+    def auto_doc(obj=None, *, intro=None):
+        def auto_doc_decorator(obj):
+            inspect.getsourcefile(obj)  # runs at import time, on the definition
+            return obj
+        if obj:
+            return auto_doc_decorator(obj)
+        return auto_doc_decorator
+
+    def timed(fn):
+        def wrapper(*args, **kwargs):
+            print("calling")
+            return fn(*args, **kwargs)
+        return wrapper
+
+    class M(torch.nn.Module):
+        @auto_doc
+        def helper(self, x, scale=2):
+            return x * scale
+
+        @auto_doc(intro="documented")
+        def other(self, x):
+            return x + 1
+
+        @timed
+        def noisy(self, x):
+            return x - 1
+
+        def forward(self, x):
+            return self.helper(x, scale=3) + self.other(x)
+
+    class N(M):
+        def forward(self, x):
+            return self.noisy(x)
+
+    compiled = torch.compile(M(), fullgraph=True)
+    compiled_n = torch.compile(N(), fullgraph=True)
+"""
+
+
+def test_a_decorator_returned_by_a_decorator_is_no_call_wrapper(tmp_path, load):
+    make(tmp_path, "clgm_doc", {"m.py": DOC_DECORATOR})
+    got = found(scan([str(tmp_path / "clgm_doc")], no_cache=True))
+    # the timing wrapper's print runs on each call; the doc decorator's inspect call does not
+    assert got == [("CL104", "m.py", 15, "error")], got
+    m = load("clgm_doc", "m")
+    assert dynamo(m.M(), tensor()) is None
+    assert dynamo(m.N(), tensor()) is not None
