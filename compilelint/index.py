@@ -1597,8 +1597,50 @@ def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, A
         return {"error": "cannot summarize: out of memory"}
     except Exception as e:  # noqa: BLE001 - one file's bug must not end the scan
         return {"error": f"internal error: {type(e).__name__}: {_one_line(e)}"}
+    text = source if isinstance(source, str) else source.decode("utf-8", "replace")
+    if "logging_functions" in text or "ignore_logger_methods" in text:
+        summary["dynamo_sets"] = _dynamo_logging_sets(tree)
     summary["error"] = None
     return summary
+
+
+# ---- torch's escape hatches a project sets (``torch._dynamo.config.*_logging_functions``) -----
+_LOGGING_SETS = {"reorderable_logging_functions": "reorder", "ignore_logging_functions": "ignore",
+                 "ignore_logger_methods": "ignore"}
+
+
+def _set_elements(e: ast.AST) -> list:
+    if isinstance(e, (ast.Set, ast.List, ast.Tuple)):
+        return [x for x in (dotted(v) for v in e.elts) if x]
+    if isinstance(e, ast.Call) and dotted(e.func) in ("set", "frozenset") and len(e.args) == 1:
+        return _set_elements(e.args[0])
+    one = dotted(e)
+    return [one] if one else []
+
+
+def _dynamo_logging_sets(tree: ast.Module) -> list:
+    """(which set, element expression, line) for each function a project puts in dynamo's logging
+    sets: ``cfg.reorderable_logging_functions.add(print)``, ``.update({...})``, ``|= {...}``, ``= {...}``
+    (anywhere in the file: a set-up function is as global as module code)."""
+    out = []
+    for node in ast.walk(tree):
+        target = elems = None
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in (
+                "add", "update") and node.args:
+            target = dotted(node.func.value)
+            elems = [x for a in node.args for x in (_set_elements(a) if node.func.attr == "update"
+                                                    else [dotted(a)]) if x]
+        elif isinstance(node, ast.AugAssign) and isinstance(node.op, ast.BitOr):
+            target, elems = dotted(node.target), _set_elements(node.value)
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, elems = dotted(node.targets[0]), _set_elements(node.value)
+        if not target or "." not in target:
+            continue
+        which = _LOGGING_SETS.get(target.rsplit(".", 1)[1])
+        if which is None:
+            continue
+        out.extend((which, e, node.lineno) for e in elems or ())
+    return out
 
 
 def _one_line(e: BaseException) -> str:

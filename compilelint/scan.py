@@ -19,6 +19,7 @@ from compilelint.conditions import Conditions, inside
 from compilelint.index import COMPILE_NAMES, INDEX_VERSION, Cache
 from compilelint.index import _descriptor as index_descriptor, dotted as index_dotted
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile
+from compilelint.names import absolute_module
 from compilelint.program import Module, Program
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
@@ -213,6 +214,7 @@ class Scanner:
         self._firm_memo: dict[tuple, set] = {}
         self._any_guard = False
         self._callers_index: Optional[dict] = None
+        self._escapes: Optional[tuple] = None
 
     # ---- boundaries ------------------------------------------------------------------------
     def registered(self) -> set[str]:
@@ -234,6 +236,61 @@ class Scanner:
                             out.add(t[1])
             self._registered = out
         return self._registered
+
+    def logging_escapes(self) -> tuple:
+        """What the project put in ``torch._dynamo.config``'s logging sets (``ignore_logging_functions``,
+        alias ``ignore_logger_methods``; ``reorderable_logging_functions``), as dynamo 2.13 treats them
+        (measured, tests/test_guards_memo.py): (program functions whose calls dynamo does not trace,
+        names of calls that compile, logger methods ignored on every logger, (logger origin, method)
+        ignored on one logger). A listed plain function or builtin is a no-op when ignored and runs
+        after the graph when reorderable (the scan does not check that its arguments are tensors or
+        constants, which reordering needs); a logger's bound method can only be ignored."""
+        if self._escapes is None:
+            funcs: set = set()
+            names: set = set()
+            any_logger: set = set()
+            bound: set = set()
+            for mod in self.p.target_modules():
+                if mod.error:
+                    continue
+                for which, expr, _line in mod.summary.get("dynamo_sets", ()):
+                    for t in self.p.resolve(expr, mod, None):
+                        if t[0] == "func":
+                            funcs.add(t[1])
+                        elif t[0] != "ext":
+                            continue
+                        elif t[1].startswith("logging.Logger.") and t[1].count(".") == 2:
+                            if which == "ignore":  # the function behind every logger's method
+                                any_logger.add(t[1].rsplit(".", 1)[1])
+                        elif "()." in t[1]:  # ``logger.info``: a bound method of one object
+                            recv, _, method = expr.rpartition(".")
+                            if which == "ignore" and recv.isidentifier():
+                                bound.add((self._origin(recv, mod), method))
+                        else:
+                            names.add(t[1])
+            self._escapes = (frozenset(funcs), frozenset(names), frozenset(any_logger), frozenset(bound))
+        return self._escapes
+
+    def _origin(self, name: str, mod: Module) -> str:
+        """The module global a name stands for (``from .util import logger`` -> ``pkg.util.logger``)."""
+        for src, orig, level in mod.summary["imports"].get(name, ())[:1]:
+            base = absolute_module(mod.name, mod.is_package, level, src)
+            return f"{base}.{orig}" if orig else base
+        return f"{mod.name}.{name}"
+
+    def _escaped_call(self, name: str, expr: str, code: str, mod: Module) -> bool:
+        """A barrier call the project's dynamo logging sets make compile."""
+        funcs, names, any_logger, bound = self.logging_escapes()
+        if not (names or any_logger or bound):
+            return False
+        if name in names:
+            return True
+        if code != "CL105" or "." not in expr:
+            return False
+        recv, method = expr.rsplit(".", 1)
+        if method in any_logger and not name.startswith("logging." + method):
+            return True
+        return "." not in recv and (self._origin(recv, mod), method) in bound
 
     def kind(self, fq: str) -> str:
         """normal | disabled | opaque, from decorators and registrations."""
@@ -263,7 +320,7 @@ class Scanner:
                 if any(r.endswith("assume_constant_result") for r in resolved):
                     k = "opaque"
                     break
-            if k == "normal" and fq in self.registered():
+            if k == "normal" and (fq in self.registered() or fq in self.logging_escapes()[0]):
                 k = "opaque"
         self._kind_memo[fq] = k
         return k
@@ -594,7 +651,7 @@ class Scanner:
                     t, tk = ("class", t[1]), "class"
                 if tk == "ext":
                     m = match_call(t[1])
-                    if m is not None:
+                    if m is not None and not self._escaped_call(t[1], expr, m[0].code, mod):
                         barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
                 elif tk == "func":
                     k = self.kind(t[1])

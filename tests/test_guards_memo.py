@@ -645,3 +645,90 @@ def test_a_decorator_returned_by_a_decorator_is_no_call_wrapper(tmp_path, load):
     m = load("clgm_doc", "m")
     assert dynamo(m.M(), tensor()) is None
     assert dynamo(m.N(), tensor()) is not None
+
+
+# torch's own escape hatches set by the project: ``torch._dynamo.config.reorderable_logging_functions``
+# (plain functions run after the graph) and ``ignore_logging_functions`` / its alias
+# ``ignore_logger_methods`` (no-ops; a logger's bound method for that logger, ``logging.Logger.M``
+# for every logger); a listed program function is not traced at all
+ESCAPE_UTIL = """
+    import logging
+    import torch
+
+    ulog = logging.getLogger("clgm_esc.util")
+
+    def note(x):
+        print("note", x.shape)
+
+    def configure():
+        from torch._dynamo import config
+        config.ignore_logger_methods.update([logging.Logger.warning, note])
+"""
+
+ESCAPE_MAIN = """
+    import logging
+    import warnings
+    import torch
+    import torch._dynamo
+
+    from .util import configure, note, ulog
+
+    logger = logging.getLogger("clgm_esc.m")
+    log2 = logging.getLogger("clgm_esc.other")
+
+    def f_print(x):
+        print("x", x)
+        return x + 1
+
+    def f_warn(x):
+        warnings.warn("careful")
+        return x + 1
+
+    def f_logger(x):
+        logger.info("info %s", 1)
+        return x + 1
+
+    def f_other_logger(x):
+        log2.info("w")
+        return x + 1
+
+    def f_any_logger(x):
+        ulog.warning("u")
+        return x + 1
+
+    def f_note(x):
+        note(x)
+        return x + 1
+
+    def f_unlisted(x):
+        logging.error("root")
+        return x + 1
+
+    torch._dynamo.config.reorderable_logging_functions.add(print)
+    torch._dynamo.config.ignore_logging_functions |= {warnings.warn, logger.info}
+    configure()
+    FUNCS = [f_print, f_warn, f_logger, f_other_logger, f_any_logger, f_note, f_unlisted]
+    compiled = [torch.compile(f, fullgraph=True) for f in FUNCS]
+"""
+
+
+def test_project_logging_sets_are_respected_as_dynamo_does(tmp_path, load):
+    make(tmp_path, "clgm_esc", {"util.py": ESCAPE_UTIL, "m.py": ESCAPE_MAIN})
+    got = scan([str(tmp_path / "clgm_esc")], no_cache=True, roots=[
+        f"clgm_esc.m:{n}" for n in ("f_print", "f_warn", "f_logger", "f_other_logger", "f_any_logger",
+                                    "f_note", "f_unlisted")])
+    reported = sorted({f.root.rsplit(".", 1)[1] for f in got.findings})
+    assert reported == ["f_other_logger", "f_unlisted"], found(got)
+    pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    import torch._dynamo.config as cfg
+
+    saved = (set(cfg.reorderable_logging_functions), set(cfg.ignore_logging_functions))
+    try:
+        m = load("clgm_esc", "m")
+        broke = sorted(f.__name__ for f in m.FUNCS if dynamo(f, tensor()) is not None)
+    finally:
+        cfg.reorderable_logging_functions.clear()
+        cfg.reorderable_logging_functions.update(saved[0])
+        cfg.ignore_logging_functions.clear()
+        cfg.ignore_logging_functions.update(saved[1])
+    assert broke == reported
