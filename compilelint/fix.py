@@ -362,6 +362,12 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
     for k in range(len(locs) - 2, -1, -1):
         if locs[k] is not None:
             cand("constant_probe", locs[k], why="plain-value probe on the chain")
+    # a probe whose result dynamo cannot hold (a set, a dict): the caller's expression reducing it
+    # to a plain value (``"avx512" in cpu_flags()``) is frozen instead
+    for k in range(len(locs) - 2, -1, -1):
+        if locs[k] is not None and k + 1 < len(frames):
+            cand("constant_probe", locs[k], why=f"plain-value use of `{frames[k + 1]}`", call=True,
+                 callee=frames[k + 1])
     # a probe whose value dynamo cannot hold as a constant (a function, a module), called from a
     # method: evaluated once in the class's __init__ instead
     for k in range(len(locs) - 2, -1, -1):

@@ -69,6 +69,52 @@ def volatile_calls(fa: ast.AST, imports: ImportMap) -> list[str]:
     return out
 
 
+# Results dynamo 2.13 cannot hold as an ``assume_constant_result`` constant in every use (measured on
+# CPU, fullgraph=True: ``"a" in s`` on a set or frozenset result, ``len(d)`` / ``d == d`` / ``k in d`` on a
+# dict result fail with InternalTorchDynamoError NotImplementedError). bool, int, float, str, bytes,
+# None, tuples and lists of those, torch.dtype, torch.device and torch.Size compiled in every use tried.
+UNHELD_KINDS = {"set": "set", "frozenset": "frozenset", "dict": "dict", "Set": "set", "FrozenSet": "frozenset",
+                "Dict": "dict", "Mapping": "dict", "MutableMapping": "dict", "AbstractSet": "set",
+                "MutableSet": "set", "defaultdict": "dict", "OrderedDict": "dict", "Counter": "dict",
+                "DefaultDict": "dict"}
+
+
+def unheld_result(fa: ast.AST, imports: Optional[ImportMap] = None) -> Optional[str]:
+    """The kind (set, frozenset, dict) of a function's result that dynamo cannot hold as a constant,
+    read from its return annotation or its return expressions; None when none is seen."""
+    ret = annotation_text(getattr(fa, "returns", None))
+    if ret:
+        base = ret.replace(" ", "").split("[", 1)[0].rsplit(".", 1)[-1]
+        if base in UNHELD_KINDS:
+            return UNHELD_KINDS[base]
+        if base not in ("Optional", "Union") and "|" not in ret:
+            return None  # another declared type decides
+    for r in (n for n in own_nodes(fa) if isinstance(n, ast.Return) and n.value is not None):
+        kind = unheld_expr(r.value)
+        if kind:
+            return kind
+    return None
+
+
+def unheld_expr(e: ast.AST) -> Optional[str]:
+    if isinstance(e, (ast.Set, ast.SetComp)):
+        return "set"
+    if isinstance(e, (ast.Dict, ast.DictComp)):
+        return "dict"
+    if isinstance(e, ast.Call):
+        name = (dotted_ast(e.func) or "").rsplit(".", 1)[-1]
+        return UNHELD_KINDS.get(name) if name in ("set", "frozenset", "dict", "defaultdict", "OrderedDict",
+                                                  "Counter") else None
+    return None
+
+
+def dotted_ast(e: ast.AST) -> Optional[str]:
+    try:
+        return ast.unparse(e)
+    except Exception:  # pragma: no cover - unparse handles every expression node
+        return None
+
+
 def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, imports: ImportMap) -> Optional[str]:
     """None when ``fn`` looks like a plain-value probe, else why not."""
     fa = fn_ast(module, fn)
@@ -92,6 +138,11 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
             return f"parameter `{name}` of `{fn.name.value}` is used like a tensor"
     for n in returns_with_tensor_ops(fa, imports):
         return f"`{fn.name.value}` returns a tensor computed at line {n}"
+    kind = unheld_result(fa, imports)
+    if kind:
+        return (f"`{fn.name.value}` returns a {kind}, which dynamo cannot hold as a constant (measured on torch "
+                "2.13: `in`/`len` on it fail with NotImplementedError); freeze the caller's expression that "
+                "reduces it to a plain value instead")
     loaded = [c for c in calls_in(fa, imports) if c.startswith(LOADER_PREFIXES)]
     if loaded and not all(_plain_value(r.value) for r in own_nodes(fa) if isinstance(r, ast.Return) and r.value is not None):
         return (f"`{fn.name.value}` returns something loaded at run time by `{loaded[0]}` (a module, library or "
@@ -168,6 +219,14 @@ def returns_with_tensor_ops(fa: ast.AST, imports: ImportMap) -> list[int]:
     return out
 
 
+def _header_code(stmt: cst.CSTNode) -> str:
+    """The code of a statement without its nested bodies (a compound statement's test/iter)."""
+    if isinstance(stmt, cst.SimpleStatementLine):
+        return cst.Module([]).code_for_node(stmt)
+    return " ".join(cst.Module([]).code_for_node(getattr(stmt, a)) for a in ("test", "iter")
+                    if isinstance(getattr(stmt, a, None), cst.CSTNode))
+
+
 class ConstantProbe(FixCodemod):
     STRATEGY = STRATEGY
     SAFETY = SAFETY
@@ -225,10 +284,14 @@ class ConstantProbe(FixCodemod):
         if t.anchor is not None:
             found = find_anchor(tree, fn, t.anchor, t.anchor_n)
             hit = found[1] if found else None
+        want = t.options.get("callee", "").rsplit(".", 1)[-1].removesuffix("()")
         for block, stmt in (iter_statement_blocks(fn) if t.anchor is None else ()):
             lo, hi = header_span(stmt, self.pos)
             if t.line is not None and lo <= t.line <= hi:
                 hit = stmt
+            elif t.line is None and hit is None and want and re.search(
+                    r"\b" + re.escape(want) + r"\s*\(", _header_code(stmt)):
+                hit = stmt  # a caller's statement: the first one calling the callee
         if hit is None:
             self.refuse(t, f"no statement at line {t.line} in `{t.function}`")
             return None
@@ -288,6 +351,18 @@ class ConstantProbe(FixCodemod):
                     expr = call
                     i -= 2
                     continue
+            if isinstance(parent, cst.ComparisonTarget) and parent.comparator is expr and i - 1 >= 0 and \
+                    isinstance(stack[i - 1], cst.Comparison) and len(stack[i - 1].comparisons) == 1 and \
+                    isinstance(parent.operator, (cst.In, cst.NotIn, cst.Equal, cst.NotEqual)):
+                # ``"avx512" in cpu_flags()``: the membership test is the plain value to freeze
+                expr = stack[i - 1]
+                i -= 2
+                continue
+            if isinstance(parent, cst.Comparison) and parent.left is expr and len(parent.comparisons) == 1 and \
+                    isinstance(parent.comparisons[0].operator, (cst.Equal, cst.NotEqual, cst.In, cst.NotIn)):
+                expr = parent
+                i -= 1
+                continue
             if isinstance(parent, (cst.BooleanOperation, cst.BinaryOperation)):
                 other = parent.right if parent.left is expr else parent.left
                 if isinstance(other, (cst.Integer, cst.Float, cst.SimpleString, cst.Name)) and (
@@ -349,6 +424,14 @@ class ConstantProbe(FixCodemod):
                 visit(c)
 
         visit(ex)
+        if not problems and isinstance(ex, ast.Call):
+            # the bare call left: its result itself must be a value dynamo can hold
+            got = self._callee_def(tree, ast.unparse(ex.func))
+            kind = unheld_result(got) if got is not None else None
+            if kind:
+                self.refuse(t, f"`{expr_code.strip()}` is a {kind}, which dynamo cannot hold as a constant "
+                               "(measured on torch 2.13); no plain-value use of it to freeze here")
+                return None
         if problems:
             self.refuse(t, f"the probe expression `{expr_code.strip()}` depends on tensor values: {problems[0]}")
             return None
@@ -408,6 +491,17 @@ class ConstantProbe(FixCodemod):
         anchor = parents[0] if parents else fn
         self.done(t, f"moved `{expr_code.strip()}` into `{name}`, marked assume_constant_result")
         return hit, new_stmt, helper, anchor
+
+    @staticmethod
+    def _callee_def(tree: cst.Module, name: str) -> Optional[ast.AST]:
+        """The module-level function ``name`` of this file, as an ast node (None elsewhere)."""
+        for stmt in tree.body:
+            if isinstance(stmt, cst.FunctionDef) and stmt.name.value == name:
+                try:
+                    return ast.parse(cst.Module([stmt]).code).body[0]
+                except SyntaxError:  # pragma: no cover - libcst output parses
+                    return None
+        return None
 
     # ---------------------------------------------------------------- hoist form
     def _hoist_form(self, tree, fn, parents, t: Target, imports: ImportMap):

@@ -1,0 +1,124 @@
+"""Issue 15, constant-result safety: ``assume_constant_result`` only freezes values dynamo can hold.
+
+Measured on torch 2.13 (CPU, fullgraph=True, backend eager): the kinds the fixer freezes compile in
+every use tried; a set, frozenset or dict result fails in some uses (``in``, ``len``, ``==``) with
+InternalTorchDynamoError. A probe returning one is refused, and the caller's expression that reduces
+it to a plain value (``"avx512_vnni" in cpu_flags()``, a bool) is frozen instead."""
+from __future__ import annotations
+
+import importlib
+import sys
+import textwrap
+import warnings
+
+import pytest
+
+from conftest import run_cli
+
+torch = pytest.importorskip("torch", reason="the measured kinds need dynamo (pip install -e '.[dev]')")
+
+from compilelint.fixers.constant_probe import UNHELD_KINDS  # noqa: E402
+
+USES = {"truth": lambda r: bool(r), "eq": lambda r: r == r, "in": lambda r: "a" in r, "len": lambda r: len(r) > 1,
+        "iter": lambda r: any(True for _ in r), "index": lambda r: r[0] is not None, "get": lambda r: r.get("a") == 1}
+HELD = {"bool": True, "int": 3, "float": 1.5, "str": "a b", "None": None, "bytes": b"ab", "tuple": ("a", 2),
+        "list": ["a", 2], "dtype": torch.float16, "device": torch.device("cpu"), "Size": torch.Size([2, 3])}
+UNHELD = {"set": {"a", 2}, "frozenset": frozenset({"a", 2}), "dict": {"a": 1}}
+
+
+def _uses_failing(value) -> list[str]:
+    failing = []
+    for name, use in USES.items():
+        try:
+            use(value)
+        except Exception:  # noqa: BLE001 - this use does not apply to the kind
+            continue
+
+        @torch.compiler.assume_constant_result
+        def probe(v=value):
+            return v
+
+        def f(x, use=use, probe=probe):
+            return x + (1 if use(probe()) else 0)
+
+        torch._dynamo.reset()
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                torch.compile(f, fullgraph=True, backend="eager")(torch.randn(2))
+        except Exception:  # noqa: BLE001 - any failure counts
+            failing.append(name)
+    torch._dynamo.reset()
+    return failing
+
+
+@pytest.mark.parametrize("kind", sorted(HELD))
+def test_kinds_the_fixer_freezes_compile_in_every_use(kind):
+    assert _uses_failing(HELD[kind]) == []
+    assert kind not in UNHELD_KINDS
+
+
+@pytest.mark.parametrize("kind", sorted(UNHELD))
+def test_set_and_dict_results_fail_in_some_use_and_are_refused(kind):
+    assert _uses_failing(UNHELD[kind]), f"{kind} compiled in every use: it need not be refused"
+    assert UNHELD_KINDS[kind] == kind
+
+
+PROBE = """
+    import functools
+
+    import torch
+
+
+    @functools.cache
+    def cpu_flags() -> frozenset:
+        with open(__file__) as fh:
+            return frozenset(fh.read().split())
+
+
+    def scale(x):
+        if "avx512_vnni" in cpu_flags():
+            return x * 2
+        return x + 1
+
+
+    compiled = torch.compile(scale, fullgraph=True)
+"""
+
+
+def test_a_frozenset_probe_freezes_its_plain_value_use(tmp_path):
+    pkg = tmp_path / "clfz_pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(textwrap.dedent(PROBE))
+    diff = run_cli("fix", pkg, "--unsafe-fixes", "--no-cache", "--isolated")
+    assert diff.returncode in (0, 1), diff.stderr
+    # not the function form (which would fail inside dynamo), the membership test
+    assert "+@torch.compiler.assume_constant_result\n+def _scale_cpu_flags_probe():" in diff.stdout
+    assert '+    return "avx512_vnni" in cpu_flags()' in diff.stdout
+    assert " def cpu_flags() -> frozenset:" in diff.stdout or "def cpu_flags" not in diff.stdout.split("@@")[-1]
+    applied = run_cli("fix", pkg, "--unsafe-fixes", "--no-cache", "--isolated", "--apply")
+    assert applied.returncode == 0, applied.stderr
+    sys.path.insert(0, str(tmp_path))
+    try:
+        m = importlib.import_module("clfz_pkg.m")
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("clfz_pkg", None)
+    x = torch.randn(4)
+    torch._dynamo.reset()
+    got = torch.compile(m.scale, fullgraph=True, backend="eager")(x)
+    assert torch.equal(got, m.scale(x))
+    again = run_cli("fix", pkg, "--unsafe-fixes", "--no-cache", "--isolated")
+    assert "+" not in "".join(l[0] for l in again.stdout.splitlines() if l[:1] in "+-" and not l.startswith("+++")), \
+        again.stdout
+
+
+def test_the_function_form_is_refused_with_the_measured_reason(tmp_path):
+    from compilelint.fixers import Target, run_codemod
+
+    src = textwrap.dedent(PROBE)
+    code, outs = run_codemod("constant_probe", src, [Target("cpu_flags")], module_name="m")
+    assert code == src
+    assert [o.applied for o in outs] == [False]
+    assert "frozenset" in outs[0].message and "cannot hold" in outs[0].message, outs[0].message
