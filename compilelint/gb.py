@@ -57,6 +57,3 @@ def gb_id(gb_type: Optional[str]) -> Optional[str]:
 def doc_url(gid: Optional[str]) -> Optional[str]:
     return DOC_URL.format(id=gid.lower()) if gid else None
 
-
-def known_types() -> set[str]:
-    return set(_by_type())

@@ -20,12 +20,12 @@ from __future__ import annotations
 import builtins
 import os
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
-from compilelint.targets import SourceFile, find_package, module_name
+from compilelint.targets import SourceFile, find_package
 
 BUILTIN_NAMES = frozenset(dir(builtins))
 STDLIB = frozenset(getattr(sys, "stdlib_module_names", ())) | {"__future__"}
@@ -72,7 +72,6 @@ def _split(expr: str) -> list[tuple[str, str]]:
 @dataclass
 class Stats:
     followed_modules: int = 0
-    unresolved: dict = field(default_factory=dict)  # (path, line, expr) -> function
 
 
 class Program:

@@ -6,7 +6,6 @@ import functools
 import gc
 import hashlib
 import os
-import pickle
 import time
 from collections import deque
 from dataclasses import dataclass, field

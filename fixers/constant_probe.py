@@ -39,7 +39,7 @@ import libcst as cst
 from compilelint.fixers._common import (ACR_NAMES, call_matches, UNSAFE, FixCodemod, ImportMap, Target, dotted_name,
                                         fn_ast, has_decorator, is_generator,
                                         is_tensor_annotation, is_tensorish_return_annotation, own_nodes,
-                                        param_kinds, replace_nodes, statement_code, used_as_tensor,
+                                        param_kinds, replace_nodes, used_as_tensor,
                                         annotation_text, find_anchor, fresh_name, iter_statement_blocks, header_span)
 
 STRATEGY = "constant_probe"
