@@ -82,6 +82,7 @@ class Conditions:
         self._value_memo: dict[tuple, tuple] = {}
         self._env_memo: dict[tuple, Optional[str]] = {}
         self._stores: Optional[frozenset] = None
+        self._passed_kw: Optional[frozenset] = None
         self._regions_memo: dict[tuple, tuple] = {}
         self._call_memo: dict[tuple, Optional[bool]] = {}
         self._guard_memo: dict[str, Optional[bool]] = {}
@@ -121,6 +122,20 @@ class Conditions:
         got = self._regions_memo[key] = (dead, env)
         return got
 
+    def passed_keywords(self) -> frozenset:
+        """Every keyword name written in a call of the scanned package's functions."""
+        if self._passed_kw is None:
+            names: set = set()
+            for m in self.p.target_modules():
+                if m.error:
+                    continue
+                for finfo in m.summary["functions"].values():
+                    for site in finfo["sites"]:
+                        if site[5] is not None:
+                            names.update(site[5][2])
+            self._passed_kw = frozenset(names)
+        return self._passed_kw
+
     def env_at(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str],
                line: int, col: int) -> tuple:
         """Environment queries that must be true for a site of the function to run."""
@@ -138,6 +153,10 @@ class Conditions:
         k = a[0]
         if k == "c":
             return self.call_value(a[1], mod, scope, cls, 0, a[2] if len(a) > 2 else None)
+        if k == "kw":
+            # ``kwargs.get("debug_io", False)``: a keyword no call in the program passes comes only
+            # from the caller of the compiled root, which the deployment calls with its defaults
+            return None if a[1] in self.passed_keywords() else a[2]
         if k == "m":
             return ("env", f"{COLD}`{a[1]}`")
         if k == "w":
@@ -545,7 +564,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k == "a" or k == "c":
+    if k == "a" or k == "c" or k == "kw":
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

@@ -351,6 +351,13 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         return ("?",)
     if t is ast.Call:
         name = dotted(test.func)
+        kw = flags.get("**") if flags else None
+        if kw and name == kw + ".get" and test.args and len(test.args) <= 2 and not test.keywords:
+            ok, key = _const_value(test.args[0])
+            ok2, default = _const_value(test.args[1]) if len(test.args) == 2 else (True, None)
+            if ok and ok2 and type(key) is str:
+                return ("kw", key, bool(default))
+            return ("?",)
         if name and "(" not in name and "[" not in name:
             last = name.rsplit(".", 1)[-1]
             if not test.args and not test.keywords and last in ENV_QUERY_LAST:
@@ -411,7 +418,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k == "q" or k == "c" or (k == "a" and with_self):
+    if k == "q" or k == "c" or k == "kw" or (k == "a" and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
@@ -750,7 +757,9 @@ def _class_fields(node: ast.ClassDef) -> list[tuple]:
 def _call_shape(call: ast.Call) -> tuple:
     """(positional arguments, any ``*``/``**`` unpacking, keyword names) of a call: which
     signatures it can bind."""
-    star = any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords)
+    # 1: ``*args`` (any number of positionals), 2: only ``**kwargs``, 0: none
+    star = 1 if any(type(a) is ast.Starred for a in call.args) else 2 if any(
+        k.arg is None for k in call.keywords) else 0
     return (len(call.args), star, tuple(k.arg for k in call.keywords if k.arg))
 
 
@@ -1367,7 +1376,13 @@ class _Summarizer:
         ctx = FunctionContext(params=dict(params), module_constants=self.constants,
                               tests=[], calls=[], ops=[], assigns=[])
         self._function_body(node, qual, cls, info, ctx)
-        self._stmt_regions(node.body, info, cls is not None)
+        if node.args.kwarg is not None:
+            # ``kwargs.get("debug_io", False)`` on the function's own ``**kwargs``: a keyword atom
+            saved, self.flags = self.flags, {**self.flags, "**": node.args.kwarg.arg}
+            self._stmt_regions(node.body, info, cls is not None)
+            self.flags = saved
+        else:
+            self._stmt_regions(node.body, info, cls is not None)
         self._guard_fields(node, info, ctx)
         for rule in SYNTAX_RULES:
             for h in rule.check_function(node, ctx):

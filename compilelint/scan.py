@@ -161,7 +161,11 @@ def _binds(sig: tuple, shape: tuple, skip: int) -> bool:
     nposonly = max(0, nposonly - skip)
     ndef = min(ndef, len(pos))
     if star:
-        return True
+        # unpacked arguments can fill any parameter, but a keyword written out needs one of its
+        # name, and positionals written out (no ``*args`` among them) need as many places
+        if star == 2 and npos > len(pos) and not var:
+            return False
+        return kwarg or all(k in pos[nposonly:] or k in kwonly for k in kws)
     if npos > len(pos) and not var:
         return False
     filled = set(pos[:npos])

@@ -21,6 +21,8 @@ PINS = {
     "flashinfer-0.7.4": ["flashinfer-python==0.7.4"],
     # the latest vLLM, scanned by bench/real_trees.py (pure-Python tree; its compiled parts are inert)
     "vllm-0.33.0": ["vllm==0.33.0"],
+    # model code labelled by dynamo (bench/hf_models.py, tests/test_hf_models.py): scanned as source only
+    "transformers-5.24.0": ["transformers==5.24.0"],
     # what `import flashinfer` needs on a CPU machine (torch itself comes from the dev extra)
     "deps": ["apache-tvm-ffi", "nvidia-ml-py", "tqdm", "requests", "urllib3", "idna",
              "certifi", "charset-normalizer"],

@@ -732,3 +732,96 @@ def test_project_logging_sets_are_respected_as_dynamo_does(tmp_path, load):
         cfg.ignore_logging_functions.clear()
         cfg.ignore_logging_functions.update(saved[1])
     assert broke == reported
+
+
+# transformers' ``merge_with_config_defaults`` wrapper: ``if kwargs.get("debug_io", False):`` on the
+# wrapper's own ``**kwargs``; no call in the package passes ``debug_io``, so only the root's caller
+# could, and the deployment calls the compiled root with its defaults
+KWARGS_FLAG = """
+    import os
+    import torch
+
+    def debug_context(path):
+        os.makedirs(path, exist_ok=True)
+
+    def with_defaults(func):
+        def wrapper(self, *args, **kwargs):
+            if kwargs.get("debug_io", False):
+                debug_context(kwargs.get("debug_dir", "dbg"))
+            if kwargs.get("trace_me"):
+                print("traced")
+            return func(self, *args, **kwargs)
+        return wrapper
+
+    class M(torch.nn.Module):
+        @with_defaults
+        def step(self, x, **kwargs):
+            return x + 1
+
+        def forward(self, x):
+            return self.step(x)
+
+    class Outer(M):
+        def forward(self, x):
+            return self.step(x, trace_me=True)
+
+    def debug_only(func):
+        def wrapper(self, *args, **kwargs):
+            if kwargs.get("debug_io", False):
+                debug_context(kwargs.get("debug_dir", "dbg"))
+            return func(self, *args, **kwargs)
+        return wrapper
+
+    class D(torch.nn.Module):
+        @debug_only
+        def step(self, x, **kwargs):
+            return x + 1
+
+        def forward(self, x):
+            return self.step(x)
+
+    compiled_d = torch.compile(D(), fullgraph=True)
+    compiled_outer = torch.compile(Outer(), fullgraph=True)
+"""
+
+
+def test_an_unpassed_keyword_of_kwargs_takes_its_default(tmp_path, load):
+    make(tmp_path, "clgm_kw", {"m.py": KWARGS_FLAG})
+    # debug_io is never passed: its branch is dead; trace_me is passed by Outer: reported
+    assert found(scan([str(tmp_path / "clgm_kw")], no_cache=True)) == [("CL104", "m.py", 13, "error")]
+    m = load("clgm_kw", "m")
+    assert dynamo(m.D(), tensor()) is None
+    assert dynamo(m.Outer(), tensor()) is not None
+
+
+# a call with ``**kwargs`` still binds only a signature with room for the positionals and the
+# keywords written out (transformers' ``self.get_image_features(pixel_values, grid, **kwargs)``
+# is no call of the one-argument decorator ``auto_docstring_decorator(obj)``)
+STAR_BIND = """
+    import torch
+
+    def deco(obj=None):
+        def inner(obj):
+            print("decorating")
+            return obj
+        if obj:
+            return inner(obj)
+        return inner
+
+    class M(torch.nn.Module):
+        @deco
+        def feats(self, x, y=None, **kwargs):
+            return x * 2
+
+        def forward(self, x, **kwargs):
+            return self.feats(x, None, **kwargs) + self.feats(x, scale=2, **kwargs)
+
+    compiled = torch.compile(M(), fullgraph=True)
+"""
+
+
+def test_unpacked_keywords_do_not_bind_any_signature(tmp_path, load):
+    make(tmp_path, "clgm_star", {"m.py": STAR_BIND})
+    assert found(scan([str(tmp_path / "clgm_star")], no_cache=True)) == []
+    m = load("clgm_star", "m")
+    assert dynamo(m.M(), tensor()) is None
