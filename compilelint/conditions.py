@@ -31,6 +31,8 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from compilelint.names import dotted as _dotted
+
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
 ENV_QUERIES = frozenset({
     "torch.cuda.is_available", "torch.cuda.is_initialized",
@@ -83,6 +85,9 @@ class Conditions:
         self._env_memo: dict[tuple, Optional[str]] = {}
         self._stores: Optional[frozenset] = None
         self._passed_kw: Optional[frozenset] = None
+        self._param_memo: dict[tuple, object] = {}
+        # compiled roots (set by the scanner): the deployment calls them with their defaults
+        self.root_fqs: frozenset = frozenset()
         self._regions_memo: dict[tuple, tuple] = {}
         self._call_memo: dict[tuple, Optional[bool]] = {}
         self._guard_memo: dict[str, Optional[bool]] = {}
@@ -122,6 +127,86 @@ class Conditions:
         got = self._regions_memo[key] = (dead, env)
         return got
 
+    # ---- parameters every call gives one constant (``backend="auto"`` left at its default) ----------
+    def param_value(self, fq: str, pname: str, depth: int = 0):
+        """The one constant every call of ``fq`` in the loaded program gives parameter ``pname``
+        (an argument written as a literal, a caller's own parameter passed on, or the default when
+        the call leaves it out; a compiled root is called with its defaults); ``_NOPARAM`` when the
+        calls disagree, a call cannot be read (``*args``, ``**kwargs``, another expression) or no call
+        is found. Calls through a module instance (``self.layer(x)``) and through stored references
+        are not seen, so a function reached only that way stays undecided."""
+        key = (fq, pname)
+        if key in self._param_memo:
+            return self._param_memo[key]
+        self._param_memo[key] = _NOPARAM  # cycle guard
+        got = self.p.function(fq)
+        value = _NOPARAM
+        if got is not None and depth <= PARAM_DEPTH:
+            value = self._param_value(fq, got[0], got[1], pname, depth)
+        self._param_memo[key] = value
+        return value
+
+    def _param_value(self, fq: str, mod, info: dict, pname: str, depth: int):
+        sig = info.get("sig")
+        if sig is None:
+            return _NOPARAM
+        defaults = info.get("defaults", {})
+        values: list = []
+        if fq in self.root_fqs:
+            if pname not in defaults:
+                return _NOPARAM
+            values.append(defaults[pname])
+        callers = self.p.callers(fq, limit=PARAM_MAX_CALLS)
+        if not callers and not values:
+            return _NOPARAM
+        decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}
+        if decos - _PLAIN_DECORATORS:
+            return _NOPARAM  # a wrapper may call it with other arguments
+        method = info.get("cls") is not None and "staticmethod" not in decos
+        pos = list(sig[0])
+        for m, qual, call in callers or ():
+            v = self._arg_value(call, m, qual, pos, defaults, pname, method, depth)
+            if v is _NOPARAM:
+                return _NOPARAM
+            values.append(v)
+            if any(type(x) is not type(values[0]) or x != values[0] for x in values):
+                return _NOPARAM
+        return values[0] if values else _NOPARAM
+
+    def _arg_value(self, call, m, qual: str, pos: list, defaults: dict, pname: str, method: bool, depth: int):
+        import ast
+
+        expr = None
+        for kw in call.keywords:
+            if kw.arg == pname:
+                expr = kw.value
+        if expr is None:
+            if any(type(a) is ast.Starred for a in call.args) or any(kw.arg is None for kw in call.keywords):
+                return _NOPARAM
+            if pname in pos:
+                i = pos.index(pname)
+                if method:
+                    head = call.func.value if type(call.func) is ast.Attribute else None
+                    bound = head is not None and not any(
+                        t[0] in ("class", "classof", "mod") for t in self.p.resolve(_dotted(head), m, qual))
+                    if bound or (type(call.func) is ast.Name and i > 0):
+                        i -= 1
+                if i < len(call.args):
+                    expr = call.args[i]
+            if expr is None:
+                return defaults.get(pname, _NOPARAM)
+        if type(expr) is ast.Constant and isinstance(expr.value, (bool, int, float, str, type(None))):
+            return expr.value
+        if type(expr) is ast.Name:
+            cinfo = m.summary["functions"].get(qual)
+            if cinfo is not None and any(p[0] == expr.id for p in cinfo["params"]):
+                return self.param_value(f"{m.name}.{qual}", expr.id, depth + 1)
+        return _NOPARAM
+
+    def reset_decisions(self) -> None:
+        self._param_memo.clear()
+        self._regions_memo.clear()
+
     def passed_keywords(self) -> frozenset:
         """Every keyword name written in a call of the scanned package's functions."""
         if self._passed_kw is None:
@@ -153,6 +238,16 @@ class Conditions:
         k = a[0]
         if k == "c":
             return self.call_value(a[1], mod, scope, cls, 0, a[2] if len(a) > 2 else None)
+        if k == "p":
+            v = self.param_value(f"{mod.name}.{scope}", a[1])
+            if v is _NOPARAM:
+                return None
+            op, want = a[2], a[3]
+            if op == "truth":
+                return bool(v)
+            if op == "==":
+                return v is None if want is None else (v is not None and type(v) is type(want) and v == want)
+            return any(type(v) is type(w) and v == w for w in want)
         if k == "kw":
             # ``kwargs.get("debug_io", False)``: a keyword no call in the program passes comes only
             # from the caller of the compiled root, which the deployment calls with its defaults
@@ -500,6 +595,12 @@ class Conditions:
 
 
 _NO = object()
+_NOPARAM = object()  # a parameter whose calls do not agree on one constant
+PARAM_DEPTH = 6  # callers' own parameters followed up this many calls
+PARAM_MAX_CALLS = 40  # functions whose name more calls share are left undecided
+# decorators that keep the function's own calls (any other may call it with other arguments)
+_PLAIN_DECORATORS = frozenset({"staticmethod", "classmethod", "property", "cached_property", "cache", "lru_cache",
+                               "abstractmethod", "override", "final", "wraps", "no_type_check"})
 _SM = re.compile(r"sm(\d+)")
 _CAP_FAMILY = re.compile(r"^is_sm\d+(?:_or_sm\d+)*_supported$")
 _CAP_EXACT = re.compile(r"^is_sm(\d+)$")
@@ -564,7 +665,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k == "a" or k == "c" or k == "kw":
+    if k == "a" or k == "c" or k == "kw" or k == "p":
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

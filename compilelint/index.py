@@ -331,6 +331,11 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
     if depth > 16:
         return ("?",)
     t = type(test)
+    params = flags.get("*params") if flags else None
+    if params:
+        got = _param_atom(test, params)
+        if got is not None:
+            return got
     if t is ast.Name:
         # a module flag set once from a call (``_is_cuda = is_cuda()``): the call's formula
         return flags.get(test.id, ("?",)) if flags else ("?",)
@@ -371,6 +376,34 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             if last == "get" and not test.args and "." in name and name.rsplit(".", 2)[-2].isupper():
                 return ("c", name)  # an environment flag object: ``envs.SGLANG_X.get()``
     return ("?",)
+
+
+def _param_atom(test: ast.AST, params: frozenset) -> Optional[tuple]:
+    """("p", name, op, value) for a test of a parameter the function never rebinds: ``p`` (truth),
+    ``p is None`` / ``p == "auto"`` / ``p in ("a", "b")`` (negations through ("n", ...)); the scan
+    decides it when every call of the function gives the parameter the same constant."""
+    t = type(test)
+    if t is ast.Name:
+        return ("p", test.id, "truth", None) if test.id in params else None
+    if t is not ast.Compare or len(test.ops) != 1 or type(test.left) is not ast.Name or test.left.id not in params:
+        return None
+    op, right = type(test.ops[0]), test.comparators[0]
+    name = test.left.id
+    if op in (ast.Is, ast.IsNot) and type(right) is ast.Constant and right.value is None:
+        f = ("p", name, "==", None)
+    elif op in (ast.Eq, ast.NotEq):
+        ok, v = _const_value(right)
+        if not ok:
+            return None
+        f = ("p", name, "==", v)
+    elif op in (ast.In, ast.NotIn) and type(right) in (ast.Tuple, ast.List, ast.Set):
+        vals = [_const_value(e) for e in right.elts]
+        if not vals or not all(ok for ok, _ in vals):
+            return None
+        f = ("p", name, "in", tuple(v for _, v in vals))
+    else:
+        return None
+    return ("n", f) if op in (ast.IsNot, ast.NotEq, ast.NotIn) else f
 
 
 _PREDICATE = re.compile(r"(is|has|use|uses|support|supports|should|can|enable|enabled)(_|$)")
@@ -418,7 +451,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k == "q" or k == "c" or k == "kw" or (k == "a" and with_self):
+    if k == "q" or k == "c" or k == "kw" or k == "p" or (k == "a" and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
@@ -1376,9 +1409,29 @@ class _Summarizer:
         ctx = FunctionContext(params=dict(params), module_constants=self.constants,
                               tests=[], calls=[], ops=[], assigns=[])
         self._function_body(node, qual, cls, info, ctx)
+        extra: dict = {}
         if node.args.kwarg is not None:
             # ``kwargs.get("debug_io", False)`` on the function's own ``**kwargs``: a keyword atom
-            saved, self.flags = self.flags, {**self.flags, "**": node.args.kwarg.arg}
+            extra["**"] = node.args.kwarg.arg
+        params = [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
+        if cls is not None and params and params[0] in ("self", "cls"):
+            params = params[1:]
+        if params and info["cond"] is not None:
+            # parameters the function (or a function inside it) never rebinds, when it has branches
+            branches = False
+            stored: set = set()
+            for n in ast.walk(node):
+                tn = type(n)
+                if tn is ast.Name:
+                    if type(n.ctx) is not ast.Load:
+                        stored.add(n.id)
+                elif tn is ast.If or tn is ast.While:
+                    branches = True
+            stable = frozenset(p for p in params if p not in stored) if branches else frozenset()
+            if stable:
+                extra["*params"] = stable
+        if extra:
+            saved, self.flags = self.flags, {**self.flags, **extra}
             self._stmt_regions(node.body, info, cls is not None)
             self.flags = saved
         else:

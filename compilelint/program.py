@@ -17,7 +17,9 @@ Resolution results (small tuples):
 """
 from __future__ import annotations
 
+import ast
 import builtins
+import functools
 import os
 import sys
 from dataclasses import dataclass
@@ -25,6 +27,7 @@ from typing import Any, Iterable, Optional
 
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
+from compilelint.names import dotted
 from compilelint.targets import SourceFile, find_package
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -74,6 +77,21 @@ class Stats:
     followed_modules: int = 0
 
 
+@functools.lru_cache(maxsize=64)
+def _calls_by_position(path: str) -> dict:
+    """(line, column + 1) -> ast.Call of one file (parsed again: summaries keep no trees)."""
+    try:
+        with open(path, "rb") as fh:
+            tree = ast.parse(fh.read())
+    except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
+        return {}
+    return {(n.lineno, n.col_offset + 1): n for n in ast.walk(tree) if type(n) is ast.Call}
+
+
+def call_at(path: str, line: int, col: int) -> Optional[ast.Call]:
+    return _calls_by_position(path).get((line, col))
+
+
 class Program:
     def __init__(self, files: list[SourceFile], cache: Cache, search_path: Optional[list[str]] = None,
                  follow: bool = True, jobs: int = 0, follow_only: Optional[set[str]] = None,
@@ -83,6 +101,7 @@ class Program:
         self._live_memo: dict[str, bool] = {}
         # (module, function) -> parameters the call being evaluated leaves at their default None
         self._unpassed: dict[tuple, frozenset] = {}
+        self._callers_index: dict[str, tuple] = {}
         # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
         self._passed: dict[tuple, dict] = {}
         self.search_path = list(search_path or [])
@@ -149,6 +168,39 @@ class Program:
         if self._fieldconst_memo or self._conditions is not None:
             self._fieldconst_memo, self._conditions = {}, None
         self._pending_classes.append(mod)
+
+    def callers(self, fq: str, targets_only: bool = False, limit: Optional[int] = None) -> Optional[list]:
+        """(module, scope, ast.Call) of every call, in the target modules (``targets_only``) or in
+        every module loaded so far, whose callee resolves to ``fq`` (by its last name; calls of a
+        module instance are not included). None when more than ``limit`` calls share the name."""
+        key = "t" if targets_only else "a"
+        got = self._callers_index.get(key)
+        if got is None:
+            got = self._callers_index[key] = (set(), {})
+        seen, idx = got
+        if len(seen) != len(self.modules):  # modules loaded since: index their calls too
+            for m in list(self.modules.values()):
+                if m.name in seen:
+                    continue
+                seen.add(m.name)
+                if m.error or (targets_only and not m.in_targets):
+                    continue
+                for qual, info in m.summary["functions"].items():
+                    for site in info["sites"]:
+                        if site[4] == "call" and site[0]:
+                            idx.setdefault(site[0].rsplit(".", 1)[-1], []).append((m, qual, site[1], site[2]))
+        cands = idx.get(fq.rsplit(".", 1)[-1], ())
+        if limit is not None and len(cands) > limit:
+            return None
+        out = []
+        for m, qual, line, col in cands:
+            node = call_at(m.path, line, col)
+            if node is None:
+                continue
+            name = dotted(node.func)
+            if any(t[0] == "func" and t[1] == fq for t in self.resolve(name, m, qual)):
+                out.append((m, qual, node))
+        return out
 
     def target_modules(self) -> list[Module]:
         return [m for m in self.modules.values() if m.in_targets]

@@ -16,7 +16,7 @@ from compilelint.findings import Finding, Problem
 from compilelint import __version__
 from compilelint.conditions import Conditions, inside
 from compilelint.index import COMPILE_NAMES, INDEX_VERSION, Cache
-from compilelint.index import _descriptor as index_descriptor, dotted as index_dotted
+from compilelint.index import _descriptor as index_descriptor
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile
 from compilelint.names import absolute_module
 from compilelint.program import Module, Program
@@ -128,25 +128,6 @@ def _arg_head(arg) -> Optional[str]:
     return None
 
 
-@functools.lru_cache(maxsize=64)
-def _parsed(path: str):
-    try:
-        with open(path, "rb") as fh:
-            return ast.parse(fh.read())
-    except (OSError, SyntaxError, ValueError):
-        return None
-
-
-def _call_at(path: str, line: int, col: int) -> Optional[ast.Call]:
-    tree = _parsed(path)
-    if tree is None:
-        return None
-    for node in ast.walk(tree):
-        if type(node) is ast.Call and node.lineno == line and node.col_offset + 1 == col:
-            return node
-    return None
-
-
 # decorators after which a call binds another signature than the one written
 _SIG_CHANGING = frozenset({"property", "cached_property", "partial", "partialmethod", "singledispatch",
                            "singledispatchmethod", "overload", "setter", "getter"})
@@ -216,7 +197,6 @@ class Scanner:
         self._edge_guard: dict[tuple, tuple] = {}
         self._firm_memo: dict[tuple, set] = {}
         self._any_guard = False
-        self._callers_index: Optional[dict] = None
         self._escapes: Optional[tuple] = None
 
     # ---- boundaries ------------------------------------------------------------------------
@@ -555,25 +535,7 @@ class Scanner:
 
     def _callers(self, fq: str) -> list:
         """(module, scope, ast.Call) of every call in the scanned targets that resolves to ``fq``."""
-        if self._callers_index is None:
-            idx: dict[str, list] = {}
-            for m in self.p.target_modules():
-                if m.error:
-                    continue
-                for qual, info in m.summary["functions"].items():
-                    for site in info["sites"]:
-                        if site[4] == "call" and site[0]:
-                            idx.setdefault(site[0].rsplit(".", 1)[-1], []).append((m, qual, site[1], site[2]))
-            self._callers_index = idx
-        out = []
-        for m, qual, line, col in self._callers_index.get(fq.rsplit(".", 1)[-1], ()):
-            node = _call_at(m.path, line, col)
-            if node is None:
-                continue
-            name = index_dotted(node.func)
-            if any(t[0] == "func" and t[1] == fq for t in self.p.resolve(name, m, qual)):
-                out.append((m, qual, node))
-        return out
+        return self.p.callers(fq, targets_only=True)
 
     def declared_root(self, spec: str) -> list[Root]:
         if ":" not in spec:
@@ -1030,6 +992,11 @@ class Scanner:
         targets into that package, so the chain always shows which call site of the user's own
         code leads there (and where a call-site fix belongs).
         """
+        # the deployment calls each compiled root with its defaults (parameters every call gives
+        # one constant decide branches); answers given before the roots were known are dropped
+        self.cond.root_fqs = frozenset(r.fq for r in roots)
+        self.cond.reset_decisions()
+        self._edges_memo.clear()
         findings: dict[tuple, Finding] = {}
         self._also_roots: dict[tuple, set] = {}
         walks = {}

@@ -3,6 +3,12 @@ class families (vLLM's ``current_platform``), environment flag objects, open-sel
 which modules a compile that can be handed any model guesses as roots. Each test fails without its
 mechanism; the dynamo side of each construct (a branch the scan prunes is never traced; a barrier
 reached is a break) is measured in test_guards_memo.py and test_precision_features.py."""
+import importlib
+import sys
+import textwrap
+
+import pytest
+
 from compilelint import profile as prof
 from compilelint.scan import scan
 from test_scan_features import make
@@ -474,3 +480,59 @@ def test_class_flags_are_read_from_the_receivers_class(tmp_path):
     # the chunked subclass (an annotation admits either), whose inherited forward logs
     make(tmp_path, FLAG_PKG)
     assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == [("CL105", "norm.py", 24)]
+
+
+# ``if backend == "cute-dsl":`` in a callee every call leaves at ``backend="auto"`` (flashinfer's
+# trtllm entry points under sglang), ``block_quant=False`` passed on through a caller's own
+# parameter, ``repeat=None`` that one caller sets: the parameter's one constant decides the branch
+PARAM_VALUES = """
+    import subprocess
+    import torch
+
+    def decode(q, backend="auto", repeat=None, block_quant=False):
+        if backend == "cute-dsl":
+            subprocess.run(["nvcc", "--version"])
+        if repeat is not None:
+            print("repeat", repeat)
+        if block_quant:
+            open(__file__).read()
+        return q + 1
+
+    def middle(x, block_quant=False):
+        return decode(x, block_quant=block_quant)
+
+    def f(x):
+        return middle(x) + decode(x, "auto", None)
+
+    def g(x):
+        return decode(x, repeat=3)
+
+    compiled = torch.compile(f, fullgraph=True)
+    compiled_g = torch.compile(g, fullgraph=True)
+"""
+
+
+def test_a_parameter_every_call_gives_one_constant_decides_branches(tmp_path):
+    pkg = tmp_path / "cldv_params"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(textwrap.dedent(PARAM_VALUES))
+    got = scan([str(pkg)], no_cache=True)
+    # backend is "auto" and block_quant False on every call; repeat differs (g passes 3): the
+    # print stays, for both roots (the scan keeps one value per parameter, not one per call chain)
+    assert sorted({(f.rule, f.line) for f in got.findings}) == [("CL104", 9)]
+    assert "g" in {f.root.rsplit(".", 1)[1] for f in got.findings}
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        m = importlib.import_module("cldv_params.m")
+    finally:
+        sys.path.remove(str(tmp_path))
+    for fn, breaks in ((m.f, False), (m.g, True)):
+        torch._dynamo.reset()
+        try:
+            torch.compile(fn, fullgraph=True, backend="eager")(torch.randn(2))
+            broke = False
+        except Exception:  # noqa: BLE001 - any failure is a break
+            broke = True
+        assert broke is breaks, fn.__name__
