@@ -667,17 +667,24 @@ def _special_ids(cfg):
 
 
 def _text_vocab(model, cfg):
+    """Ids must be valid for both the input embedding and the (text) config's vocab_size
+    (e.g. CSM's depth decoder embeds num_codebooks * vocab_size rows but offsets the ids)."""
+    cands = []
     try:
         emb = model.get_input_embeddings()
-        if emb is not None and hasattr(emb, "num_embeddings"):
-            return int(emb.num_embeddings)
+        if emb is not None and _is_int(getattr(emb, "num_embeddings", None)):
+            cands.append(int(emb.num_embeddings))
     except Exception:  # noqa: BLE001
         pass
-    for c in (cfg, getattr(cfg, "get_text_config", lambda: cfg)()):
-        v = getattr(c, "vocab_size", None)
-        if _is_int(v):
-            return v
-    return VOCAB
+    try:
+        tcfg = cfg.get_text_config()
+    except Exception:  # noqa: BLE001
+        tcfg = cfg
+    for c in (cfg, tcfg):
+        v = c.__dict__.get("vocab_size")
+        if _is_int(v) and v > 0:
+            cands.append(v)
+    return min(cands) if cands else VOCAB
 
 
 def worker(spec, out_path):

@@ -31,7 +31,6 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from compilelint.names import dotted as _dotted
 
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
 ENV_QUERIES = frozenset({
@@ -156,7 +155,7 @@ class Conditions:
             if pname not in defaults:
                 return _NOPARAM
             values.append(defaults[pname])
-        callers = self.p.callers(fq, limit=PARAM_MAX_CALLS)
+        callers = self.p.callers(fq, limit=PARAM_MAX_CALLS, sites_only=True)
         if not callers and not values:
             return _NOPARAM
         decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}
@@ -164,8 +163,8 @@ class Conditions:
             return _NOPARAM  # a wrapper may call it with other arguments
         method = info.get("cls") is not None and "staticmethod" not in decos
         pos = list(sig[0])
-        for m, qual, call in callers or ():
-            v = self._arg_value(call, m, qual, pos, defaults, pname, method, depth)
+        for m, qual, site in callers or ():
+            v = self._arg_value(site, m, qual, pos, defaults, pname, method, depth)
             if v is _NOPARAM:
                 return _NOPARAM
             values.append(v)
@@ -173,35 +172,40 @@ class Conditions:
                 return _NOPARAM
         return values[0] if values else _NOPARAM
 
-    def _arg_value(self, call, m, qual: str, pos: list, defaults: dict, pname: str, method: bool, depth: int):
-        import ast
-
-        expr = None
-        for kw in call.keywords:
-            if kw.arg == pname:
-                expr = kw.value
-        if expr is None:
-            if any(type(a) is ast.Starred for a in call.args) or any(kw.arg is None for kw in call.keywords):
+    def _arg_value(self, site: tuple, m, qual: str, pos: list, defaults: dict, pname: str, method: bool,
+                   depth: int):
+        """What one call site (``compilelint.index`` summary: expression, line, column, shape;
+        ``cargs`` for its literal and passed-on arguments) gives parameter ``pname``."""
+        expr, line, col, shape = site[0], site[1], site[2], site[5]
+        if shape is None:
+            return _NOPARAM
+        npos, star, kws = shape
+        cinfo = m.summary["functions"].get(qual) or {}
+        cargs = cinfo.get("cargs", {}).get((line, col))
+        given = None
+        if pname in kws:
+            given = next((v for k, v in cargs[1] if k == pname), None) if cargs else None
+            if given is None:
                 return _NOPARAM
-            if pname in pos:
-                i = pos.index(pname)
-                if method:
-                    head = call.func.value if type(call.func) is ast.Attribute else None
-                    bound = head is not None and not any(
-                        t[0] in ("class", "classof", "mod") for t in self.p.resolve(_dotted(head), m, qual))
-                    if bound or (type(call.func) is ast.Name and i > 0):
-                        i -= 1
-                if i < len(call.args):
-                    expr = call.args[i]
-            if expr is None:
+        else:
+            if star:
+                return _NOPARAM
+            i = pos.index(pname) if pname in pos else None
+            if i is not None and method:
+                head = expr.rsplit(".", 1)[0] if "." in expr else None
+                bound = head is not None and not any(
+                    t[0] in ("class", "classof", "mod") for t in self.p.resolve(head, m, qual))
+                if bound:
+                    i -= 1
+            if i is not None and i < npos:
+                given = cargs[0][i] if cargs and cargs[0] is not None and i < len(cargs[0]) else None
+                if given is None:
+                    return _NOPARAM
+            else:
                 return defaults.get(pname, _NOPARAM)
-        if type(expr) is ast.Constant and isinstance(expr.value, (bool, int, float, str, type(None))):
-            return expr.value
-        if type(expr) is ast.Name:
-            cinfo = m.summary["functions"].get(qual)
-            if cinfo is not None and any(p[0] == expr.id for p in cinfo["params"]):
-                return self.param_value(f"{m.name}.{qual}", expr.id, depth + 1)
-        return _NOPARAM
+        if given[0] == "k":
+            return given[1]
+        return self.param_value(f"{m.name}.{qual}", given[1], depth + 1)
 
     def reset_decisions(self) -> None:
         self._param_memo.clear()

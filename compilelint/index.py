@@ -787,6 +787,98 @@ def _class_fields(node: ast.ClassDef) -> list[tuple]:
     return out
 
 
+def _const_args(call: ast.Call, params: frozenset) -> Optional[tuple]:
+    """What a call passes that can decide a callee's branch: (positional literals, each ("k", value)
+    or None for another expression, or None when no positional is a literal; keywords given a
+    literal, ("k", value), or one of the caller's parameters, ("p", name)). None when the call
+    passes neither."""
+    pos = None
+    if call.args:
+        vals = []
+        for a in call.args:
+            ok, v = _const_value(a) if type(a) is ast.Constant else (False, None)
+            vals.append(("k", v) if ok else None)
+        if any(v is not None for v in vals):
+            pos = tuple(vals)
+    kws = []
+    for k in call.keywords:
+        if k.arg is None:
+            continue
+        v = k.value
+        if type(v) is ast.Constant:
+            ok, c = _const_value(v)
+            if ok:
+                kws.append((k.arg, ("k", c)))
+        elif type(v) is ast.Name and v.id in params:
+            kws.append((k.arg, ("p", v.id)))
+    if pos is None and not kws:
+        return None
+    return (pos, tuple(kws))
+
+
+def _param_names(f: tuple) -> set:
+    k = f[0]
+    if k == "p":
+        return {f[1]}
+    if k == "n":
+        return _param_names(f[1])
+    if k in ("&", "|"):
+        return set().union(*(_param_names(x) for x in f[1]))
+    return set()
+
+
+def _target_names(t: ast.AST, out: set) -> None:
+    tt = type(t)
+    if tt is ast.Name:
+        out.add(t.id)
+    elif tt in (ast.Tuple, ast.List):
+        for e in t.elts:
+            _target_names(e, out)
+    elif tt is ast.Starred:
+        _target_names(t.value, out)
+
+
+def _rebound(body: list, names: set) -> set:
+    """Which of ``names`` a statement of ``body`` (at any depth, nested functions included)
+    assigns, augments, loops over, binds with ``as`` or deletes (walrus targets are not seen)."""
+    out: set = set()
+    stack = list(body)
+    while stack:
+        st = stack.pop()
+        t = type(st)
+        if t is ast.Assign:
+            for tg in st.targets:
+                _target_names(tg, out)
+        elif t in (ast.AugAssign, ast.AnnAssign):
+            _target_names(st.target, out)
+        elif t in (ast.For, ast.AsyncFor):
+            _target_names(st.target, out)
+        elif t in (ast.With, ast.AsyncWith):
+            for it in st.items:
+                if it.optional_vars is not None:
+                    _target_names(it.optional_vars, out)
+        elif t is ast.Delete:
+            for tg in st.targets:
+                _target_names(tg, out)
+        elif t in (ast.Import, ast.ImportFrom):
+            out.update((a.asname or a.name).split(".")[0] for a in st.names)
+        elif t in (ast.Global, ast.Nonlocal):
+            out.update(st.names)
+        for field in ("body", "orelse", "finalbody"):
+            sub = getattr(st, field, None)
+            if sub:
+                stack.extend(sub)
+        if t is ast.Try or t.__name__ == "TryStar":
+            for h in st.handlers:
+                if h.name:
+                    out.add(h.name)
+                stack.extend(h.body)
+        elif t.__name__ == "Match":
+            for case in st.cases:
+                stack.extend(case.body)
+    return out & names
+
+
 def _call_shape(call: ast.Call) -> tuple:
     """(positional arguments, any ``*``/``**`` unpacking, keyword names) of a call: which
     signatures it can bind."""
@@ -1416,23 +1508,20 @@ class _Summarizer:
         params = [a.arg for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)]
         if cls is not None and params and params[0] in ("self", "cls"):
             params = params[1:]
-        if params and info["cond"] is not None:
-            # parameters the function (or a function inside it) never rebinds, when it has branches
-            branches = False
-            stored: set = set()
-            for n in ast.walk(node):
-                tn = type(n)
-                if tn is ast.Name:
-                    if type(n.ctx) is not ast.Load:
-                        stored.add(n.id)
-                elif tn is ast.If or tn is ast.While:
-                    branches = True
-            stable = frozenset(p for p in params if p not in stored) if branches else frozenset()
-            if stable:
-                extra["*params"] = stable
+        if params:
+            extra["*params"] = frozenset(params)
         if extra:
             saved, self.flags = self.flags, {**self.flags, **extra}
+            n0 = len(info["cond"])
             self._stmt_regions(node.body, info, cls is not None)
+            used = {a for c in info["cond"][n0:] for a in _param_names(c[0])}
+            if used:
+                # a parameter the body rebinds (``x = x or default``, ``for x in``) is no fixed value
+                rebound = _rebound(node.body, used)
+                if rebound:
+                    del info["cond"][n0:]
+                    self.flags = {**self.flags, "*params": frozenset(params) - rebound}
+                    self._stmt_regions(node.body, info, cls is not None)
             self.flags = saved
         else:
             self._stmt_regions(node.body, info, cls is not None)
@@ -1443,7 +1532,8 @@ class _Summarizer:
 
     def _function_body(self, fn: ast.AST, qual: str, cls: Optional[str], info: dict, ctx: FunctionContext) -> None:
         stack: list[ast.AST] = list(reversed(fn.body))
-        tests, calls, ops, assigns = ctx.tests, ctx.calls, ctx.ops, ctx.assigns
+        params = frozenset(p[0] for p in info["params"])
+        tests, calls, ops, assigns, loops = ctx.tests, ctx.calls, ctx.ops, ctx.assigns, ctx.loops
         sites = info["sites"]
         local = info["locals"]
         for pname, pann in info["params"]:
@@ -1492,6 +1582,9 @@ class _Summarizer:
                     name = dotted(node.func)
                     sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call",
                                   _call_shape(node)))
+                    cargs = _const_args(node, params)
+                    if cargs is not None:
+                        info.setdefault("cargs", {})[(node.lineno, node.col_offset + 1)] = cargs
                     rec = _ctor_record(node, name, qual)
                     if rec is not None:
                         self.out["ctors"].append(rec)
@@ -1543,6 +1636,13 @@ class _Summarizer:
                             self._attr_formula(cls, tgt.attr, node.value, qual)
                         elif isinstance(tgt, ast.Attribute):
                             self._foreign_attr(tgt, node.value, qual)
+                            if type(tgt.value) is ast.Name and type(node.value) is ast.Name and any(
+                                    p[0] == tgt.value.id for p in info["params"]):
+                                # ``experts_class.forward = forward`` in a class decorator: the
+                                # decorated class's method is this nested function
+                                for b in local.get(node.value.id, ()):
+                                    if b[0] == "def":
+                                        info.setdefault("patches", []).append((tgt.attr, b[1]))
                         elif type(tgt) is ast.Subscript:
                             self._setitem(tgt, node.value, qual)
                         elif isinstance(tgt, ast.Tuple):
@@ -1565,9 +1665,24 @@ class _Summarizer:
                                 attrs.append(d)
                             self._attr_formula(cls, tgt.attr, node.value, qual)
                 elif t in (ast.For, ast.AsyncFor, ast.comprehension):
+                    if t is not ast.comprehension:
+                        loops.append(node)
                     it = dotted(node.iter)
                     if it and isinstance(node.target, ast.Name):
                         local.setdefault(node.target.id, []).append(("elem", it, qual))
+                    elif type(node.target) is ast.Tuple and type(node.iter) is ast.Call and \
+                            type(node.iter.func) is ast.Name and not node.iter.keywords:
+                        # ``for i, layer in enumerate(self.layers)``, ``for a, b in zip(xs, ys)``
+                        fn_name, elts = node.iter.func.id, node.target.elts
+                        pairs = []
+                        if fn_name == "enumerate" and len(elts) == 2 and node.iter.args:
+                            pairs = [(elts[1], node.iter.args[0])]
+                        elif fn_name == "zip" and len(elts) == len(node.iter.args):
+                            pairs = list(zip(elts, node.iter.args))
+                        for tgt_e, src in pairs:
+                            src_d = dotted(src)
+                            if src_d and type(tgt_e) is ast.Name:
+                                local.setdefault(tgt_e.id, []).append(("elem", src_d, qual))
                 elif t in (ast.With, ast.AsyncWith):
                     for item in node.items:
                         ctx = item.context_expr
@@ -1665,8 +1780,9 @@ def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, A
         return {"error": "cannot summarize: out of memory"}
     except Exception as e:  # noqa: BLE001 - one file's bug must not end the scan
         return {"error": f"internal error: {type(e).__name__}: {_one_line(e)}"}
-    text = source if isinstance(source, str) else source.decode("utf-8", "replace")
-    if "logging_functions" in text or "ignore_logger_methods" in text:
+    probe = (b"logging_functions", b"ignore_logger_methods") if isinstance(source, bytes) else (
+        "logging_functions", "ignore_logger_methods")
+    if probe[0] in source or probe[1] in source:
         summary["dynamo_sets"] = _dynamo_logging_sets(tree)
     summary["error"] = None
     return summary

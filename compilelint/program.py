@@ -102,6 +102,7 @@ class Program:
         # (module, function) -> parameters the call being evaluated leaves at their default None
         self._unpassed: dict[tuple, frozenset] = {}
         self._callers_index: dict[str, tuple] = {}
+        self._patch_memo: dict[str, dict] = {}
         # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
         self._passed: dict[tuple, dict] = {}
         self.search_path = list(search_path or [])
@@ -169,10 +170,12 @@ class Program:
             self._fieldconst_memo, self._conditions = {}, None
         self._pending_classes.append(mod)
 
-    def callers(self, fq: str, targets_only: bool = False, limit: Optional[int] = None) -> Optional[list]:
+    def callers(self, fq: str, targets_only: bool = False, limit: Optional[int] = None,
+                sites_only: bool = False) -> Optional[list]:
         """(module, scope, ast.Call) of every call, in the target modules (``targets_only``) or in
         every module loaded so far, whose callee resolves to ``fq`` (by its last name; calls of a
-        module instance are not included). None when more than ``limit`` calls share the name."""
+        module instance are not included); with ``sites_only`` the summary's call site instead of
+        the parsed call. None when more than ``limit`` calls share the name."""
         key = "t" if targets_only else "a"
         got = self._callers_index.get(key)
         if got is None:
@@ -188,18 +191,20 @@ class Program:
                 for qual, info in m.summary["functions"].items():
                     for site in info["sites"]:
                         if site[4] == "call" and site[0]:
-                            idx.setdefault(site[0].rsplit(".", 1)[-1], []).append((m, qual, site[1], site[2]))
+                            idx.setdefault(site[0].rsplit(".", 1)[-1], []).append((m, qual, site))
         cands = idx.get(fq.rsplit(".", 1)[-1], ())
         if limit is not None and len(cands) > limit:
             return None
         out = []
-        for m, qual, line, col in cands:
-            node = call_at(m.path, line, col)
-            if node is None:
-                continue
-            name = dotted(node.func)
-            if any(t[0] == "func" and t[1] == fq for t in self.resolve(name, m, qual)):
-                out.append((m, qual, node))
+        for m, qual, site in cands:
+            # resolved from the summary's call expression; the file is parsed only for a match
+            if any(t[0] == "func" and t[1] == fq for t in self.resolve(site[0], m, qual)):
+                if sites_only:
+                    out.append((m, qual, site))
+                    continue
+                node = call_at(m.path, site[1], site[2])
+                if node is not None:
+                    out.append((m, qual, node))
         return out
 
     def target_modules(self) -> list[Module]:
@@ -597,6 +602,11 @@ class Program:
             for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
                 if t[0] == "list":
                     out.extend(t[1])
+            if not out and d[1].endswith("[]") and "(" not in d[1]:
+                # ``for layer in self.layers[: n]``: a slice of a list holds the list's elements
+                for t in self.resolve(d[1][:-2], mod, sc, self_cls, depth + 1):
+                    if t[0] == "list":
+                        out.extend(t[1])
             return out
         return []
 
@@ -1068,6 +1078,9 @@ class Program:
             if got is None:
                 continue
             mod, info = got
+            patched = self._patched(c, mod, info).get(name) if info["decorators"] else None
+            if patched is not None:
+                return c, [("method", patched)]
             if name in info["methods"]:
                 return c, [("method", f"{mod.name}.{info['methods'][name]}")]
             if name in info["attrs"]:
@@ -1089,6 +1102,31 @@ class Program:
             if self.klass(nested) is not None:
                 return c, [("class", nested)]
         return None, []
+
+    def _patched(self, cls_fq: str, mod: Module, info: dict) -> dict:
+        """Methods a class decorator puts on the class (``cls.forward = forward`` inside the
+        decorator or a function nested in it): name -> the nested function that replaces it."""
+        got = self._patch_memo.get(cls_fq)
+        if got is not None:
+            return got
+        self._patch_memo[cls_fq] = out = {}
+        scope = cls_fq[len(mod.name) + 1:]
+        outer = scope.rsplit(".", 1)[0] if "." in scope else None
+        for dec in info["decorators"]:
+            base = dec[:-2] if dec.endswith("()") else dec
+            for t in self.resolve(base, mod, outer if outer in mod.summary["functions"] else None):
+                if t[0] != "func":
+                    continue
+                fgot = self.function(t[1])
+                if fgot is None:
+                    continue
+                fmod, _ = fgot
+                fscope = t[1][len(fmod.name) + 1:]
+                for q, finfo in fmod.summary["functions"].items():
+                    if q == fscope or q.startswith(fscope + ".<locals>."):
+                        for attr, inner in finfo.get("patches", ()):
+                            out.setdefault(attr, f"{fmod.name}.{inner}")
+        return out
 
     def _member(self, cls_fq: str, name: str, self_cls: Optional[str], exact: bool, depth: int) -> list:
         key = (cls_fq, name, self_cls, exact)

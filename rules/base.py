@@ -147,5 +147,6 @@ class FunctionContext:
     calls: list  # ast.Call nodes
     ops: list  # ast.BinOp and ast.Compare nodes
     assigns: list  # ast.Assign nodes
+    loops: list = field(default_factory=list)  # ast.For / ast.AsyncFor nodes
 
 

@@ -104,8 +104,12 @@ class DataDependentBranch(Rule):
     INVALID = ["def f(x):\n    if x.sum() > 0:\n        return x + 1\n    return x\n",
                "def f(x):\n    if x.max().item() > 0.5:\n        return x * 2\n    return x\n",
                "def f(x):\n    return x + 1 if (x > 0).any() else x\n",
-               "def f(x):\n    s = x.sum()\n    while s < 0:\n        s = s + 1\n    return x + s\n"]
+               "def f(x):\n    s = x.sum()\n    while s < 0:\n        s = s + 1\n    return x + s\n",
+               "def f(x):\n    n = (x > 0).nonzero().shape[0]\n    if n > 0:\n        return x * 2\n    return x\n",
+               "def f(x):\n    m = x[x > 0]\n    if m.numel() == 0:\n        return x\n    return x + 1\n",
+               "def f(x):\n    s = x.sum()\n    for i in (x > 0).nonzero():\n        s = s + i\n    return s\n"]
     VALID = ["def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
+             "def f(x):\n    idx = (x > 0).nonzero()\n    return x + idx.sum()\n",
              "def f(x):\n    return x * x.sum().item()\n",
              "def f(x):\n    assert x.dim() == 1\n    return x + 1\n"]
 
@@ -132,7 +136,61 @@ class DataDependentBranch(Rule):
             hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
                             getattr(at, "end_lineno", at.lineno) or at.lineno,
                             f"{kind} on tensor value", gb))
+        # the *size* of a tensor whose size depends on the data (``nonzero``, ``unique``, ``x[mask]``):
+        # a branch on it or a loop over the tensor needs a concrete value dynamo does not have
+        # (UserError "Could not guard on data-dependent expression")
+        if not (ctx.loops or ctx.tests) or not any(_dd_source(a.value) for a in ctx.assigns) and not any(
+                _dd_source(t) for _, t in ctx.tests) and not any(_dd_source(lp.iter) for lp in ctx.loops):
+            return hits
+        single: dict = {}
+        for a in ctx.assigns:
+            for t in a.targets:
+                if isinstance(t, ast.Name):
+                    single[t.id] = a.value if t.id not in single else None
+        sizes = {n for n, v in single.items() if v is not None and _reads_dd_size(v, single, set())}
+        seen = {(h.line, h.column) for h in hits}
+        for kind, test in ctx.tests:
+            if _reads_dd_size(test, single, sizes) and (test.lineno, test.col_offset + 1) not in seen:
+                hits.append(Hit(cls.code, test.lineno, test.col_offset + 1,
+                                getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                f"{kind} on a data-dependent size", "UserError"))
+        for lp in ctx.loops:
+            if _data_dependent_size(lp.iter, single):
+                hits.append(Hit(cls.code, lp.iter.lineno, lp.iter.col_offset + 1,
+                                getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
+                                "loop over a data-dependent size", "UserError"))
         return hits
+
+
+def _dd_source(expr: ast.AST) -> bool:
+    """Cheap pre-check: the expression mentions an op whose output size depends on the data, a
+    one-argument ``where`` or a subscript."""
+    for n in ast.walk(expr):
+        if type(n) is ast.Subscript:
+            return True
+        if type(n) is ast.Call:
+            last = (dotted(n.func) or (n.func.attr if type(n.func) is ast.Attribute else "")).rsplit(".", 1)[-1]
+            if last in DYNAMIC_SIZE_OPS or last == "where":
+                return True
+    return False
+
+
+def _reads_dd_size(expr: ast.AST, single: dict, sizes: set) -> bool:
+    """Does ``expr`` read the size of a data-dependent-size tensor (``t.shape[0]``, ``t.size(0)``,
+    ``t.numel()``, ``len(t)``) or a local holding such a size?"""
+    for n in ast.walk(expr):
+        t = type(n)
+        if t is ast.Name and n.id in sizes:
+            return True
+        if t is ast.Attribute and n.attr == "shape" and _data_dependent_size(n.value, single):
+            return True
+        if t is ast.Call:
+            f = n.func
+            if type(f) is ast.Attribute and f.attr in ("size", "numel") and _data_dependent_size(f.value, single):
+                return True
+            if type(f) is ast.Name and f.id == "len" and len(n.args) == 1 and _data_dependent_size(n.args[0], single):
+                return True
+    return False
 
 
 # ops whose output *size* depends on the values (dynamo traces them with an unbacked size)
@@ -171,7 +229,7 @@ def _data_dependent_size(expr: ast.AST, single: dict, depth: int = 0) -> bool:
     ``x[x > 0]``, or a local assigned once from one)?"""
     expr = _strip(expr)
     if isinstance(expr, ast.Call):
-        name = dotted(expr.func) or ""
+        name = dotted(expr.func) or (expr.func.attr if isinstance(expr.func, ast.Attribute) else "")
         last = name.rsplit(".", 1)[-1]
         if last == "where" and len(expr.args) == 1 and not expr.keywords:
             return True  # ``torch.where(cond)`` is ``nonzero(as_tuple=True)``

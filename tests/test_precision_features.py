@@ -252,3 +252,98 @@ def test_binding_and_flags_agree_with_dynamo(tmp_path):
     torch._dynamo.reset()
     with pytest.raises(torch._dynamo.exc.Unsupported):
         torch.compile(f, backend="eager", fullgraph=True)(torch.ones(2))
+
+
+# transformers' model shapes: decoder layers iterated through a slice or ``enumerate`` of a
+# ModuleList, and MoE experts whose class decorator (``@use_experts_implementation``) replaces
+# ``forward`` with a dispatcher to a compile-friendly implementation
+LAYERS = """
+    import torch
+
+    def use_impl(experts_class=None):
+        def wrapper(cls):
+            original_forward = cls.forward
+
+            def forward(self, x):
+                return x * 2
+            cls.forward = forward
+            return cls
+        if experts_class is not None:
+            return wrapper(experts_class)
+        return wrapper
+
+    @use_impl
+    class Experts(torch.nn.Module):
+        def forward(self, x):
+            out = x.clone()
+            for e in (x > 0).nonzero():
+                out = out + e.sum()
+            return out
+
+    class Layer(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.experts = Experts()
+
+        def forward(self, x):
+            n = (x > 0).nonzero().shape[0]
+            if n == 0:
+                return x
+            return self.experts(x)
+
+    class Model(torch.nn.Module):
+        def __init__(self, n=2):
+            super().__init__()
+            self.n = n
+            self.layers = torch.nn.ModuleList([Layer() for _ in range(n)])
+
+        def forward(self, x):
+            for layer in self.layers[: self.n]:
+                x = layer(x)
+            return x
+
+    class Model2(Model):
+        def forward(self, x):
+            for i, layer in enumerate(self.layers):
+                x = layer(x)
+            return x
+
+    compiled = torch.compile(Model(), fullgraph=True)
+    compiled2 = torch.compile(Model2(), fullgraph=True)
+"""
+
+
+def test_layers_through_slices_and_enumerate_and_patched_forwards(tmp_path):
+    make(tmp_path, {"clpf_layers/__init__.py": "", "clpf_layers/m.py": LAYERS})
+    got = scan([str(tmp_path / "clpf_layers")], no_cache=True)
+    found = sorted({(f.rule, f.line, f.root.rsplit(".", 2)[-2]) for f in got.findings})
+    # the branch on a nonzero() size is reached from both models; the loop in the replaced
+    # Experts.forward is not (the decorator put another forward on the class)
+    assert found == [("CL201", 31, "Model"), ("CL201", 31, "Model2")], found
+    import importlib
+    import sys
+
+    import torch
+
+    sys.path.insert(0, str(tmp_path))
+    try:
+        m = importlib.import_module("clpf_layers.m")
+    finally:
+        sys.path.remove(str(tmp_path))
+    for cls in (m.Model, m.Model2):
+        torch._dynamo.reset()
+        with pytest.raises(Exception, match="data-dependent"):
+            torch.compile(cls(), fullgraph=True, backend="eager")(torch.randn(6))
+    # with the branch gone, the patched forward compiles where the original loop would not
+    torch._dynamo.reset()
+    assert torch.compile(m.Experts(), fullgraph=True, backend="eager")(torch.ones(3)).tolist() == [2.0] * 3
+
+    def original(x):
+        out = x.clone()
+        for e in (x > 0).nonzero():
+            out = out + e.sum()
+        return out
+
+    torch._dynamo.reset()
+    with pytest.raises(Exception):
+        torch.compile(original, fullgraph=True, backend="eager")(torch.randn(6))
