@@ -94,7 +94,9 @@ class DataDependentBranch(Rule):
     gb_types = ("Data-dependent branching", "UserError")
     message = "Python control flow depends on a tensor's value ({callee})"
     hint = "use torch.where / torch.cond, or move the decision out of the compiled region"
-    what_it_does = "Finds `if`, `while` and conditional expressions whose test reads a tensor's value (`x.sum() > 0`, `x.max().item() > c`, `(x > 0).any()`)."
+    what_it_does = ("Finds `if`, `while` and conditional expressions whose test reads a tensor's value (`x.sum() > 0`, "
+                    "`x.max().item() > c`, `(x > 0).any()`), and branches on or loops over the size of a tensor whose size "
+                    "depends on the data (`if idx.shape[0] > 0:` after `idx = mask.nonzero()`, `for i in x.nonzero():`).")
     why_bad = ("Dynamo cannot choose a Python branch from a value it only knows at run time: it "
                "raises \"Data-dependent branching\" (or a data-dependent UserError for `.item()`), "
                "and under `fullgraph=True` that is fatal.")
