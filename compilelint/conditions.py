@@ -427,7 +427,13 @@ class Conditions:
         cls = f"{mod.name}.{info['cls']}" if info.get("cls") else None
 
         def atom(a: tuple):
-            return self.call_value(a[1], mod, scope, cls, depth, a[2] if len(a) > 2 else None) if a[0] == "c" else None
+            if a[0] == "c":
+                return self.call_value(a[1], mod, scope, cls, depth, a[2] if len(a) > 2 else None)
+            if a[0] == "a" and cls is not None:
+                # ``return self.fused_input_quant and ...``: a flag every class that may be the
+                # receiver (the method's class and its subclasses) sets to the same value
+                return self._atom(a, mod, scope, cls, None, open_=True)
+            return None
 
         value = _eval(info["guard"], atom)
         self._guard_memo[fq] = value

@@ -500,8 +500,9 @@ def _size(f: tuple) -> int:
 
 
 def _has_call(f: tuple) -> bool:
+    """A formula reading something the scan can decide: a call, or an attribute of ``self``."""
     k = f[0]
-    if k == "c":
+    if k == "c" or k == "a":
         return True
     if k in ("&", "|"):
         return any(_has_call(x) for x in f[1])
@@ -582,6 +583,12 @@ def _value_formula(e: ast.AST, consts: dict, names: dict, depth: int = 0) -> tup
                                            _value_formula(e.right, consts, names, depth + 1)))
     if t is ast.Call:
         name = dotted(e.func)
+        if name == "getattr" and len(e.args) == 3 and not e.keywords and type(e.args[1]) is ast.Constant:
+            # ``getattr(config, "opt_in_flag", default)`` on a checkpoint config: a key the config
+            # does not carry takes the default (the deployment assumes the model's own config)
+            recv = (dotted(e.args[0]) or "").rsplit(".", 1)[-1].lower()
+            if "config" in recv or recv in ("cfg", "conf"):
+                return _value_formula(e.args[2], consts, names, depth + 1)
         if name == "hasattr" and len(e.args) == 2 and type(e.args[1]) is ast.Constant:
             obj = dotted(e.args[0]) or ""
             if (obj == "torch" or obj.startswith("torch.")) and e.args[1].value in _TORCH_PROBED:
@@ -947,6 +954,7 @@ class _Summarizer:
             a.asname for s in tree.body if isinstance(s, ast.ImportFrom)
             for a in s.names if a.asname and a.name in IS_COMPILING)
         self.compiling_flags: frozenset = frozenset()
+        self._local_f: dict = {}  # formulas of the locals of the __init__ being summarized
         self._collect_constants()
 
     # ---- constants that make branches dead ------------------------------------------------
@@ -1150,7 +1158,8 @@ class _Summarizer:
     def _attr_formula(self, cls: str, attr: str, value: ast.AST, qual: str) -> None:
         """``self.use_custom_op_call = is_tpu() or use_custom_op_collectives()``: every assignment of
         the attribute as a truth formula ("attr_f"), kept when one of them reads a call."""
-        f = _value_formula(value, self.constants, self.flags) if type(value) in (
+        names = {**self.flags, **self._local_f} if self._local_f else self.flags
+        f = _value_formula(value, self.constants, names) if type(value) in (
             ast.Call, ast.BoolOp, ast.UnaryOp, ast.Name, ast.Constant) else ("?",)
         info = self.out["classes"][cls]
         table = info.setdefault("attr_f", {})
@@ -1533,6 +1542,8 @@ class _Summarizer:
     def _function_body(self, fn: ast.AST, qual: str, cls: Optional[str], info: dict, ctx: FunctionContext) -> None:
         stack: list[ast.AST] = list(reversed(fn.body))
         params = frozenset(p[0] for p in info["params"])
+        in_init = cls is not None and getattr(fn, "name", "") == "__init__"
+        self._local_f = {}
         tests, calls, ops, assigns, loops = ctx.tests, ctx.calls, ctx.ops, ctx.assigns, ctx.loops
         sites = info["sites"]
         local = info["locals"]
@@ -1628,6 +1639,12 @@ class _Summarizer:
                         self._note_store(tgt)
                         if isinstance(tgt, ast.Name):
                             self._bind(local, tgt, node.value, qual)
+                            if in_init and type(node.value) in (ast.BoolOp, ast.UnaryOp, ast.Call, ast.Compare):
+                                # ``tep_default = a and is_cuda() and has_device_capability(100)``:
+                                # a local the attribute assignments below may read (once assigned)
+                                lf = self._local_f
+                                lf[tgt.id] = ("?",) if tgt.id in lf else _value_formula(
+                                    node.value, self.constants, {**self.flags, **lf})
                         elif (cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name)
                               and tgt.value.id == "self"):
                             d = _descriptor(node.value, qual)

@@ -536,3 +536,64 @@ def test_a_parameter_every_call_gives_one_constant_decides_branches(tmp_path):
         except Exception:  # noqa: BLE001 - any failure is a break
             broke = True
         assert broke is breaks, fn.__name__
+
+
+# vLLM's MuseSpark MoE: ``tep_default = replicated and current_platform.has_device_capability(100)``,
+# ``self.fused = getattr(config, "opt_in", tep_default)`` in ``__init__``, and a method returning
+# ``self.fused and ...`` guarding the sm100-only path: the local's formula flows into the attribute,
+# a config key the model's config does not carry takes the default, and the method's result is
+# read from the receiver's flags
+TEP = """
+    import subprocess
+    import torch
+
+    class Platform:
+        def has_device_capability(self, capability):
+            return CAPABILITY >= capability
+
+    CAPABILITY = 90
+    current_platform = Platform()
+
+    class MoE(torch.nn.Module):
+        def __init__(self, config=None, tp_size=2):
+            super().__init__()
+            replicated = tp_size > 1
+            tep_default = replicated and current_platform.has_device_capability(100)
+            self.fused = getattr(config, "tep_fused_input_quant", tep_default)
+
+        def _prepares(self, n):
+            return self.fused and n <= 128
+
+        def forward(self, x):
+            if self._prepares(x.shape[0]):
+                subprocess.run(["nvidia-smi"])
+            return x + 1
+
+    compiled = torch.compile(MoE(), fullgraph=True)
+"""
+
+
+@pytest.mark.parametrize("profile, reported", [("cuda", False), ("cuda-sm120", True)])
+def test_a_capability_default_flows_through_locals_config_getattr_and_methods(tmp_path, profile, reported):
+    pkg = tmp_path / "cldv_tep"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(textwrap.dedent(TEP))
+    got = scan([str(pkg)], no_cache=True, profile=prof.PROFILES[profile])
+    assert bool([f for f in got.findings if f.rule == "CL101"]) is reported
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        m = importlib.import_module("cldv_tep.m")
+    finally:
+        sys.path.remove(str(tmp_path))
+    m.CAPABILITY = 120 if reported else 90
+    torch._dynamo.reset()
+    try:
+        torch.compile(m.MoE(), fullgraph=True, backend="eager")(torch.randn(2))
+        broke = False
+    except Exception:  # noqa: BLE001 - any failure is a break
+        broke = True
+    sys.modules.pop("cldv_tep.m", None)
+    sys.modules.pop("cldv_tep", None)
+    assert broke is reported
