@@ -252,6 +252,14 @@ class Conditions:
             if op == "==":
                 return v is None if want is None else (v is not None and type(v) is type(want) and v == want)
             return any(type(v) is type(w) and v == w for w in want)
+        if k == "es":
+            raw = self._env_raw(a[1], mod, scope, cls)
+            if raw is _NO:
+                return None
+            text = "" if raw is None else str(raw)
+            if a[2]:
+                text = getattr(text, a[2])()
+            return text in a[4]
         if k == "kw":
             # ``kwargs.get("debug_io", False)``: a keyword no call in the program passes comes only
             # from the caller of the compiled root, which the deployment calls with its defaults
@@ -345,11 +353,21 @@ class Conditions:
         built with its literal default (``SGLANG_OPT_MOE_QUANT_ONCE = EnvBool(False)``) whose
         ``get`` reads the environment. Its truth is the profile's value of the variable when the
         profile sets it, else the default's."""
-        if not name.endswith(".get") or name.count(".") < 2:
+        raw = self._env_raw(name, mod, scope, cls)
+        if raw is _NO:
             return None
+        if name[:-4].rsplit(".", 1)[1] in dict(self.p.profile.env):
+            return str(raw).strip().lower() not in ("", "0", "false", "no", "n", "off", "none")
+        return bool(raw)
+
+    def _env_raw(self, name: str, mod, scope: Optional[str], cls: Optional[str]):
+        """The value ``envs.X.get()`` gives: the profile's string for X when it sets one, else the
+        flag object's literal default; ``_NO`` when ``name`` is no such flag."""
+        if not name.endswith(".get") or name.count(".") < 2:
+            return _NO
         base, attr = name[:-4].rsplit(".", 1)
         if not attr.isupper():
-            return None
+            return _NO
         for t in self.p.resolve(base, mod, scope, cls):
             if t[0] not in ("inst", "class", "mod"):
                 continue
@@ -371,10 +389,8 @@ class Conditions:
                 if default is _NO or not self._reads_environment(d[1], owner_mod):
                     continue
                 env = dict(self.p.profile.env)
-                if attr in env:
-                    return str(env[attr]).strip().lower() not in ("", "0", "false", "no", "n", "off", "none")
-                return bool(default)
-        return None
+                return str(env[attr]) if attr in env else default
+        return _NO
 
     def _reads_environment(self, callee: str, mod) -> bool:
         """Whether the class a call constructs has a ``get`` that reads ``os.environ``/``getenv``."""
@@ -675,7 +691,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k == "a" or k == "c" or k == "kw" or k == "p":
+    if k in ("a", "c", "kw", "p", "es"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

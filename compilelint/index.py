@@ -336,6 +336,10 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         got = _param_atom(test, params)
         if got is not None:
             return got
+    if t is ast.Compare:
+        got = _env_string_atom(test)
+        if got is not None:
+            return got
     if t is ast.Name:
         # a module flag set once from a call (``_is_cuda = is_cuda()``): the call's formula
         return flags.get(test.id, ("?",)) if flags else ("?",)
@@ -376,6 +380,39 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             if last == "get" and not test.args and "." in name and name.rsplit(".", 2)[-2].isupper():
                 return ("c", name)  # an environment flag object: ``envs.SGLANG_X.get()``
     return ("?",)
+
+
+_STR_METHODS = ("lower", "upper", "strip", "casefold")
+
+
+def _env_string_atom(test: ast.Compare) -> Optional[tuple]:
+    """("es", "envs.SGLANG_X.get", transform, op, values) for ``envs.SGLANG_X.get().lower() in
+    {"a", "b"}`` / ``== "a"`` on an environment flag object (negations through ("n", ...))."""
+    if len(test.ops) != 1:
+        return None
+    left, transform = test.left, None
+    if type(left) is ast.Call and type(left.func) is ast.Attribute and left.func.attr in _STR_METHODS \
+            and not left.args and not left.keywords:
+        transform, left = left.func.attr, left.func.value
+    if type(left) is not ast.Call or left.args or left.keywords:
+        return None
+    name = dotted(left.func)
+    if not name or not name.endswith(".get") or name.count(".") < 2 or not name.rsplit(".", 2)[-2].isupper():
+        return None
+    op, right = type(test.ops[0]), test.comparators[0]
+    if op in (ast.In, ast.NotIn) and type(right) in (ast.Set, ast.Tuple, ast.List):
+        vals = [_const_value(e) for e in right.elts]
+        if not vals or not all(ok and type(v) is str for ok, v in vals):
+            return None
+        f = ("es", name, transform, "in", tuple(v for _, v in vals))
+    elif op in (ast.Eq, ast.NotEq):
+        ok, v = _const_value(right)
+        if not ok or type(v) is not str:
+            return None
+        f = ("es", name, transform, "in", (v,))
+    else:
+        return None
+    return ("n", f) if op in (ast.NotIn, ast.NotEq) else f
 
 
 def _param_atom(test: ast.AST, params: frozenset) -> Optional[tuple]:
@@ -451,7 +488,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k == "q" or k == "c" or k == "kw" or k == "p" or (k == "a" and with_self):
+    if k in ("q", "c", "kw", "p", "es") or (k == "a" and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)

@@ -597,3 +597,49 @@ def test_a_capability_default_flows_through_locals_config_getattr_and_methods(tm
     sys.modules.pop("cldv_tep.m", None)
     sys.modules.pop("cldv_tep", None)
     assert broke is reported
+
+
+# sglang's ``if envs.SGLANG_USE_SAGE_ATTENTION_IMPL.get().lower() in {"trtllm_gen", ...}:`` on an
+# ``EnvStr("")`` flag: the default (or the profile's value) decides the branch
+ENV_STR = """
+    import os
+    import subprocess
+    import torch
+
+    class EnvStr:
+        def __init__(self, default):
+            self.default = default
+            self.name = None
+
+        def __set_name__(self, owner, name):
+            self.name = name
+
+        def get(self):
+            return os.environ.get(self.name, self.default)
+
+    class Envs:
+        CLDV_ATTN_IMPL = EnvStr("")
+
+    envs = Envs()
+
+    def attend(x):
+        if envs.CLDV_ATTN_IMPL.get().lower() in {"trtllm_gen", "trtllm-gen"}:
+            subprocess.run(["nvidia-smi"])
+        if envs.CLDV_ATTN_IMPL.get() != "fa3":
+            print("not fa3")
+        return x + 1
+
+    compiled = torch.compile(attend, fullgraph=True)
+"""
+
+
+@pytest.mark.parametrize("env, expected", [((), ["CL104"]), ((("CLDV_ATTN_IMPL", "TRTLLM_GEN"),), ["CL101", "CL104"]),
+                                           ((("CLDV_ATTN_IMPL", "fa3"),), [])])
+def test_an_env_string_compared_with_literals_decides_branches(tmp_path, env, expected):
+    pkg = tmp_path / "cldv_envstr"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(textwrap.dedent(ENV_STR))
+    profile = prof.Profile("t", "cuda", "sm90", "12.8", env=env)
+    got = scan([str(pkg)], no_cache=True, profile=profile)
+    assert sorted(f.rule for f in got.findings) == expected
