@@ -512,6 +512,18 @@ PARAM_VALUES = """
 """
 
 
+def _breaks(torch, fn) -> bool:
+    """Whether dynamo (fullgraph, eager backend) fails on ``fn`` called with a float tensor."""
+    torch._dynamo.reset()
+    try:
+        torch.compile(fn, fullgraph=True, backend="eager")(torch.randn(2))
+    except Exception:  # noqa: BLE001 - any failure is a break
+        return True
+    finally:
+        torch._dynamo.reset()
+    return False
+
+
 def test_a_parameter_every_call_gives_one_constant_decides_branches(tmp_path):
     pkg = tmp_path / "cldv_params"
     pkg.mkdir()
@@ -529,13 +541,7 @@ def test_a_parameter_every_call_gives_one_constant_decides_branches(tmp_path):
     finally:
         sys.path.remove(str(tmp_path))
     for fn, breaks in ((m.f, False), (m.g, True)):
-        torch._dynamo.reset()
-        try:
-            torch.compile(fn, fullgraph=True, backend="eager")(torch.randn(2))
-            broke = False
-        except Exception:  # noqa: BLE001 - any failure is a break
-            broke = True
-        assert broke is breaks, fn.__name__
+        assert _breaks(torch, fn) is breaks, fn.__name__
 
 
 # vLLM's MuseSpark MoE: ``tep_default = replicated and current_platform.has_device_capability(100)``,
@@ -588,12 +594,7 @@ def test_a_capability_default_flows_through_locals_config_getattr_and_methods(tm
     finally:
         sys.path.remove(str(tmp_path))
     m.CAPABILITY = 120 if reported else 90
-    torch._dynamo.reset()
-    try:
-        torch.compile(m.MoE(), fullgraph=True, backend="eager")(torch.randn(2))
-        broke = False
-    except Exception:  # noqa: BLE001 - any failure is a break
-        broke = True
+    broke = _breaks(torch, m.MoE())
     sys.modules.pop("cldv_tep.m", None)
     sys.modules.pop("cldv_tep", None)
     assert broke is reported
