@@ -944,7 +944,8 @@ class Program:
         ``use_custom_kernel = False`` included, which ``lookup`` skips: it carries no type)."""
         for c in self.mro(cls_fq)[0]:
             got = self.klass(c)
-            if got is not None and (attr in got[1]["attrs"] or attr in got[1]["methods"]):
+            if got is not None and (attr in got[1]["attrs"] or attr in got[1]["methods"]
+                                    or attr in (got[1].get("attr_f") or ())):
                 return c
         return None
 

@@ -644,3 +644,39 @@ def test_an_env_string_compared_with_literals_decides_branches(tmp_path, env, ex
     profile = prof.Profile("t", "cuda", "sm90", "12.8", env=env)
     got = scan([str(pkg)], no_cache=True, profile=profile)
     assert sorted(f.rule for f in got.findings) == expected
+
+
+# vLLM's ``self.use_direct_call = not current_platform.opaque_attention_op()``: an attribute whose
+# only assignment is a formula (no type to record) is still the class's own flag
+DIRECT = """
+    import subprocess
+    import torch
+
+    class Platform:
+        def has_device_capability(self, capability):
+            return True
+
+    current_platform = Platform()
+
+    class Attn(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.direct = not current_platform.has_device_capability(80)
+
+        def forward(self, x):
+            if self.direct:
+                subprocess.run(["nvidia-smi"])
+            return x + 1
+
+    compiled = torch.compile(Attn(), fullgraph=True)
+"""
+
+
+def test_a_flag_assigned_only_from_a_formula_is_the_class_flag(tmp_path):
+    pkg = tmp_path / "cldv_direct"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(textwrap.dedent(DIRECT))
+    assert scan([str(pkg)], no_cache=True).findings == []  # sm90 has capability 80
+    old = scan([str(pkg)], no_cache=True, profile=prof.Profile("sm75", "cuda", "sm75", "12.8"))
+    assert [f.rule for f in old.findings] == ["CL101"]

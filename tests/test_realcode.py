@@ -74,7 +74,6 @@ KNOWN_WRONG = {
     "s77-sglang-static_runtime.py-106-CL102": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend, picked by a registry from server args) this model never gets (KDA only as a linear backend)",
     "s2026-vllm-flashinfer.py-97-CL102": "dead-path: kernel selection by is_supported() below compute capability 100",
     "s77-vllm-breakable_cudagraph.py-382-CL110": "wrong-edge: self.model is always the MTP predictor; the CUDA-graph wrapper is applied from outside the compiled forward",
-    "s77-vllm-pynvml.py-1320-CL108": "wrong-edge: mla_attn is a MultiHeadLatentAttentionWrapper; on CUDA forward_impl runs inside the unified_mla_attention custom op",
     # seed 31, drawn from the session-6 scan: 40 of 40 FALSE
     's31-sglang-autotuner.py-246-CL109': 'dead-path: the decode CUDA-graph runner compiles only DECODE batches (forward_decode); forward modes are not evaluated',
     's31-sglang-kda_nvidia.py-295-CL105': 'dead-path: the decode CUDA-graph runner compiles only DECODE batches (forward_decode); forward modes are not evaluated',
@@ -92,9 +91,20 @@ KNOWN_WRONG = {
     's31-sglang-memory_pool.py-543-CL112': 'not-a-break: dataclasses.fields on an instance compiles (the catalogue measured it on a class)',
     's31-sglang-deepseek_v4.py-41-CL105': 'not-traced: a draft (MTP/NextN) model no runner compiles',
     's31-sglang-recurrent_kda.py-1508-CL201': 'dead-path: the decode CUDA-graph runner compiles only DECODE batches (forward_decode); forward modes are not evaluated',
-    's31-vllm-pynvml.py-1332-CL108': 'not-traced: MLA attention runs inside the unified_mla_attention custom op on CUDA (opaque_attention_op())',
     's31-vllm-flashinfer.py-228-CL109': 'dead-path: a quant method only under a non-default --quantization and an sm100 kernel',
-    's31-vllm-logger.py-123-CL105': 'not-traced: MLA attention runs inside the unified_mla_attention custom op on CUDA (opaque_attention_op())',
+    # seed 5, drawn from the final session-6 vLLM scan (22 sites): 19 of 20 FALSE
+    's5-vllm-flashinfer.py-97-CL102': 'dead-path: a quant method only under a non-default --quantization and an sm100 kernel',
+    's5-vllm-linear.py-158-CL203': "wrong-edge: a model-specific linear method (Flint / GLM-5.2) dispatched for another model's layer",
+    's5-vllm-__init__.py-210-CL112': 'dead-path: an sm100-only flashinfer norm backend chosen by a flag set once at init',
+    's5-vllm-skinny_gemm.py-39-CL203': "wrong-edge: a model-specific linear method (Flint / GLM-5.2) dispatched for another model's layer",
+    's5-vllm-flashinfer.py-69-CL102': 'dead-path: a quant method only under a non-default --quantization and an sm100 kernel',
+    's5-vllm-__init__.py-602-CL203': "dead-path: the draft's final norm is called without a residual (call-site argument through a module call)",
+    's5-vllm-__init__.py-324-CL203': 'dead-path: an sm100-only flashinfer norm backend chosen by a flag set once at init',
+    's5-vllm-breakable_cudagraph.py-382-CL110': 'wrong-edge: self.model is the MTP predictor; the breakable CUDA-graph wrapper wraps the compiled model from outside (opt-in env)',
+    's5-vllm-__init__.py-613-CL203': "dead-path: the draft's final norm is called without a residual (call-site argument through a module call)",
+    's5-vllm-breakable_cudagraph.py-406-CL105': 'wrong-edge: self.model is the MTP predictor; the breakable CUDA-graph wrapper wraps the compiled model from outside (opt-in env)',
+    's5-vllm-breakable_cudagraph.py-381-CL110': 'wrong-edge: self.model is the MTP predictor; the breakable CUDA-graph wrapper wraps the compiled model from outside (opt-in env)',
+    's5-vllm-flashinfer.py-73-CL102': 'dead-path: a quant method only under a non-default --quantization and an sm100 kernel',
 }
 
 
