@@ -1167,8 +1167,10 @@ class _Summarizer:
         if d is None or d[0] != "call":
             return
         got = self.out["foreign_attrs"].setdefault(tgt.attr, [])
-        if len(got) < 8 and d not in got:
-            got.append(d)
+        # with the receiver (``drafter.model = Wrapper(...)``): the store belongs to what it can be
+        rec = d + (dotted(tgt.value),)
+        if len(got) < 8 and rec not in got:
+            got.append(rec)
 
     def _setitem(self, tgt: ast.Subscript, value: ast.AST, qual: Optional[str]) -> None:
         """``REGISTRY[key] = value`` (a registration, often inside a decorator): the value joins

@@ -103,6 +103,7 @@ class Program:
         self._unpassed: dict[tuple, frozenset] = {}
         self._callers_index: dict[str, tuple] = {}
         self._patch_memo: dict[str, dict] = {}
+        self._store_memo: dict[tuple, bool] = {}
         # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
         self._passed: dict[tuple, dict] = {}
         self.search_path = list(search_path or [])
@@ -1092,8 +1093,12 @@ class Program:
                     # the attribute may be replaced from outside (a loader swapping
                     # ``layer.quant_method``): same-kind values assigned elsewhere count too
                     kinds = {t[0] for t in out}
-                    for fmod, d in self.foreign_stores(name):
-                        for t in self._descriptor(d, fmod, d[2] if len(d) > 2 else None, None, 1):
+                    for fmod, rec in self.foreign_stores(name):
+                        d, recv = rec[:-1], rec[-1]
+                        scope = d[2] if len(d) > 2 else None
+                        if recv and not self._store_may_reach(recv, fmod, scope, cls_fq):
+                            continue
+                        for t in self._descriptor(d, fmod, scope, None, 1):
                             if t[0] in kinds and t not in out:
                                 out.append(t)
                 if out or not any(d[0] == "const" for d in info["attrs"][name]):
@@ -1103,6 +1108,20 @@ class Program:
             if self.klass(nested) is not None:
                 return c, [("class", nested)]
         return None, []
+
+    def _store_may_reach(self, recv: str, mod: Module, scope: Optional[str], cls_fq: str) -> bool:
+        """Can the receiver of ``recv.attr = ...`` be an instance of ``cls_fq``? Only a receiver the
+        scan resolves to program instances that are all unrelated to the class is ruled out."""
+        key = (recv, mod.name, scope, cls_fq)
+        got = self._store_memo.get(key)
+        if got is not None:
+            return got
+        self._store_memo[key] = True  # cycle guard
+        targets = self.resolve(recv, mod, scope if scope in mod.summary["functions"] else None)
+        related = {cls_fq, *self.subclasses(cls_fq), *self.mro(cls_fq)[0]}
+        ok = not targets or any(t[0] != "inst" or t[1] in related for t in targets)
+        self._store_memo[key] = ok
+        return ok
 
     def _patched(self, cls_fq: str, mod: Module, info: dict) -> dict:
         """Methods a class decorator puts on the class (``cls.forward = forward`` inside the

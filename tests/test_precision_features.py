@@ -347,3 +347,66 @@ def test_layers_through_slices_and_enumerate_and_patched_forwards(tmp_path):
     torch._dynamo.reset()
     with pytest.raises(Exception):
         torch.compile(original, fullgraph=True, backend="eager")(torch.randn(6))
+
+
+# vLLM's ``drafter.model = BreakableCUDAGraphWrapper(drafter.model, ...)``: a store on another
+# object's attribute belongs to what that object can be, not to every class with an attribute of
+# that name (the MTP model's own ``self.model`` stays its predictor)
+FOREIGN = """
+    import torch
+
+    class Wrapper(torch.nn.Module):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        def forward(self, x):
+            print("capturing")
+            return self.inner(x)
+
+    class Predictor(torch.nn.Module):
+        def forward(self, x):
+            return x + 1
+
+    class MTP(torch.nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.model = Predictor()
+
+        def forward(self, x):
+            return self.model(x)
+
+    class Runner:
+        def __init__(self):
+            self.model = MTP()
+
+    def install(runner: Runner):
+        runner.model = Wrapper(runner.model)
+
+    def swap(m: MTP):
+        m.model = Wrapper(m.model)
+
+    compiled = torch.compile(MTP(), fullgraph=True)
+"""
+
+
+def test_a_foreign_store_belongs_to_what_its_receiver_can_be(tmp_path):
+    make(tmp_path, {"clpf_foreign/__init__.py": "", "clpf_foreign/m.py": FOREIGN})
+    got = scan([str(tmp_path / "clpf_foreign")], no_cache=True)
+    # ``swap`` may put a Wrapper into an MTP's ``model``; ``install`` only into a Runner's
+    assert sorted({(f.rule, f.line) for f in got.findings}) == [("CL104", 10)]
+    src = FOREIGN.replace("    def swap(m: MTP):\n        m.model = Wrapper(m.model)\n", "")
+    make(tmp_path, {"clpf_foreign2/__init__.py": "", "clpf_foreign2/m.py": src})
+    assert scan([str(tmp_path / "clpf_foreign2")], no_cache=True).findings == []
+    import importlib
+    import sys
+
+    import torch
+
+    sys.path.insert(0, str(tmp_path))
+    try:
+        m = importlib.import_module("clpf_foreign2.m")
+    finally:
+        sys.path.remove(str(tmp_path))
+    torch._dynamo.reset()
+    assert torch.equal(torch.compile(m.MTP(), fullgraph=True, backend="eager")(torch.ones(2)), torch.ones(2) + 1)

@@ -73,7 +73,6 @@ KNOWN_WRONG = {
     "s77-sglang-custom_all_reduce_utils.py-260-CL111": "dead-path: a helper returning None under torch.compiler.is_compiling() decides the caller's branch",
     "s77-sglang-static_runtime.py-106-CL102": "wrong-edge: a deployment-chosen backend (annotated AttentionBackend, picked by a registry from server args) this model never gets (KDA only as a linear backend)",
     "s2026-vllm-flashinfer.py-97-CL102": "dead-path: kernel selection by is_supported() below compute capability 100",
-    "s77-vllm-breakable_cudagraph.py-382-CL110": "wrong-edge: self.model is always the MTP predictor; the CUDA-graph wrapper is applied from outside the compiled forward",
     # seed 31, drawn from the session-6 scan: 40 of 40 FALSE
     's31-sglang-autotuner.py-246-CL109': 'dead-path: the decode CUDA-graph runner compiles only DECODE batches (forward_decode); forward modes are not evaluated',
     's31-sglang-kda_nvidia.py-295-CL105': 'dead-path: the decode CUDA-graph runner compiles only DECODE batches (forward_decode); forward modes are not evaluated',
@@ -100,10 +99,7 @@ KNOWN_WRONG = {
     's5-vllm-flashinfer.py-69-CL102': 'dead-path: a quant method only under a non-default --quantization and an sm100 kernel',
     's5-vllm-__init__.py-602-CL203': "dead-path: the draft's final norm is called without a residual (call-site argument through a module call)",
     's5-vllm-__init__.py-324-CL203': 'dead-path: an sm100-only flashinfer norm backend chosen by a flag set once at init',
-    's5-vllm-breakable_cudagraph.py-382-CL110': 'wrong-edge: self.model is the MTP predictor; the breakable CUDA-graph wrapper wraps the compiled model from outside (opt-in env)',
     's5-vllm-__init__.py-613-CL203': "dead-path: the draft's final norm is called without a residual (call-site argument through a module call)",
-    's5-vllm-breakable_cudagraph.py-406-CL105': 'wrong-edge: self.model is the MTP predictor; the breakable CUDA-graph wrapper wraps the compiled model from outside (opt-in env)',
-    's5-vllm-breakable_cudagraph.py-381-CL110': 'wrong-edge: self.model is the MTP predictor; the breakable CUDA-graph wrapper wraps the compiled model from outside (opt-in env)',
     's5-vllm-flashinfer.py-73-CL102': 'dead-path: a quant method only under a non-default --quantization and an sm100 kernel',
 }
 
