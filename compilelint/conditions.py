@@ -31,7 +31,6 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
 ENV_QUERIES = frozenset({
     "torch.cuda.is_available", "torch.cuda.is_initialized",
@@ -191,12 +190,8 @@ class Conditions:
             if star:
                 return _NOPARAM
             i = pos.index(pname) if pname in pos else None
-            if i is not None and method:
-                head = expr.rsplit(".", 1)[0] if "." in expr else None
-                bound = head is not None and not any(
-                    t[0] in ("class", "classof", "mod") for t in self.p.resolve(head, m, qual))
-                if bound:
-                    i -= 1
+            if i is not None and method and self.p.bound_receiver(expr, m, qual, None):
+                i -= 1
             if i is not None and i < npos:
                 given = cargs[0][i] if cargs and cargs[0] is not None and i < len(cargs[0]) else None
                 if given is None:

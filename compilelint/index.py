@@ -399,20 +399,25 @@ def _env_string_atom(test: ast.Compare) -> Optional[tuple]:
     name = dotted(left.func)
     if not name or not name.endswith(".get") or name.count(".") < 2 or not name.rsplit(".", 2)[-2].isupper():
         return None
-    op, right = type(test.ops[0]), test.comparators[0]
+    op = type(test.ops[0])
+    vals = _literal_choices(op, test.comparators[0])
+    if vals is None or not all(type(v) is str for v in vals):
+        return None
+    f = ("es", name, transform, "in", vals)
+    return ("n", f) if op in (ast.NotIn, ast.NotEq) else f
+
+
+def _literal_choices(op: type, right: ast.AST) -> Optional[tuple]:
+    """The literals a comparison tests against: ``== c`` / ``!= c`` -> (c,); ``in {a, b}`` /
+    ``not in (a, b)`` -> (a, b); None for anything else."""
+    if op in (ast.Eq, ast.NotEq):
+        ok, v = _const_value(right)
+        return (v,) if ok else None
     if op in (ast.In, ast.NotIn) and type(right) in (ast.Set, ast.Tuple, ast.List):
         vals = [_const_value(e) for e in right.elts]
-        if not vals or not all(ok and type(v) is str for ok, v in vals):
-            return None
-        f = ("es", name, transform, "in", tuple(v for _, v in vals))
-    elif op in (ast.Eq, ast.NotEq):
-        ok, v = _const_value(right)
-        if not ok or type(v) is not str:
-            return None
-        f = ("es", name, transform, "in", (v,))
-    else:
-        return None
-    return ("n", f) if op in (ast.NotIn, ast.NotEq) else f
+        if vals and all(ok for ok, _ in vals):
+            return tuple(v for _, v in vals)
+    return None
 
 
 def _param_atom(test: ast.AST, params: frozenset) -> Optional[tuple]:
@@ -428,18 +433,11 @@ def _param_atom(test: ast.AST, params: frozenset) -> Optional[tuple]:
     name = test.left.id
     if op in (ast.Is, ast.IsNot) and type(right) is ast.Constant and right.value is None:
         f = ("p", name, "==", None)
-    elif op in (ast.Eq, ast.NotEq):
-        ok, v = _const_value(right)
-        if not ok:
-            return None
-        f = ("p", name, "==", v)
-    elif op in (ast.In, ast.NotIn) and type(right) in (ast.Tuple, ast.List, ast.Set):
-        vals = [_const_value(e) for e in right.elts]
-        if not vals or not all(ok for ok, _ in vals):
-            return None
-        f = ("p", name, "in", tuple(v for _, v in vals))
     else:
-        return None
+        vals = _literal_choices(op, right)
+        if vals is None:
+            return None
+        f = ("p", name, "==", vals[0]) if op in (ast.Eq, ast.NotEq) else ("p", name, "in", vals)
     return ("n", f) if op in (ast.IsNot, ast.NotEq, ast.NotIn) else f
 
 

@@ -208,6 +208,16 @@ class Program:
                     out.append((m, qual, node))
         return out
 
+    def bound_receiver(self, expr: str, mod: Module, scope: Optional[str], self_cls: Optional[str]) -> bool:
+        """``obj.method(...)`` on an instance binds ``self``; ``Class.method(obj, ...)`` does not."""
+        if "." not in expr:
+            return False
+        prefix = expr.rsplit(".", 1)[0]
+        if prefix == "self" or prefix.startswith("self."):
+            return True
+        heads = self.resolve(prefix, mod, scope, self_cls)
+        return not heads or any(h[0] not in ("class", "classof", "mod") for h in heads)
+
     def target_modules(self) -> list[Module]:
         return [m for m in self.modules.values() if m.in_targets]
 

@@ -716,7 +716,7 @@ class Scanner:
                     ok = as_bound
                 else:
                     if receiver is None:
-                        receiver = self._bound_receiver(expr, mod, scope, self_cls)
+                        receiver = self.p.bound_receiver(expr, mod, scope, self_cls)
                     ok = as_bound if receiver else as_plain
             if ok:
                 out.append(t)
@@ -732,19 +732,9 @@ class Scanner:
         npos, star, kws = shape
         decos = {d.rsplit(".", 1)[-1] for d in got[1]["decorators"]}
         if got[1].get("cls") is not None and not decos & {"staticmethod", "classmethod"} and \
-                self._bound_receiver(expr, mod, scope, self_cls):
+                self.p.bound_receiver(expr, mod, scope, self_cls):
             npos += 1
         return _binds(wgot[1]["sig"], (npos, star, kws), 0)
-
-    def _bound_receiver(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> bool:
-        """``obj.method(...)`` on an instance binds ``self``; ``Class.method(obj, ...)`` does not."""
-        if "." not in expr:
-            return False
-        prefix = expr.rsplit(".", 1)[0]
-        if prefix == "self" or prefix.startswith("self."):
-            return True
-        heads = self.p.resolve(prefix, mod, scope, self_cls)
-        return not heads or any(h[0] not in ("class", "classof", "mod") for h in heads)
 
     # ---- environment guards (``if torch.cuda.is_available(): ...``) -------------------------------
     def _note_guards(self, node: tuple, edges: list, line: int, names: tuple) -> None:
