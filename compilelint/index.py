@@ -1546,7 +1546,9 @@ class _Summarizer:
         self.compiling_flags = frozenset()
         ctx = FunctionContext(params=dict(params), module_constants=self.constants,
                               tests=[], calls=[], ops=[], assigns=[])
+        outer_locals = self._local_f  # a def nested in ``__init__`` must not drop the outer's locals
         self._function_body(node, qual, cls, info, ctx)
+        self._local_f = outer_locals
         extra: dict = {}
         if node.args.kwarg is not None:
             # ``kwargs.get("debug_io", False)`` on the function's own ``**kwargs``: a keyword atom

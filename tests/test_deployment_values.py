@@ -680,3 +680,18 @@ def test_a_flag_assigned_only_from_a_formula_is_the_class_flag(tmp_path):
     assert scan([str(pkg)], no_cache=True).findings == []  # sm90 has capability 80
     old = scan([str(pkg)], no_cache=True, profile=prof.Profile("sm75", "cuda", "sm75", "12.8"))
     assert [f.rule for f in old.findings] == ["CL101"]
+
+
+def test_a_def_nested_in_init_keeps_the_locals_the_flags_read(tmp_path):
+    """``def hook(): ...`` between ``tep_default = ...`` and ``self.fused = ...`` in ``__init__``."""
+    src = textwrap.dedent(TEP).replace(
+        "        self.fused = getattr(config,",
+        "        def hook():\n            return None\n        self.fused = getattr(config,")
+    assert "def hook" in src
+    pkg = tmp_path / "cldv_tep_nested"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(src)
+    assert [f.rule for f in scan([str(pkg)], no_cache=True).findings] == []
+    got = scan([str(pkg)], no_cache=True, profile=prof.PROFILES["cuda-sm120"])
+    assert [f.rule for f in got.findings] == ["CL101"]
