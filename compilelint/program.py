@@ -104,6 +104,8 @@ class Program:
         self._callers_index: dict[str, tuple] = {}
         self._patch_memo: dict[str, dict] = {}
         self._store_memo: dict[tuple, bool] = {}
+        self._tree_memo: dict[str, Optional[frozenset]] = {}
+        self._subtree_memo: dict[str, frozenset] = {}
         # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
         self._passed: dict[tuple, dict] = {}
         self.search_path = list(search_path or [])
@@ -1133,6 +1135,115 @@ class Program:
         self._store_memo[key] = ok
         return ok
 
+    def tree_scope(self, cls_fq: str) -> Optional[frozenset]:
+        """The model classes inside whose module tree every instance of ``cls_fq`` lives, or None.
+
+        A class the scanned code constructs only to install it into submodules of one model
+        (``for m in model.modules(): m.quant_method = FlintBf16LinearMethod()`` in a function that
+        model's class calls with ``self.model``; ``self.proj.quant_method = X()`` in a model's
+        ``__init__``) exists in that model's tree only: a compiled root reaches one of its methods
+        through that model, never through another model that merely shares the layer class."""
+        if cls_fq in self._tree_memo:
+            return self._tree_memo[cls_fq]
+        self._tree_memo[cls_fq] = None  # cycle guard
+        got = self._tree_scope(cls_fq)
+        self._tree_memo[cls_fq] = got
+        return got
+
+    def _tree_scope(self, cls_fq: str) -> Optional[frozenset]:
+        cons = self._ctor_index_for(cls_fq)
+        if not cons:
+            return None
+        scopes: set = set()
+        counted: dict = {}
+        for m, rec in cons:
+            counted[(m.name, rec[0], rec[1])] = counted.get((m.name, rec[0], rec[1]), 0) + 1
+        for (mname, name, qual), n in counted.items():
+            m = self.modules.get(mname)
+            info = m.summary["functions"].get(qual) if m is not None and qual else None
+            if info is None:
+                return None
+            stores = [r for rs in (m.summary.get("foreign_attrs") or {}).values() for r in rs
+                      if len(r) > 5 and r[1] == name and r[2] == qual]
+            if len(stores) < n:
+                return None  # constructed somewhere else in the function too
+            for r in stores:
+                got = self._store_tree(r[-1], m, qual, info)
+                if not got:
+                    return None
+                scopes |= got
+        return frozenset(scopes)
+
+    def submodule_classes(self, cls_fq: str, depth: int = 4) -> frozenset:
+        """Classes whose instances the class's own attributes hold, transitively (a model's
+        ``self.model``, its layers, their projections): the module tree below the class."""
+        got = self._subtree_memo.get(cls_fq)
+        if got is not None:
+            return got
+        out: set = set()
+        frontier = [cls_fq]
+        for _ in range(depth):
+            nxt = []
+            for c in frontier:
+                for k in self.mro(c)[0]:
+                    kg = self.klass(k)
+                    if kg is None:
+                        continue
+                    for name in kg[1]["attrs"]:
+                        for t in self.lookup(c, name)[1]:
+                            if t[0] == "inst" and t[1] not in out and t[1] != cls_fq:
+                                out.add(t[1])
+                                nxt.append(t[1])
+            frontier = nxt
+            if not frontier or len(out) > 400:
+                break
+        got = self._subtree_memo[cls_fq] = frozenset(out)
+        return got
+
+    def _store_tree(self, recv: Optional[str], mod: Module, qual: str, info: dict) -> Optional[set]:
+        """The classes whose tree the receiver of a store lies in (``self.x``, an element of
+        ``base.modules()``), or None."""
+        if not recv:
+            return None
+        owner = f"{mod.name}.{info['cls']}" if info.get("cls") else None
+        if recv.startswith("self."):
+            return {owner} if owner else None
+        binds = info["locals"].get(recv) or ()
+        bases = set()
+        for b in binds:
+            if b[0] != "elem" or not b[1].endswith(_TREE_ITERS):
+                return None
+            bases.add(b[1].rsplit(".", 1)[0])
+        if len(bases) != 1:
+            return None
+        base = bases.pop()
+        if base == "self" or base.startswith("self."):
+            return {owner} if owner else None
+        names = [p[0] for p in info["params"]]
+        if base not in names or owner is not None:
+            return None
+        where = names.index(base)
+        calls = self.callers(f"{mod.name}.{qual}", limit=32)
+        if not calls:
+            return None
+        out: set = set()
+        for cm, cqual, call in calls:
+            arg = call.args[where] if where < len(call.args) else next(
+                (k.value for k in call.keywords if k.arg == base), None)
+            if arg is None or any(isinstance(a, ast.Starred) for a in call.args[:where + 1]):
+                return None
+            expr = dotted(arg)
+            cinfo = cm.summary["functions"].get(cqual) if cqual else None
+            ccls = f"{cm.name}.{cinfo['cls']}" if cinfo and cinfo.get("cls") else None
+            if expr == "self" and ccls:
+                out.add(ccls)
+                continue
+            targets = self.resolve(expr, cm, cqual, ccls) if expr else []
+            if not targets or any(t[0] != "inst" for t in targets):
+                return None
+            out.update(t[1] for t in targets)
+        return out
+
     def _patched(self, cls_fq: str, mod: Module, info: dict) -> dict:
         """Methods a class decorator puts on the class (``cls.forward = forward`` inside the
         decorator or a function nested in it): name -> the nested function that replaces it."""
@@ -1202,6 +1313,9 @@ class Program:
                 elif ext:
                     out.append(("ext", f"torch.nn.Module().{name}" if self_cls else f"torch.nn.Module.{name}"))
         return _dedupe(out)
+
+
+_TREE_ITERS = (".modules()", ".children()", ".named_modules()", ".named_children()")
 
 
 def _is_property_decorators(decorators) -> bool:

@@ -189,6 +189,7 @@ class Scanner:
         self.inner_roots: set = set()
         self._pathof_memo: dict[str, str] = {}
         self._chain_memo: dict[tuple, tuple] = {}
+        self._nodecls_memo: dict[tuple, tuple] = {}
         self._methods_by_name: Optional[dict[str, list]] = None
         self.cond = Conditions(program)
         self._mode: Optional[str] = None  # the mode of the root being walked
@@ -1061,6 +1062,49 @@ class Scanner:
         self._also_roots = {}
         return sorted(findings.values(), key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
 
+    def _node_classes(self, node: tuple) -> tuple:
+        got = self._nodecls_memo.get(node)
+        if got is None:
+            fq, self_cls = node
+            fn = self.p.function(fq)
+            own = f"{fn[0].name}.{fn[1]['cls']}" if fn and fn[1].get("cls") else None
+            got = self._nodecls_memo[node] = tuple(c for c in (self_cls, own) if c)
+        return got
+
+    def _in_tree(self, root: Root, parent: dict, node: tuple, crossing: Optional[tuple]) -> bool:
+        """Whether every object on the chain can be in the root's module tree: an instance the
+        code installs only into one model's submodules (``Program.tree_scope``) is reached
+        through that model (a method of it on the chain), or from a root inside its tree."""
+        nodes: list = []
+        cur: Optional[tuple] = node
+        while cur is not None:
+            nodes.append(cur)
+            link = parent.get(cur)
+            cur = link[0] if link else None
+        if crossing is not None:
+            cparent, cur, _line = crossing
+            while cur is not None:
+                nodes.append(cur)
+                link = cparent.get(cur)
+                cur = link[0] if link else None
+        nodes.reverse()
+        root_cls = root.self_cls or next(iter(self._node_classes((root.fq, None))), None)
+        seen: set = set()
+        for n in nodes:
+            classes = self._node_classes(n)
+            for c in classes:
+                scope = self.p.tree_scope(c)
+                if scope and not any(self._under(s, seen, root_cls) for s in scope):
+                    return False
+            seen.update(classes)
+        return True
+
+    def _under(self, scope_cls: str, seen: set, root_cls: Optional[str]) -> bool:
+        related = {scope_cls, *self.p.subclasses(scope_cls)}
+        if related & seen:
+            return True
+        return bool(root_cls) and (root_cls in related or root_cls in self.p.submodule_classes(scope_cls))
+
     def _emit(self, findings: dict, root: Root, entry: Optional[tuple], parent: dict, node: tuple,
               barrier: tuple, prefix: Optional[tuple], crossing: Optional[tuple] = None) -> None:
         code, gb_type, what, path, line, col, end = barrier
@@ -1080,6 +1124,8 @@ class Scanner:
             key = (root.fq, path, line, col, code, entry[0] if entry else None)
             if key in findings:
                 return
+        if not self._in_tree(root, parent, node, crossing):
+            return
         names, steps = self._chain(parent, node)
         detail: dict = {}
         if prefix is not None:

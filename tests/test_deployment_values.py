@@ -695,3 +695,102 @@ def test_a_def_nested_in_init_keeps_the_locals_the_flags_read(tmp_path):
     assert [f.rule for f in scan([str(pkg)], no_cache=True).findings] == []
     got = scan([str(pkg)], no_cache=True, profile=prof.PROFILES["cuda-sm120"])
     assert [f.rule for f in got.findings] == ["CL101"]
+
+
+INSTALL_PKG = {
+    "cldv_install/__init__.py": "",
+    "cldv_install/linear.py": """
+        import subprocess
+        import torch
+        from torch import nn
+
+        class PlainMethod:
+            def apply(self, layer, x):
+                return x @ layer.weight
+
+        class Linear(nn.Module):
+            def __init__(self, n):
+                super().__init__()
+                self.weight = nn.Parameter(torch.ones(n, n))
+                self.quant_method = PlainMethod()
+
+            def forward(self, x):
+                return self.quant_method.apply(self, x)
+        """,
+    "cldv_install/fast.py": """
+        import subprocess
+        from cldv_install.linear import Linear, PlainMethod
+
+        class FastMethod(PlainMethod):
+            def apply(self, layer, x):
+                subprocess.check_output(["nvidia-smi"])
+                return x @ layer.weight
+
+        def install_fast(model):
+            for module in model.modules():
+                if isinstance(module, Linear):
+                    module.quant_method = FastMethod()
+        """,
+    "cldv_install/models.py": """
+        import torch
+        from torch import nn
+        from cldv_install.linear import Linear
+        from cldv_install.fast import install_fast
+
+        class FastInner(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = Linear(4)
+
+            def forward(self, x):
+                return self.proj(x)
+
+        class FastModel(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.model = FastInner()
+                install_fast(self.model)
+
+            def forward(self, x):
+                return self.model(x)
+
+        class OtherModel(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = Linear(4)
+
+            def forward(self, x):
+                return self.proj(x)
+
+        other = torch.compile(OtherModel(), fullgraph=True)
+        fast = torch.compile(FastModel(), fullgraph=True)
+        inner = torch.compile(FastModel().model, fullgraph=True)  # the installed instance
+        """,
+}
+
+
+def test_a_method_installed_into_one_models_submodules_is_reached_only_from_that_model(tmp_path):
+    # FastMethod is only ever stored into Linear layers of FastInner's tree (install_fast(self.model)):
+    # OtherModel's Linear keeps PlainMethod, so its root must not reach the subprocess call; the
+    # installing model and a root inside its tree (FastInner) still do
+    make(tmp_path, INSTALL_PKG)
+    r = scan([str(tmp_path / "cldv_install")], no_cache=True)
+    roots = sorted({f.root.rsplit(".", 1)[0].rsplit(".", 1)[-1] for f in r.findings if f.rule == "CL101"})
+    assert roots == ["FastInner", "FastModel"]
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        m = importlib.import_module("cldv_install.models")
+    finally:
+        sys.path.remove(str(tmp_path))
+    for make_model, breaks in ((m.OtherModel, False), (m.FastModel, True), (lambda: m.FastModel().model, True)):
+        model = make_model()
+        torch._dynamo.reset()
+        try:
+            torch.compile(model, fullgraph=True, backend="eager")(torch.randn(2, 4))
+            broke = False
+        except Exception:  # noqa: BLE001 - any failure is a break
+            broke = True
+        finally:
+            torch._dynamo.reset()
+        assert broke is breaks, type(model).__name__

@@ -93,9 +93,7 @@ KNOWN_WRONG = {
     's31-vllm-flashinfer.py-228-CL109': 'dead-path: a quant method only under a non-default --quantization and an sm100 kernel',
     # seed 5, drawn from the final session-6 vLLM scan (22 sites): 19 of 20 FALSE
     's5-vllm-flashinfer.py-97-CL102': 'dead-path: a quant method only under a non-default --quantization and an sm100 kernel',
-    's5-vllm-linear.py-158-CL203': "wrong-edge: a model-specific linear method (Flint / GLM-5.2) dispatched for another model's layer",
     's5-vllm-__init__.py-210-CL112': 'dead-path: an sm100-only flashinfer norm backend chosen by a flag set once at init',
-    's5-vllm-skinny_gemm.py-39-CL203': "wrong-edge: a model-specific linear method (Flint / GLM-5.2) dispatched for another model's layer",
     's5-vllm-flashinfer.py-69-CL102': 'dead-path: a quant method only under a non-default --quantization and an sm100 kernel',
     's5-vllm-__init__.py-602-CL203': "dead-path: the draft's final norm is called without a residual (call-site argument through a module call)",
     's5-vllm-__init__.py-324-CL203': 'dead-path: an sm100-only flashinfer norm backend chosen by a flag set once at init',
