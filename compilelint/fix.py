@@ -30,28 +30,10 @@ from compilelint.rules import known_kernels as kb
 
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op")
-# The policies of today's rules, until each declares its own ``fix_policy`` (rules/ has another
-# owner): the only place in the fixer that names rule codes. A rule's own ``fix_policy`` wins.
-DECLARED_POLICIES = {
-    "CL103": FixPolicy(disabled_function=True),  # torch.compiler.disable under fullgraph
-    "CL104": FixPolicy(guard="diagnostic"),  # print
-    "CL105": FixPolicy(guard="diagnostic"),  # logging
-    "CL106": FixPolicy(guard="diagnostic"),  # warnings
-    "CL107": FixPolicy(factory=True),  # clocks: what dataclass factories call
-    "CL108": FixPolicy(guard="lock"),
-    "CL110": FixPolicy(factory=True),  # uuid / random / getpid
-    "CL201": FixPolicy(fixable=False, eager_check=True),  # data-dependent tensor code: needs a human
-    "CL202": FixPolicy(fixable=False),
-    "CL203": FixPolicy(fixable=False),
-}
-
-
 def policy_of(code: str) -> FixPolicy:
-    """The fix policy of a rule: its own ``fix_policy``, else the one above, else the default."""
+    """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
     own = getattr(by_code().get(code), "fix_policy", None)
-    if isinstance(own, FixPolicy):
-        return own
-    return DECLARED_POLICIES.get(code) or FixPolicy()
+    return own if isinstance(own, FixPolicy) else FixPolicy()
 
 
 @dataclass

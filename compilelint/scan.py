@@ -262,14 +262,14 @@ class Scanner:
             return f"{base}.{orig}" if orig else base
         return f"{mod.name}.{name}"
 
-    def _escaped_call(self, name: str, expr: str, code: str, mod: Module) -> bool:
+    def _escaped_call(self, name: str, expr: str, logger_methods: bool, mod: Module) -> bool:
         """A barrier call the project's dynamo logging sets make compile."""
         funcs, names, any_logger, bound = self.logging_escapes()
         if not (names or any_logger or bound):
             return False
         if name in names:
             return True
-        if code != "CL105" or "." not in expr:
+        if not logger_methods or "." not in expr:
             return False
         recv, method = expr.rsplit(".", 1)
         if method in any_logger and not name.startswith("logging." + method):
@@ -617,7 +617,7 @@ class Scanner:
                     t, tk = ("class", t[1]), "class"
                 if tk == "ext":
                     m = match_call(t[1])
-                    if m is not None and not self._escaped_call(t[1], expr, m[0].code, mod):
+                    if m is not None and not self._escaped_call(t[1], expr, m[0].logger_methods, mod):
                         barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
                 elif tk == "func":
                     k = self.kind(t[1])
@@ -1138,7 +1138,7 @@ class Scanner:
         rule = by_code()[code]
         gid = gb.gb_id(gb_type) if gb_type and gb_type != "UserError" else None
         severity = rule.severity
-        message = rule.format_message(what.rsplit(".", 1)[-1] if code == "CL103" else what)
+        message = rule.format_message(what.rsplit(".", 1)[-1] if rule.short_callee else what)
         if root.fullgraph is not True and severity == "error":
             # not fullgraph: the barrier splits the compiled region (speed, CUDA-graph capture of
             # the whole region) instead of failing the compile

@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Optional
 
+from compilelint.findings import FixPolicy
 from compilelint.names import dotted  # noqa: F401 - re-exported: the rules' and the index's dotted names
 
 
@@ -64,6 +65,13 @@ class Rule:
     message: ClassVar[str] = ""  # may use {callee}
     hint: ClassVar[str] = ""
     fix: ClassVar[Optional[str]] = None  # name of the fix strategy in compilelint.fixers, if any
+    # how the fix planner treats the rule's findings (compilelint.findings.FixPolicy); None: default
+    fix_policy: ClassVar[Optional[FixPolicy]] = None
+    # the barrier is a bound logger method (``logger.info``): the project's dynamo logging sets can
+    # exempt it per logger (``ignore_logger_methods``), not only by name
+    logger_methods: ClassVar[bool] = False
+    # the message names the callee by its last name (a decorated helper, not a library call)
+    short_callee: ClassVar[bool] = False
     # ruff-style documentation
     what_it_does: ClassVar[str] = ""
     why_bad: ClassVar[str] = ""

@@ -1,8 +1,10 @@
+from compilelint.findings import FixPolicy
 from compilelint.rules.base import Rule
 
 
 class ClockCall(Rule):
     code = "CL107"
+    fix_policy = FixPolicy(factory=True)
     name = "clock-call"
     gb_types = ("Attempted to call function marked as skipped", "Unsupported method call")
     message = "`{callee}` reads a clock inside traced code"

@@ -1,8 +1,11 @@
+from compilelint.findings import FixPolicy
 from compilelint.rules.base import Rule
 
 
 class DisabledFunctionCall(Rule):
     code = "CL103"
+    fix_policy = FixPolicy(disabled_function=True)
+    short_callee = True
     name = "disabled-function-call"
     gb_types = ("Skip calling `torch.compiler.disable()`d function",
                 "Skip inlining `torch.compiler.disable()`d function")

@@ -1,3 +1,4 @@
+from compilelint.findings import FixPolicy
 from compilelint.rules.base import Rule
 
 SKIPPED = "Attempted to call function marked as skipped"
@@ -5,6 +6,7 @@ SKIPPED = "Attempted to call function marked as skipped"
 
 class ImpureStdlibCall(Rule):
     code = "CL110"
+    fix_policy = FixPolicy(factory=True)
     name = "impure-stdlib-call"
     gb_types = (SKIPPED, "Unsupported method call")
     message = "`{callee}` is host-side state dynamo cannot put in a graph"

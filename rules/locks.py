@@ -1,8 +1,10 @@
+from compilelint.findings import FixPolicy
 from compilelint.rules.base import Rule
 
 
 class LockUse(Rule):
     code = "CL108"
+    fix_policy = FixPolicy(guard="lock")
     name = "lock-use"
     gb_types = ("Attempted to call function marked as skipped", "Unsupported context manager",
                 "Unsupported method call")

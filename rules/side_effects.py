@@ -1,4 +1,5 @@
 """print / logging / warnings: output statements in traced code."""
+from compilelint.findings import FixPolicy
 from compilelint.rules.base import Rule
 
 SKIPPED = "Attempted to call function marked as skipped"
@@ -7,6 +8,7 @@ BUILTIN = "Failed to trace builtin operator"
 
 class PrintCall(Rule):
     code = "CL104"
+    fix_policy = FixPolicy(guard="diagnostic")
     name = "print-call"
     gb_types = (BUILTIN, "Unsupported method call")
     message = "`{callee}` writes output inside traced code"
@@ -28,6 +30,8 @@ class PrintCall(Rule):
 
 class LoggingCall(Rule):
     code = "CL105"
+    fix_policy = FixPolicy(guard="diagnostic")
+    logger_methods = True
     name = "logging-call"
     gb_types = ("logging.Logger method not supported for non-export cases",
                 "Unsupported python_type() call", "Unresolved GetAttrVariable comparison")
@@ -60,6 +64,7 @@ class LoggingCall(Rule):
 
 class WarningsCall(Rule):
     code = "CL106"
+    fix_policy = FixPolicy(guard="diagnostic")
     name = "warnings-call"
     gb_types = (SKIPPED,)
     message = "`{callee}` warns inside traced code"

@@ -4,6 +4,7 @@ from __future__ import annotations
 import ast
 from typing import Iterable
 
+from compilelint.findings import FixPolicy
 from compilelint.rules.base import FunctionContext, Hit, Rule, dotted
 
 # methods returning a tensor whose value (not shape) is data-dependent
@@ -90,6 +91,7 @@ def _tensor_params(ctx: FunctionContext) -> set[str]:
 
 class DataDependentBranch(Rule):
     code = "CL201"
+    fix_policy = FixPolicy(fixable=False, eager_check=True)
     name = "data-dependent-branch"
     gb_types = ("Data-dependent branching", "UserError")
     message = "Python control flow depends on a tensor's value ({callee})"
@@ -334,6 +336,7 @@ def _is_float(expr: ast.AST, single: dict, floats: set, depth: int = 0) -> bool:
 
 class FloatToList(Rule):
     code = "CL202"
+    fix_policy = FixPolicy(fixable=False)
     name = "tensor-tolist"
     gb_types = ("Tensor.tolist() with non-integer tensor",)
     message = "`.tolist()` on a floating-point tensor, or on one whose size depends on its data, moves values to Python"
@@ -400,6 +403,7 @@ class FloatToList(Rule):
 
 class DataPtrArithmetic(Rule):
     code = "CL203"
+    fix_policy = FixPolicy(fixable=False)
     name = "data-ptr-arithmetic"
     gb_types = ("Data pointer comparison", "Observed exception", "Unsupported method call")
     message = "`.data_ptr()` used in arithmetic or a comparison"
