@@ -29,13 +29,13 @@ def first_sentence(text: str) -> str:
 def gb_ids(rule) -> list[Optional[str]]:
     """One entry per predicted gb_type (hand-declared and measured by the catalogue): the registry
     id, or None (unknown / UserError)."""
-    return [None if t == "UserError" else gb.gb_id(t) for t in rule.predicted_gb_types()]
+    return [None if t == gb.USER_ERROR else gb.gb_id(t) for t in rule.predicted_gb_types()]
 
 
 def gb_labels(rule) -> list[str]:
     out = []
     for t, gid in zip(rule.predicted_gb_types(), gb_ids(rule)):
-        out.append(gid or ("UserError" if t == "UserError" else "?"))
+        out.append(gid or (gb.USER_ERROR if t == gb.USER_ERROR else "?"))
     return out
 
 
@@ -76,7 +76,7 @@ def find_rule(name: str):
 def _dynamo_lines(rule) -> list[str]:
     out = []
     for t, gid in zip(rule.predicted_gb_types(), gb_ids(rule)):
-        if t == "UserError":
+        if t == gb.USER_ERROR:
             out.append("- data-dependent `UserError` (no graph-break id)")
         elif gid:
             out.append(f"- `{t}` - {gid}: {gb.doc_url(gid)}")

@@ -13,6 +13,19 @@ import json
 import os
 from typing import Optional
 
+# The gb_type strings the rules and the engine share (dynamo's own ``unimplemented(gb_type=...)``
+# vocabulary, as torch 2.13 reports it; the measured catalogue holds the rest). "UserError" stands
+# for dynamo's data-dependent UserError, which has no gb_type.
+SKIPPED = "Attempted to call function marked as skipped"
+BUILTIN = "Failed to trace builtin operator"
+METHOD_CALL = "Unsupported method call"
+DATA_DEPENDENT = "Data-dependent branching"
+OBSERVED_EXCEPTION = "Observed exception"
+DATA_PTR = "Data pointer comparison"
+CONTEXT_MANAGER = "Unsupported context manager"
+BUILD_CLASS = "Invalid call to __build_class__"
+USER_ERROR = "UserError"
+
 DOC_URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/{id}.html"
 
 

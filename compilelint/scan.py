@@ -1136,7 +1136,7 @@ class Scanner:
         steps = steps + [[_display_path(path), line]]
         detail["steps"] = steps
         rule = by_code()[code]
-        gid = gb.gb_id(gb_type) if gb_type and gb_type != "UserError" else None
+        gid = gb.gb_id(gb_type) if gb_type and gb_type != gb.USER_ERROR else None
         severity = rule.severity
         message = rule.format_message(what.rsplit(".", 1)[-1] if rule.short_callee else what)
         if root.fullgraph is not True and severity == "error":

@@ -1152,7 +1152,7 @@ def _explain_pass(res: Resolved, att: _Attributor, result: TraceResult, torch, v
         result.notes.append(f"with fullgraph off, eager code after a break raised {desc}{where}; "
                             "breaks past that point are not listed")
         if site is not None:  # dynamo's own record of that raise is not a barrier
-            breaks = [b for b in breaks if not (b.gb_type == "Observed exception"
+            breaks = [b for b in breaks if not (b.gb_type == _gb.OBSERVED_EXCEPTION
                                                 and b.path == site.path and b.line == site.line)]
 
     # cross-check with dynamo's counters: anything counted but not recorded is still reported

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import functools
 
+from compilelint import gb
 from compilelint.rules.base import FunctionContext, Hit, Rule
 
 
@@ -36,9 +37,9 @@ def syntax_rules() -> tuple[type[Rule], ...]:
 def pattern_match(name: str):
     """(rule, gb_type) for the first rule whose hand-written call patterns match, else None."""
     for rule in call_rules():
-        gb = rule.match_call(name)
-        if gb is not None:
-            return rule, gb
+        gb_type = rule.match_call(name)
+        if gb_type is not None:
+            return rule, gb_type
     return None
 
 
@@ -56,16 +57,16 @@ def match_call(name: str):
     if v is None:
         return None
     if v is not catalogue._MISSING:
-        code, gb = v
+        code, gb_type = v
         rule = by_code()[code]
-        return rule, gb or (rule.gb_types[0] if rule.gb_types else None)
+        return rule, gb_type or (rule.gb_types[0] if rule.gb_types else None)
     return pattern_match(name)
 
 
 def rules_for_gb_type(gb_type: str | None) -> list[type[Rule]]:
     """Rules that predict a dynamo gb_type (``None``/"UserError" for data-dependent UserErrors),
     the measured ones of the catalogue included."""
-    key = gb_type or "UserError"
+    key = gb_type or gb.USER_ERROR
     return [r for r in all_rules() if key in r.predicted_gb_types()]
 
 

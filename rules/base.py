@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar, Iterable, Optional
 
+from compilelint import gb
 from compilelint.findings import FixPolicy
 from compilelint.names import dotted  # noqa: F401 - re-exported: the rules' and the index's dotted names
 
@@ -117,9 +118,9 @@ class Rule:
             return None
         for pattern in cls.calls:
             if cls._pattern_matches(pattern, name):
-                for specific, gb in cls.call_gb.items():
+                for specific, gb_type in cls.call_gb.items():
                     if cls._pattern_matches(specific, name):
-                        return gb
+                        return gb_type
                 return cls.gb_types[0] if cls.gb_types else None
         return None
 
@@ -130,7 +131,7 @@ class Rule:
 
         # "UserError" is dynamo's data-dependent error class, which CL201 stands for; a call that
         # raised one in a probe is reported by its family rule without claiming the class
-        measured = (t for t in catalogue.gb_types_for_rule(cls.code) if t != "UserError")
+        measured = (t for t in catalogue.gb_types_for_rule(cls.code) if t != gb.USER_ERROR)
         return tuple(dict.fromkeys((*cls.gb_types, *measured)))
 
     # ---- syntactic matching --------------------------------------------------------------

@@ -1,3 +1,4 @@
+from compilelint import gb
 from compilelint.findings import FixPolicy
 from compilelint.rules.base import Rule
 
@@ -6,7 +7,7 @@ class ClockCall(Rule):
     code = "CL107"
     fix_policy = FixPolicy(factory=True)
     name = "clock-call"
-    gb_types = ("Attempted to call function marked as skipped", "Unsupported method call")
+    gb_types = (gb.SKIPPED, gb.METHOD_CALL)
     message = "`{callee}` reads a clock inside traced code"
     hint = "time outside the compiled region (around the call), or guard the metric with `if not torch.compiler.is_compiling():`"
     fix = "guard_side_effect"
@@ -25,7 +26,7 @@ class ClockCall(Rule):
     unmeasured = dict.fromkeys(("datetime.now", "datetime.utcnow"),
                                "the spelling of an unresolved `from datetime import datetime` receiver; "
                                "measured as `datetime.datetime.now` / `datetime.datetime.utcnow`")
-    call_gb = {p: "Unsupported method call" for p in ("datetime.datetime.now", "datetime.datetime.utcnow",
+    call_gb = {p: gb.METHOD_CALL for p in ("datetime.datetime.now", "datetime.datetime.utcnow",
                "datetime.datetime.today", "datetime.date.today", "datetime.now", "datetime.utcnow")}
     INVALID = ["import time\n\ndef f(x):\n    t0 = time.perf_counter()\n    return x + 1\n",
                "from datetime import datetime\n\ndef f(x):\n    datetime.now()\n    return x + 1\n"]

@@ -1,11 +1,12 @@
+from compilelint import gb
 from compilelint.rules.base import Rule
 
 
 class DynamicLoading(Rule):
     code = "CL109"
     name = "dynamic-loading"
-    gb_types = ("Attempted to call function marked as skipped", "Invalid call to __build_class__",
-                "Unsupported method call")
+    gb_types = (gb.SKIPPED, gb.BUILD_CLASS,
+                gb.METHOD_CALL)
     message = "`{callee}` loads code or a native library inside traced code"
     hint = "load the module at import/init time; wrap the kernel call as a torch.library.custom_op"
     fix = "opaque_op"
@@ -29,8 +30,8 @@ class DynamicLoading(Rule):
                   "tvm_ffi.*.load_module": "tvm_ffi is not importable where the catalogue is generated",
                   "tvm_ffi.get_global_func": "tvm_ffi is not importable where the catalogue is generated",
                   "triton.compile": "triton is not installed on the CPU host that generates the catalogue"}
-    call_gb = {"ctypes.CDLL": "Invalid call to __build_class__",
-               "tvm_ffi.load_module": "Unsupported method call"}
+    call_gb = {"ctypes.CDLL": gb.BUILD_CLASS,
+               "tvm_ffi.load_module": gb.METHOD_CALL}
     INVALID = ["import importlib\n\ndef f(x):\n    importlib.import_module('json')\n    return x + 1\n"]
     VALID = ["import importlib\n\nJSON = importlib.import_module('json')\n\ndef f(x):\n    return x + 1\n",
              "import importlib.metadata\n\ndef f(x):\n    importlib.metadata.version('torch')\n    return x + 1\n"]

@@ -1,13 +1,11 @@
+from compilelint import gb
 from compilelint.rules.base import Rule
-
-SKIPPED = "Attempted to call function marked as skipped"
-BUILTIN = "Failed to trace builtin operator"
 
 
 class FileIO(Rule):
     code = "CL102"
     name = "file-io"
-    gb_types = (SKIPPED, BUILTIN, "Unsupported method call")
+    gb_types = (gb.SKIPPED, gb.BUILTIN, gb.METHOD_CALL)
     message = "`{callee}` touches the file system inside traced code"
     hint = "read files at load time and keep the result; guard with `if not torch.compiler.is_compiling():`"
     fix = "guard_side_effect"
@@ -34,9 +32,9 @@ class FileIO(Rule):
                "pathlib.Path().parent", "pathlib.Path().joinpath", "pathlib.Path().__truediv__")
     unmeasured = {"os.write": "excluded from probing (it writes to the probe worker's own descriptors); "
                               "os.read, the same family of C builtins, is measured as skipped"}
-    call_gb = {"builtins.open": BUILTIN, "io.open": BUILTIN, "json.load": BUILTIN,
-               "pickle.load": BUILTIN, "json.dump": BUILTIN, "pickle.dump": BUILTIN,
-               "tempfile.*": "Unsupported method call"}
+    call_gb = {"builtins.open": gb.BUILTIN, "io.open": gb.BUILTIN, "json.load": gb.BUILTIN,
+               "pickle.load": gb.BUILTIN, "json.dump": gb.BUILTIN, "pickle.dump": gb.BUILTIN,
+               "tempfile.*": gb.METHOD_CALL}
     INVALID = [
         "def f(x):\n    with open('/etc/hostname') as fh:\n        fh.read()\n    return x + 1\n",
         "import os\n\ndef f(x):\n    if os.path.exists('/etc/hostname'):\n        return x + 1\n    return x\n",

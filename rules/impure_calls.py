@@ -1,14 +1,13 @@
+from compilelint import gb
 from compilelint.findings import FixPolicy
 from compilelint.rules.base import Rule
-
-SKIPPED = "Attempted to call function marked as skipped"
 
 
 class ImpureStdlibCall(Rule):
     code = "CL110"
     fix_policy = FixPolicy(factory=True)
     name = "impure-stdlib-call"
-    gb_types = (SKIPPED, "Unsupported method call")
+    gb_types = (gb.SKIPPED, gb.METHOD_CALL)
     message = "`{callee}` is host-side state dynamo cannot put in a graph"
     hint = "compute it before the compiled region and pass it in (or use torch's own RNG for randomness)"
     what_it_does = ("Finds calls to host-state standard-library functions that dynamo refuses: `random.random`, "
@@ -30,7 +29,7 @@ class ImpureStdlibCall(Rule):
              "json.dumps", "json.loads", "pickle.dumps", "pickle.loads", "secrets.*",
              "resource.*", "psutil.*", "pynvml.*", "numpy.random.*", "sys.getsizeof",
              "hashlib.*", "zlib.*", "base64.*")
-    call_gb = {"json.dumps": "Unsupported method call", "json.loads": "Unsupported method call"}
+    call_gb = {"json.dumps": gb.METHOD_CALL, "json.loads": gb.METHOD_CALL}
     unmeasured = {"psutil.*": "psutil is not installed where the catalogue is generated",
                   "pynvml.*": "pynvml is not installed where the catalogue is generated (and needs a GPU)"}
     INVALID = ["import random\n\ndef f(x):\n    return x * random.random()\n",

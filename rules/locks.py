@@ -1,3 +1,4 @@
+from compilelint import gb
 from compilelint.findings import FixPolicy
 from compilelint.rules.base import Rule
 
@@ -6,8 +7,8 @@ class LockUse(Rule):
     code = "CL108"
     fix_policy = FixPolicy(guard="lock")
     name = "lock-use"
-    gb_types = ("Attempted to call function marked as skipped", "Unsupported context manager",
-                "Unsupported method call")
+    gb_types = (gb.SKIPPED, gb.CONTEXT_MANAGER,
+                gb.METHOD_CALL)
     message = "`{callee}`: thread synchronisation inside traced code"
     hint = "take the lock outside the compiled region; compiled graphs are not re-entrant anyway"
     what_it_does = "Finds creation of `threading` primitives, `with lock:` blocks, `lock.acquire()` and file locks reachable from a compiled root."
@@ -24,13 +25,13 @@ class LockUse(Rule):
              "multiprocessing.Lock", "multiprocessing.Lock().*", "multiprocessing.RLock().*",
              "filelock.FileLock", "filelock.FileLock().*", "filelock.SoftFileLock", "filelock.SoftFileLock().*",
              "queue.Queue().*", "queue.SimpleQueue().*", "_thread.allocate_lock")
-    call_gb = {"threading.Lock().__enter__": "Unsupported context manager",
-               "threading.RLock().__enter__": "Unsupported context manager",
-               "threading.Condition().__enter__": "Unsupported context manager",
-               "threading.Semaphore().__enter__": "Unsupported context manager",
-               "queue.Queue().*": "Unsupported context manager",
-               "threading.Lock().acquire": "Unsupported method call",
-               "threading.RLock().acquire": "Unsupported method call"}
+    call_gb = {"threading.Lock().__enter__": gb.CONTEXT_MANAGER,
+               "threading.RLock().__enter__": gb.CONTEXT_MANAGER,
+               "threading.Condition().__enter__": gb.CONTEXT_MANAGER,
+               "threading.Semaphore().__enter__": gb.CONTEXT_MANAGER,
+               "queue.Queue().*": gb.CONTEXT_MANAGER,
+               "threading.Lock().acquire": gb.METHOD_CALL,
+               "threading.RLock().acquire": gb.METHOD_CALL}
     INVALID = ["import threading\n\nLOCK = threading.Lock()\n\ndef f(x):\n    with LOCK:\n        return x + 1\n",
                "import threading\n\ndef f(x):\n    lock = threading.Lock()\n    return x + 1\n"]
     VALID = ["import threading\n\nLOCK = threading.Lock()\n\ndef f(x):\n    return x + 1\n"]

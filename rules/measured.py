@@ -1,12 +1,13 @@
 """The general catalogue-backed rule: calls dynamo measured as failing that no family rule covers."""
+from compilelint import gb
 from compilelint.rules.base import Rule
 
 
 class MeasuredBarrier(Rule):
     code = "CL112"
     name = "measured-barrier"
-    gb_types = ("Attempted to call function marked as skipped", "Unsupported function call",
-                "Unsupported method call")
+    gb_types = (gb.SKIPPED, "Unsupported function call",
+                gb.METHOD_CALL)
     message = "`{callee}` fails dynamo on this torch (measured by the barrier catalogue)"
     hint = ("move the call out of the compiled region (compute it at init time and pass the result in), "
             "or guard it with `if not torch.compiler.is_compiling():`")

@@ -1,16 +1,14 @@
 """print / logging / warnings: output statements in traced code."""
+from compilelint import gb
 from compilelint.findings import FixPolicy
 from compilelint.rules.base import Rule
-
-SKIPPED = "Attempted to call function marked as skipped"
-BUILTIN = "Failed to trace builtin operator"
 
 
 class PrintCall(Rule):
     code = "CL104"
     fix_policy = FixPolicy(guard="diagnostic")
     name = "print-call"
-    gb_types = (BUILTIN, "Unsupported method call")
+    gb_types = (gb.BUILTIN, gb.METHOD_CALL)
     message = "`{callee}` writes output inside traced code"
     hint = "guard it with `if not torch.compiler.is_compiling():` or drop it"
     fix = "guard_side_effect"
@@ -22,7 +20,7 @@ class PrintCall(Rule):
     fix_safety = "Safe: the statement keeps running in eager mode; only compiled code skips it."
     calls = ("builtins.print", "sys.stdout.write", "sys.stderr.write", "sys.stdout.flush",
              "sys.stderr.flush", "pprint.pprint")
-    call_gb = {"sys.stdout.write": "Unsupported method call", "sys.stderr.write": "Unsupported method call"}
+    call_gb = {"sys.stdout.write": gb.METHOD_CALL, "sys.stderr.write": gb.METHOD_CALL}
     INVALID = ["def f(x):\n    print('tracing', x.shape)\n    return x + 1\n"]
     VALID = ["import torch\n\ndef f(x):\n    if not torch.compiler.is_compiling():\n        print('eager only')\n    return x + 1\n",
              "DEBUG = False\n\ndef f(x):\n    if DEBUG:\n        print('debug')\n    return x + 1\n"]
@@ -66,7 +64,7 @@ class WarningsCall(Rule):
     code = "CL106"
     fix_policy = FixPolicy(guard="diagnostic")
     name = "warnings-call"
-    gb_types = (SKIPPED,)
+    gb_types = (gb.SKIPPED,)
     message = "`{callee}` warns inside traced code"
     hint = "warn once at load time, or guard it with `if not torch.compiler.is_compiling():`"
     fix = "guard_side_effect"

@@ -1,12 +1,11 @@
+from compilelint import gb
 from compilelint.rules.base import Rule
-
-SKIPPED = "Attempted to call function marked as skipped"
 
 
 class SubprocessCall(Rule):
     code = "CL101"
     name = "subprocess-call"
-    gb_types = (SKIPPED,)
+    gb_types = (gb.SKIPPED,)
     message = "`{callee}` starts a process inside traced code"
     hint = "probe once outside the compiled region (or use torch.version.cuda / a cached constant)"
     fix = "version_probe"

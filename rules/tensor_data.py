@@ -4,6 +4,7 @@ from __future__ import annotations
 import ast
 from typing import Iterable
 
+from compilelint import gb
 from compilelint.findings import FixPolicy
 from compilelint.rules.base import FunctionContext, Hit, Rule, dotted
 
@@ -93,7 +94,7 @@ class DataDependentBranch(Rule):
     code = "CL201"
     fix_policy = FixPolicy(fixable=False, eager_check=True)
     name = "data-dependent-branch"
-    gb_types = ("Data-dependent branching", "UserError")
+    gb_types = (gb.DATA_DEPENDENT, gb.USER_ERROR)
     message = "Python control flow depends on a tensor's value ({callee})"
     hint = "use torch.where / torch.cond, or move the decision out of the compiled region"
     what_it_does = ("Finds `if`, `while` and conditional expressions whose test reads a tensor's value (`x.sum() > 0`, "
@@ -136,10 +137,10 @@ class DataDependentBranch(Rule):
             # operand that reads a value (a guard before it, ``not _under_trace() and ...``, prunes it)
             at = _first_tensorish(test, tensor_names)
             uses_item = any(isinstance(s, ast.Attribute) and s.attr in ("item",) for s in ast.walk(at))
-            gb = "UserError" if uses_item else "Data-dependent branching"
+            gb_type = gb.USER_ERROR if uses_item else gb.DATA_DEPENDENT
             hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
                             getattr(at, "end_lineno", at.lineno) or at.lineno,
-                            f"{kind} on tensor value", gb))
+                            f"{kind} on tensor value", gb_type))
         # the *size* of a tensor whose size depends on the data (``nonzero``, ``unique``, ``x[mask]``):
         # a branch on it or a loop over the tensor needs a concrete value dynamo does not have
         # (UserError "Could not guard on data-dependent expression")
@@ -157,12 +158,12 @@ class DataDependentBranch(Rule):
             if _reads_dd_size(test, single, sizes) and (test.lineno, test.col_offset + 1) not in seen:
                 hits.append(Hit(cls.code, test.lineno, test.col_offset + 1,
                                 getattr(test, "end_lineno", test.lineno) or test.lineno,
-                                f"{kind} on a data-dependent size", "UserError"))
+                                f"{kind} on a data-dependent size", gb.USER_ERROR))
         for lp in ctx.loops:
             if _data_dependent_size(lp.iter, single):
                 hits.append(Hit(cls.code, lp.iter.lineno, lp.iter.col_offset + 1,
                                 getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
-                                "loop over a data-dependent size", "UserError"))
+                                "loop over a data-dependent size", gb.USER_ERROR))
         return hits
 
 
@@ -405,7 +406,7 @@ class DataPtrArithmetic(Rule):
     code = "CL203"
     fix_policy = FixPolicy(fixable=False)
     name = "data-ptr-arithmetic"
-    gb_types = ("Data pointer comparison", "Observed exception", "Unsupported method call")
+    gb_types = (gb.DATA_PTR, gb.OBSERVED_EXCEPTION, gb.METHOD_CALL)
     message = "`.data_ptr()` used in arithmetic or a comparison"
     hint = "check alignment/aliasing outside the compiled region; a data_ptr is fine only as an opaque key"
     what_it_does = "Finds `.data_ptr()` results used in arithmetic (`% 16`) or compared with each other."
@@ -426,11 +427,11 @@ class DataPtrArithmetic(Rule):
                 operands = [node.left, node.right] if isinstance(node, ast.BinOp) else [node.left, *node.comparators]
                 if any(isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
                        for o in operands):
-                    gb = "Data pointer comparison" if isinstance(node, ast.Compare) and sum(
+                    gb_type = gb.DATA_PTR if isinstance(node, ast.Compare) and sum(
                         isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
-                        for o in operands) > 1 else "Observed exception"
+                        for o in operands) > 1 else gb.OBSERVED_EXCEPTION
                     hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
-                                    ".data_ptr() arithmetic", gb))
+                                    ".data_ptr() arithmetic", gb_type))
         for node in ctx.calls:
             # ``t.untyped_storage().nbytes()``: storages of fake tensors are not traceable
             f = node.func
@@ -438,7 +439,7 @@ class DataPtrArithmetic(Rule):
                     and isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Attribute)
                     and f.value.func.attr in ("untyped_storage", "storage")):
                 hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
-                                f".{f.value.func.attr}().{f.attr}()", "Unsupported method call"))
+                                f".{f.value.func.attr}().{f.attr}()", gb.METHOD_CALL))
         # a Compare wrapping a BinOp (``p % 16 == 0``) reports once: keep the outermost per line
         seen, out = set(), []
         for h in sorted(hits, key=lambda h: (h.line, h.column)):
