@@ -5,7 +5,8 @@
 Each ``*ForCausalLM`` class of transformers (``bench/hf_models.json``, 176 classes in a seeded
 order) is a declared root; the scan reads transformers' source from ``.targets/transformers-5.24.0``
 (``tests/fetch_targets.py``) and never imports it. A model is predicted to break when the scan
-reports an error under its root. The labels come from dynamo: ``bench/hf_dynamo_labels.py`` builds
+reports an error under its root, scanning in eval mode (``--mode eval``) as the models are
+labelled. The labels come from dynamo: ``bench/hf_dynamo_labels.py`` builds
 each model tiny on CPU, runs it eagerly, then ``torch.compile(model, fullgraph=True,
 backend="eager")(input_ids=...)`` (``tests/data/hf_dynamo_labels-transformers-5.24.0.json``);
 models that do not run eagerly are left out. Prints one JSON document: tp/fp/fn/tn, precision,
@@ -29,7 +30,8 @@ def scan(models: list[str]) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "scan.json"
         cmd = [sys.executable, "-m", "compilelint", "scan", "transformers", "--search-path", str(SRC),
-               "--roots", "compiled", "--isolated", "--format", "json", "-o", str(out)]
+               "--roots", "compiled", "--isolated", "--format", "json", "-o", str(out),
+               "--mode", "eval"]  # the labels are measured on ``Class(config).eval()``
         for m in models:
             cmd += ["--root", m]
         proc = subprocess.run(cmd, capture_output=True, text=True)

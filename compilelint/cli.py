@@ -115,6 +115,8 @@ def scan_command(
     profile: Optional[str] = typer.Option(None, "--profile", help="the deployment assumed: cuda (default), "
                                                                   "cuda-sm120, rocm, cpu, npu, xpu, any"),
     platform: Optional[str] = typer.Option(None, "--platform", help="override the profile's platform"),
+    mode: Optional[str] = typer.Option(None, "--mode", help="how the compiled modules run: eval (inference, "
+                                                            "self.training is False) or train"),
 ) -> None:
     """Statically find graph-break barriers reachable from compiled roots."""
     from compilelint import engine
@@ -138,7 +140,7 @@ def scan_command(
     options = engine.Options(
         targets=scan_targets, roots=root, roots_mode=roots, select=select, ignore=ignore, exclude=exclude,
         compile_wrappers=compile_wrapper, registrars=registrar, follow=follow, no_follow=no_follow,
-        profile=profile, platform=platform, search_path=search_path, no_cache=no_cache, jobs=jobs,
+        profile=profile, platform=platform, mode=mode, search_path=search_path, no_cache=no_cache, jobs=jobs,
         config_path=config_path, isolated=isolated, changed=changed, show_unused=show_unused)
     try:
         with progress("compilelint: scanning"):

@@ -278,8 +278,13 @@ class Conditions:
             return None
         path = a[1]
         if path == "training" and self.p.lookup(cls, "training")[0] is None:
-            # nn.Module.training: False under a root compiled after ``.eval()``, else unknown
-            return False if mode == "eval" and self.p.is_module_class(cls) else None
+            # nn.Module.training: False under a root compiled after ``.eval()`` or a deployment
+            # that runs its modules in eval mode, True in train mode, else unknown
+            if not self.p.is_module_class(cls):
+                return None
+            if mode == "eval" or self.p.profile.mode == "eval":
+                return False
+            return True if self.p.profile.mode == "train" else None
         if "." not in path:
             if open_:
                 # the receiver may be a subclass overriding the flag (``use_custom_kernel = False``)

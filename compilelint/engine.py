@@ -42,6 +42,7 @@ class Options:
     no_follow: bool = False
     profile: Optional[str] = None
     platform: Optional[str] = None
+    mode: Optional[str] = None  # the profile's module mode: "eval" | "train"
     search_path: tuple[str, ...] = ()
     no_cache: bool = False
     jobs: int = 0
@@ -102,7 +103,7 @@ def settings_for(options: Options):
         cfgmod.check_codes(ignore, "--ignore")
         st = cfg.scan_settings(select, ignore, options.roots, options.exclude, options.compile_wrappers,
                                options.registrars, options.follow, options.no_follow, options.profile,
-                               options.platform)
+                               options.platform, options.mode)
     except cfgmod.ConfigError as e:
         raise UsageError(str(e)) from None
     return cfg, st

@@ -31,6 +31,9 @@ class Profile:
     capability: Optional[str] = None      # e.g. "sm90", "sm120"
     cuda_version: Optional[str] = None    # e.g. "12.8"
     env: tuple = field(default_factory=tuple)  # ((NAME, value), ...)
+    # how the compiled modules run: "eval" (inference, ``model.eval()``: ``self.training`` is
+    # False), "train" (True), None (unknown unless the code calls ``.eval()`` before compiling)
+    mode: Optional[str] = None
 
     def describe(self) -> str:
         parts = [self.platform]
@@ -39,11 +42,13 @@ class Profile:
         if self.cuda_version:
             parts.append(f"CUDA {self.cuda_version}")
         parts.extend(f"{k}={v}" for k, v in self.env)
+        if self.mode:
+            parts.append(f"{self.mode} mode")
         return f"{self.name} ({', '.join(parts)})"
 
     def to_json(self) -> dict:
         return {"name": self.name, "platform": self.platform, "capability": self.capability,
-                "cuda_version": self.cuda_version, "env": dict(self.env)}
+                "cuda_version": self.cuda_version, "env": dict(self.env), "mode": self.mode}
 
 
 PROFILES = {
@@ -62,8 +67,11 @@ class ProfileError(ValueError):
     pass
 
 
+MODES = ("eval", "train")
+
+
 def make(name: Optional[str] = None, platform: Optional[str] = None, capability: Optional[str] = None,
-         cuda_version: Optional[str] = None, env: Optional[dict] = None) -> Profile:
+         cuda_version: Optional[str] = None, env: Optional[dict] = None, mode: Optional[str] = None) -> Profile:
     """A named profile with the given fields replaced."""
     base = DEFAULT
     if name is not None:
@@ -72,7 +80,9 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
         base = PROFILES[name]
     if platform is not None and platform not in PLATFORMS + ("any",):
         raise ProfileError(f"unknown platform {platform!r} (known: {', '.join(PLATFORMS)})")
-    custom = any(v is not None for v in (platform, capability, cuda_version, env))
+    if mode is not None and mode not in MODES:
+        raise ProfileError(f"unknown mode {mode!r} (known: {', '.join(MODES)})")
+    custom = any(v is not None for v in (platform, capability, cuda_version, env, mode))
     plat = platform or base.platform
     keep = plat == base.platform  # another platform: the base's CUDA details do not apply
     return Profile(
@@ -81,6 +91,7 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
         capability=capability if capability is not None else (base.capability if keep else None),
         cuda_version=cuda_version if cuda_version is not None else (base.cuda_version if keep else None),
         env=tuple(sorted((env or dict(base.env)).items())),
+        mode=mode if mode is not None else base.mode,
     )
 
 

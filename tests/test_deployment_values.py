@@ -794,3 +794,47 @@ def test_a_method_installed_into_one_models_submodules_is_reached_only_from_that
         finally:
             torch._dynamo.reset()
         assert broke is breaks, type(model).__name__
+
+
+MODE_PKG = {
+    "cldv_mode/__init__.py": "",
+    "cldv_mode/m.py": """
+        import random
+        import torch
+        from torch import nn
+
+        class Dropper(nn.Module):
+            def forward(self, x):
+                if not self.training:
+                    return x
+                return x * random.random()
+        """,
+}
+
+
+@pytest.mark.parametrize("mode, reported", [(None, True), ("eval", False), ("train", True)])
+def test_the_deployments_module_mode_decides_self_training(tmp_path, mode, reported):
+    # a declared root is called however the deployment runs it: in eval mode (inference,
+    # ``model.eval()``) the random branch is dead; unknown or train mode keeps it
+    make(tmp_path, MODE_PKG)
+    r = scan([str(tmp_path / "cldv_mode")], roots=["cldv_mode.m:Dropper.forward"], roots_mode="compiled",
+             no_cache=True, profile=prof.make(mode=mode))
+    assert bool([f for f in r.findings if f.rule == "CL110"]) is reported
+    assert (mode or "") in r.profile.describe()
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        m = importlib.import_module("cldv_mode.m")
+    finally:
+        sys.path.remove(str(tmp_path))
+    for train, breaks in ((False, False), (True, True)):
+        model = m.Dropper().train(train)
+        torch._dynamo.reset()
+        try:
+            torch.compile(model, fullgraph=True, backend="eager")(torch.randn(2))
+            broke = False
+        except Exception:  # noqa: BLE001 - any failure is a break
+            broke = True
+        finally:
+            torch._dynamo.reset()
+        assert broke is breaks
