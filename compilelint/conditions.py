@@ -155,10 +155,17 @@ class Conditions:
                 return _NOPARAM
             values.append(defaults[pname])
         callers = self.p.callers(fq, limit=PARAM_MAX_CALLS, sites_only=True)
+        # a module's forward is called through its instance (``self.norm(h)``) too
+        modcalls = self.p.module_callers(fq, limit=PARAM_MAX_CALLS)
+        if modcalls is None:
+            return _NOPARAM  # more calls than are read
+        # (a name many calls share, ``forward``, is not searched: explicit ``x.forward(...)`` calls
+        # of a module are rare next to its instance calls)
+        callers = list(callers or ()) + list(modcalls)
         if not callers and not values:
             return _NOPARAM
         decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}
-        if decos - _PLAIN_DECORATORS:
+        if decos - _PLAIN_DECORATORS and not self.p.passes_argument(fq, pname, _PLAIN_DECORATORS):
             return _NOPARAM  # a wrapper may call it with other arguments
         method = info.get("cls") is not None and "staticmethod" not in decos
         pos = list(sig[0])

@@ -990,6 +990,7 @@ class _Summarizer:
             for a in s.names if a.asname and a.name in IS_COMPILING)
         self.compiling_flags: frozenset = frozenset()
         self._local_f: dict = {}  # formulas of the locals of the __init__ being summarized
+        self._expr_nodes: list = []  # the function being summarized: its BoolOp / IfExp nodes
         self._collect_constants()
 
     # ---- constants that make branches dead ------------------------------------------------
@@ -1547,8 +1548,10 @@ class _Summarizer:
         ctx = FunctionContext(params=dict(params), module_constants=self.constants,
                               tests=[], calls=[], ops=[], assigns=[])
         outer_locals = self._local_f  # a def nested in ``__init__`` must not drop the outer's locals
+        outer_exprs, self._expr_nodes = self._expr_nodes, []
         self._function_body(node, qual, cls, info, ctx)
         self._local_f = outer_locals
+        exprs, self._expr_nodes = self._expr_nodes, outer_exprs
         extra: dict = {}
         if node.args.kwarg is not None:
             # ``kwargs.get("debug_io", False)`` on the function's own ``**kwargs``: a keyword atom
@@ -1558,10 +1561,15 @@ class _Summarizer:
             params = params[1:]
         if params:
             extra["*params"] = frozenset(params)
+        def regions() -> None:
+            self._stmt_regions(node.body, info, cls is not None)
+            for e in exprs:  # ``A and B``, ``x if A else y``: with the parameters' atoms too
+                self._expr_regions(e, info, cls is not None)
+
         if extra:
             saved, self.flags = self.flags, {**self.flags, **extra}
             n0 = len(info["cond"])
-            self._stmt_regions(node.body, info, cls is not None)
+            regions()
             used = {a for c in info["cond"][n0:] for a in _param_names(c[0])}
             if used:
                 # a parameter the body rebinds (``x = x or default``, ``for x in``) is no fixed value
@@ -1569,10 +1577,10 @@ class _Summarizer:
                 if rebound:
                     del info["cond"][n0:]
                     self.flags = {**self.flags, "*params": frozenset(params) - rebound}
-                    self._stmt_regions(node.body, info, cls is not None)
+                    regions()
             self.flags = saved
         else:
-            self._stmt_regions(node.body, info, cls is not None)
+            regions()
         self._guard_fields(node, info, ctx)
         for rule in SYNTAX_RULES:
             for h in rule.check_function(node, ctx):
@@ -1667,9 +1675,9 @@ class _Summarizer:
                     tests.append(("while", node.test))
                 elif t is ast.IfExp:
                     tests.append(("conditional expression", node.test))
-                    self._expr_regions(node, info, cls is not None)
+                    self._expr_nodes.append(node)
                 elif t is ast.BoolOp:
-                    self._expr_regions(node, info, cls is not None)
+                    self._expr_nodes.append(node)
                 elif t is ast.AugAssign:
                     self._note_store(node.target)
                 elif t is ast.Assign:

@@ -88,6 +88,27 @@ def _calls_by_position(path: str) -> dict:
     return {(n.lineno, n.col_offset + 1): n for n in ast.walk(tree) if type(n) is ast.Call}
 
 
+@functools.lru_cache(maxsize=64)
+def _defs_by_line(path: str) -> dict:
+    """first line (``def`` or its first decorator) -> FunctionDef / AsyncFunctionDef of one file."""
+    try:
+        with open(path, "rb") as fh:
+            tree = ast.parse(fh.read())
+    except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
+        return {}
+    out: dict = {}
+    for n in ast.walk(tree):
+        if type(n) in (ast.FunctionDef, ast.AsyncFunctionDef):
+            out[n.lineno] = n
+            for d in n.decorator_list:
+                out.setdefault(d.lineno, n)
+    return out
+
+
+def _names_string(node: ast.AST, name: str) -> bool:
+    return any(type(n) is ast.Constant and n.value == name for n in ast.walk(node))
+
+
 def call_at(path: str, line: int, col: int) -> Optional[ast.Call]:
     return _calls_by_position(path).get((line, col))
 
@@ -106,6 +127,7 @@ class Program:
         self._store_memo: dict[tuple, bool] = {}
         self._tree_memo: dict[str, Optional[frozenset]] = {}
         self._subtree_memo: dict[str, frozenset] = {}
+        self._modcallers_memo: dict[str, list] = {}
         # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
         self._passed: dict[tuple, dict] = {}
         self.search_path = list(search_path or [])
@@ -179,6 +201,23 @@ class Program:
         every module loaded so far, whose callee resolves to ``fq`` (by its last name; calls of a
         module instance are not included); with ``sites_only`` the summary's call site instead of
         the parsed call. None when more than ``limit`` calls share the name."""
+        cands = self._sites_named(fq.rsplit(".", 1)[-1], targets_only)
+        if limit is not None and len(cands) > limit:
+            return None
+        out = []
+        for m, qual, site in cands:
+            # resolved from the summary's call expression; the file is parsed only for a match
+            if any(t[0] == "func" and t[1] == fq for t in self.resolve(site[0], m, qual)):
+                if sites_only:
+                    out.append((m, qual, site))
+                    continue
+                node = call_at(m.path, site[1], site[2])
+                if node is not None:
+                    out.append((m, qual, node))
+        return out
+
+    def _sites_named(self, name: str, targets_only: bool = False) -> list:
+        """(module, scope, site) of every call whose called expression ends in ``name``."""
         key = "t" if targets_only else "a"
         got = self._callers_index.get(key)
         if got is None:
@@ -195,20 +234,84 @@ class Program:
                     for site in info["sites"]:
                         if site[4] == "call" and site[0]:
                             idx.setdefault(site[0].rsplit(".", 1)[-1], []).append((m, qual, site))
-        cands = idx.get(fq.rsplit(".", 1)[-1], ())
-        if limit is not None and len(cands) > limit:
-            return None
-        out = []
-        for m, qual, site in cands:
-            # resolved from the summary's call expression; the file is parsed only for a match
-            if any(t[0] == "func" and t[1] == fq for t in self.resolve(site[0], m, qual)):
-                if sites_only:
-                    out.append((m, qual, site))
+        return idx.get(name, ())
+
+    def module_callers(self, fq: str, limit: Optional[int] = None) -> Optional[list]:
+        """(module, scope, site) of every call of a module instance whose ``forward`` is ``fq``:
+        ``self.norm(h)`` in a method of the class whose ``__init__`` stores ``self.norm = Norm(...)``
+        (or of a subclass). None when more than ``limit`` such calls exist."""
+        cls_fq, _, meth = fq.rpartition(".")
+        if meth != "forward" or self.klass(cls_fq) is None:
+            return []
+        memo = self._modcallers_memo.get(fq)
+        if memo is None:
+            memo = self._modcallers_memo[fq] = self._module_callers(fq, cls_fq)
+        return None if limit is not None and len(memo) > limit else memo
+
+    def _module_callers(self, fq: str, cls_fq: str) -> list:
+        classes = [cls_fq] + [c for c in sorted(self.subclasses(cls_fq))
+                              if self.lookup(c, "forward")[1] == [("method", fq)]]
+        holders: set = set()  # (owner class, attribute) that holds an instance
+        for c in classes:
+            last = c.rsplit(".", 1)[-1]
+            for m, rec in self._ctor_index_for(c):
+                info = m.summary["functions"].get(rec[1]) if rec[1] else None
+                if not info or not info.get("cls"):
                     continue
-                node = call_at(m.path, site[1], site[2])
-                if node is not None:
-                    out.append((m, qual, node))
+                owner = f"{m.name}.{info['cls']}"
+                got = self.klass(owner)
+                if got is None:
+                    continue
+                for attr, ds in got[1]["attrs"].items():
+                    if any(d[0] == "call" and d[1].rsplit(".", 1)[-1] == last for d in ds):
+                        holders.add((owner, attr))
+        out: list = []
+        for owner, attr in sorted(holders):
+            related = {owner, *self.subclasses(owner)}
+            for m, qual, site in self._sites_named(attr):
+                if site[0] != "self." + attr:
+                    continue
+                info = m.summary["functions"].get(qual)
+                if info and info.get("cls") and f"{m.name}.{info['cls']}" in related:
+                    out.append((m, qual, site))
         return out
+
+    def passes_argument(self, fq: str, pname: str, plain: frozenset) -> bool:
+        """Whether every decorator of ``fq`` (other than ``plain`` ones) hands parameter ``pname``
+        on as it was given: a program function that never names ``pname`` (merge-defaults and
+        rename decorators list the parameters they touch: ``"use_cache"``, ``deprecate_kwarg("x")``),
+        applied without ``pname`` among its arguments. An unresolved decorator may change it."""
+        got = self.function(fq)
+        if got is None:
+            return False
+        mod, info = got
+        if not info["decorators"]:
+            return True
+        scope = fq[len(mod.name) + 1:]
+        outer = scope.rsplit(".<locals>.", 1)[0] if ".<locals>." in scope else None
+        node = _defs_by_line(mod.path).get(info["line"])
+        if node is None or node.name != scope.rsplit(".", 1)[-1]:
+            return False
+        for dec in node.decorator_list:
+            expr = dec.func if type(dec) is ast.Call else dec
+            name = dotted(expr)
+            if not name:
+                return False
+            if name.rsplit(".", 1)[-1] in plain:
+                continue
+            if type(dec) is ast.Call and _names_string(dec, pname):
+                return False
+            funcs = [t for t in self.resolve(name, mod, outer) if t[0] == "func"]
+            if not funcs:
+                return False
+            for t in funcs:
+                dgot = self.function(t[1])
+                if dgot is None:
+                    return False
+                dnode = _defs_by_line(dgot[0].path).get(dgot[1]["line"])
+                if dnode is None or _names_string(dnode, pname):
+                    return False
+        return True
 
     def bound_receiver(self, expr: str, mod: Module, scope: Optional[str], self_cls: Optional[str]) -> bool:
         """``obj.method(...)`` on an instance binds ``self``; ``Class.method(obj, ...)`` does not."""

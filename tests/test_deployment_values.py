@@ -838,3 +838,71 @@ def test_the_deployments_module_mode_decides_self_training(tmp_path, mode, repor
         finally:
             torch._dynamo.reset()
         assert broke is breaks
+
+
+MODULE_CALL_PKG = """
+    import functools
+    import torch
+    from torch import nn
+
+    def returns_tuple(func):
+        @functools.wraps(func)
+        def wrapper(self, *args, **kwargs):
+            return func(self, *args, **kwargs)
+        return wrapper
+
+    class Embed(nn.Module):
+        def forward(self, ids, pixels=None):
+            if pixels is not None and (ids == 3).any():
+                ids = ids + 1
+            return ids
+
+    class Model(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.embed = Embed()
+
+        @returns_tuple
+        def forward(self, ids, pixels=None):
+            return self.embed(ids, pixels=pixels)
+"""
+OTHER_CALLER = """
+    class Captioner(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.embed = Embed()
+
+        def forward(self, ids):
+            return self.embed(ids, pixels=ids)
+"""
+
+
+@pytest.mark.parametrize("extra, reported", [("", False), (OTHER_CALLER, True)])
+def test_a_module_call_passes_the_roots_default_through_a_plain_decorator(tmp_path, extra, reported):
+    # ``self.embed(ids, pixels=pixels)`` is a call of Embed.forward: the root's default None reaches
+    # the ``pixels is not None and <data-dependent>`` test, whose second operand never runs; a
+    # decorator that hands its arguments on unchanged does not hide the default. Another module
+    # passing a tensor makes the parameter undecided again.
+    pkg = tmp_path / "cldv_modcall"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(textwrap.dedent(MODULE_CALL_PKG) + textwrap.dedent(extra))
+    r = scan([str(pkg)], roots=["cldv_modcall.m:Model.forward"], roots_mode="compiled", no_cache=True)
+    assert bool([f for f in r.findings if f.rule == "CL201"]) is reported
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    sys.path.insert(0, str(tmp_path))
+    try:
+        m = importlib.import_module("cldv_modcall.m")
+    finally:
+        sys.path.remove(str(tmp_path))
+    ids = torch.tensor([1, 3])
+    for call, breaks in ((lambda mod: mod(ids), False), (lambda mod: mod(ids, pixels=ids), True)):
+        torch._dynamo.reset()
+        try:
+            call(torch.compile(m.Model(), fullgraph=True, backend="eager"))
+            broke = False
+        except Exception:  # noqa: BLE001 - any failure is a break
+            broke = True
+        finally:
+            torch._dynamo.reset()
+        assert broke is breaks
