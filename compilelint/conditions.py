@@ -65,6 +65,18 @@ COLD = "cold cache: "
 Span = tuple  # (line, column, end line, end column)
 
 
+def _param_atoms(f: tuple):
+    """Names of the parameters a formula's ("p", name, ...) atoms test."""
+    k = f[0]
+    if k == "p":
+        yield f[1]
+    elif k == "n":
+        yield from _param_atoms(f[1])
+    elif k in ("&", "|"):
+        for g in f[1]:
+            yield from _param_atoms(g)
+
+
 def inside(spans, line: int, col: int) -> bool:
     pos = (line, col)
     for s in spans:
@@ -90,14 +102,35 @@ class Conditions:
         self._call_memo: dict[tuple, Optional[bool]] = {}
         self._guard_memo: dict[str, Optional[bool]] = {}
         self._deco_memo: dict[tuple, Optional[str]] = {}
+        # (function, {parameter: value}) the chain being checked fixes (``regions_bound``)
+        self._bind: Optional[tuple] = None
 
     # ---- regions of one function -------------------------------------------------------------
+    def regions_bound(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str],
+                      bind: dict) -> tuple:
+        """``regions`` with some parameters fixed by one call (the chain's: ``self.norm(h)`` leaves
+        ``residual`` at its default even where other calls pass one)."""
+        key = (fq, self_cls, mode, tuple(sorted(bind.items(), key=lambda kv: kv[0])))
+        got = self._regions_memo.get(key)
+        if got is not None:
+            return got
+        saved, self._bind = self._bind, (fq, bind)
+        try:
+            got = self._regions_memo[key] = self._regions(fq, mod, info, self_cls, mode)
+        finally:
+            self._bind = saved
+        return got
+
     def regions(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str]) -> tuple:
         """(dead spans, [(span, env query names)]) of one function in one receiver context."""
         key = (fq, self_cls, mode)
         got = self._regions_memo.get(key)
         if got is not None:
             return got
+        got = self._regions_memo[key] = self._regions(fq, mod, info, self_cls, mode)
+        return got
+
+    def _regions(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str]) -> tuple:
         dead: list = []
         env: list = []
         conds = info.get("cond") or ()
@@ -122,8 +155,7 @@ class Conditions:
                 names = _required(f, want, atom)
                 if names:
                     env.append((span, tuple(sorted(set(names)))))
-        got = self._regions_memo[key] = (dead, env)
-        return got
+        return (dead, env)
 
     # ---- parameters every call gives one constant (``backend="auto"`` left at its default) ----------
     def param_value(self, fq: str, pname: str, depth: int = 0):
@@ -179,7 +211,7 @@ class Conditions:
         return values[0] if values else _NOPARAM
 
     def _arg_value(self, site: tuple, m, qual: str, pos: list, defaults: dict, pname: str, method: bool,
-                   depth: int):
+                   depth: int, caller_bind: Optional[dict] = None):
         """What one call site (``compilelint.index`` summary: expression, line, column, shape;
         ``cargs`` for its literal and passed-on arguments) gives parameter ``pname``."""
         expr, line, col, shape = site[0], site[1], site[2], site[5]
@@ -207,7 +239,36 @@ class Conditions:
                 return defaults.get(pname, _NOPARAM)
         if given[0] == "k":
             return given[1]
+        if caller_bind is not None and given[1] in caller_bind:
+            return caller_bind[given[1]]
         return self.param_value(f"{m.name}.{qual}", given[1], depth + 1)
+
+    def call_binding(self, site: tuple, m, qual: str, callee_fq: str, caller_bind: dict) -> dict:
+        """The callee's parameters one call fixes: {parameter: constant} for the literals it
+        writes, the defaults it leaves, and the caller's parameters it passes on whose value the
+        chain (``caller_bind``) or every call (``param_value``) fixes."""
+        got = self.p.function(callee_fq)
+        if got is None or site[5] is None:
+            return {}
+        _, info = got
+        sig = info.get("sig")
+        if sig is None:
+            return {}
+        used = {a for c in info.get("cond") or () for a in _param_atoms(c[0])}
+        if not used:
+            return {}
+        decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}
+        method = info.get("cls") is not None and "staticmethod" not in decos
+        pos = list(sig[0])
+        defaults = info.get("defaults", {})
+        out: dict = {}
+        for pname in used:
+            if decos - _PLAIN_DECORATORS and not self.p.passes_argument(callee_fq, pname, _PLAIN_DECORATORS):
+                continue
+            v = self._arg_value(site, m, qual, pos, defaults, pname, method, 0, caller_bind)
+            if v is not _NOPARAM:
+                out[pname] = v
+        return out
 
     def reset_decisions(self) -> None:
         self._param_memo.clear()
@@ -245,7 +306,9 @@ class Conditions:
         if k == "c":
             return self.call_value(a[1], mod, scope, cls, 0, a[2] if len(a) > 2 else None)
         if k == "p":
-            v = self.param_value(f"{mod.name}.{scope}", a[1])
+            fq = f"{mod.name}.{scope}"
+            b = self._bind
+            v = b[1][a[1]] if b is not None and b[0] == fq and a[1] in b[1] else self.param_value(fq, a[1])
             if v is _NOPARAM:
                 return None
             op, want = a[2], a[3]

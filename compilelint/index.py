@@ -336,6 +336,11 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         got = _param_atom(test, params)
         if got is not None:
             return got
+    none_params = flags.get("*none_params") if flags else None
+    if none_params:
+        got = _param_atom(test, none_params)
+        if got is not None and (got[1] if got[0] == "n" else got)[2:] == ("==", None):
+            return got
     if t is ast.Compare:
         got = _env_string_atom(test)
         if got is not None:
@@ -880,17 +885,45 @@ def _target_names(t: ast.AST, out: set) -> None:
         _target_names(t.value, out)
 
 
-def _rebound(body: list, names: set) -> set:
+_MAY_GIVE_NONE = frozenset({"get", "pop", "setdefault", "popitem", "next", "find", "match", "search"})
+
+
+def _root_name(e: ast.AST) -> Optional[str]:
+    """``x`` of ``x.reshape(-1, d)``, ``x[0]``, ``x.t``."""
+    while True:
+        t = type(e)
+        if t is ast.Attribute:
+            e = e.value
+        elif t is ast.Call:
+            e = e.func
+        elif t is ast.Subscript:
+            e = e.value
+        else:
+            return e.id if t is ast.Name else None
+
+
+def _rebound(body: list, names: set, derived: Optional[set] = None) -> set:
     """Which of ``names`` a statement of ``body`` (at any depth, nested functions included)
-    assigns, augments, loops over, binds with ``as`` or deletes (walrus targets are not seen)."""
+    assigns, augments, loops over, binds with ``as`` or deletes (walrus targets are not seen).
+    ``derived`` collects the names rebound only as ``x = x.method(...)`` (``x.reshape(-1, d)``):
+    derived from themselves, so ``x is None`` keeps its value (None has no such method; lookups
+    that may give None, ``x.get(k)``, do not count)."""
     out: set = set()
+    other: set = set()
     stack = list(body)
     while stack:
         st = stack.pop()
         t = type(st)
         if t is ast.Assign:
+            if (derived is not None and len(st.targets) == 1 and type(st.targets[0]) is ast.Name
+                    and type(st.value) is ast.Call and type(st.value.func) is ast.Attribute
+                    and st.value.func.attr not in _MAY_GIVE_NONE
+                    and _root_name(st.value) == st.targets[0].id):
+                derived.add(st.targets[0].id)
+                continue
             for tg in st.targets:
-                _target_names(tg, out)
+                _target_names(tg, other)
+            out |= other
         elif t in (ast.AugAssign, ast.AnnAssign):
             _target_names(st.target, out)
         elif t in (ast.For, ast.AsyncFor):
@@ -918,6 +951,10 @@ def _rebound(body: list, names: set) -> set:
         elif t.__name__ == "Match":
             for case in st.cases:
                 stack.extend(case.body)
+    if derived is not None:
+        derived.intersection_update(names)
+        derived.difference_update(out)
+        out |= derived
     return out & names
 
 
@@ -1572,11 +1609,14 @@ class _Summarizer:
             regions()
             used = {a for c in info["cond"][n0:] for a in _param_names(c[0])}
             if used:
-                # a parameter the body rebinds (``x = x or default``, ``for x in``) is no fixed value
-                rebound = _rebound(node.body, used)
+                # a parameter the body rebinds (``x = x or default``, ``for x in``) is no fixed value;
+                # one rebound only from itself (``x = x.reshape(-1, d)``) keeps ``x is None``
+                derived: set = set()
+                rebound = _rebound(node.body, used, derived)
                 if rebound:
                     del info["cond"][n0:]
-                    self.flags = {**self.flags, "*params": frozenset(params) - rebound}
+                    self.flags = {**self.flags, "*params": frozenset(params) - rebound,
+                                  "*none_params": frozenset(derived)}
                     regions()
             self.flags = saved
         else:

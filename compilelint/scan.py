@@ -1071,23 +1071,77 @@ class Scanner:
             got = self._nodecls_memo[node] = tuple(c for c in (self_cls, own) if c)
         return got
 
-    def _in_tree(self, root: Root, parent: dict, node: tuple, crossing: Optional[tuple]) -> bool:
-        """Whether every object on the chain can be in the root's module tree: an instance the
-        code installs only into one model's submodules (``Program.tree_scope``) is reached
-        through that model (a method of it on the chain), or from a root inside its tree."""
+    def _chain_nodes(self, parent: dict, node: tuple, crossing: Optional[tuple]) -> tuple[list, list]:
+        """The chain's nodes, root first, and the line of each call from one node to the next."""
         nodes: list = []
+        links: list = []
         cur: Optional[tuple] = node
         while cur is not None:
             nodes.append(cur)
             link = parent.get(cur)
-            cur = link[0] if link else None
+            if link is None:
+                break
+            links.append(link[1])
+            cur = link[0]
         if crossing is not None:
-            cparent, cur, _line = crossing
+            cparent, cur, line = crossing
+            links.append(line)
             while cur is not None:
                 nodes.append(cur)
                 link = cparent.get(cur)
-                cur = link[0] if link else None
+                if link is None:
+                    break
+                links.append(link[1])
+                cur = link[0]
         nodes.reverse()
+        links.reverse()
+        return nodes, links
+
+    def _feasible(self, nodes: list, links: list, last: tuple) -> bool:
+        """Whether the chain can run as written: the arguments each call on it passes (a literal,
+        a default left out, a value handed on from the call before) must not make the next call,
+        or the barrier, sit in a branch they rule out (``self.norm(h)`` never takes
+        ``if residual is not None:`` although other callers pass a residual)."""
+        bind: dict = {}
+        for i, (fq, self_cls) in enumerate(nodes):
+            got = self.p.function(fq)
+            if got is None:
+                return True
+            mod, info = got
+            scope = fq[len(mod.name) + 1:]
+            site = self._site_on(mod, info, scope, self_cls, links[i], nodes[i + 1][0]) if i + 1 < len(nodes) else None
+            pos = (site[1], site[2]) if site is not None else (last if i + 1 == len(nodes) else None)
+            if bind and pos is not None and info.get("cond"):
+                dead, _ = self.cond.regions_bound(fq, mod, info, self_cls, self._mode, bind)
+                if dead and inside(dead, *pos):
+                    return False
+            if site is None:
+                bind = {}
+                continue
+            bind = self.cond.call_binding(site, mod, scope, nodes[i + 1][0], bind)
+        return True
+
+    def _site_on(self, mod: Module, info: dict, scope: str, self_cls: Optional[str], line: int,
+                 callee: str) -> Optional[tuple]:
+        """The one call site on ``line`` that calls ``callee`` (resolved: the function itself, or
+        a module instance whose ``forward`` it is), or None."""
+        sites = [s for s in info["sites"] if s[1] == line and s[4] == "call" and s[0]]
+        if len(sites) <= 1:
+            return sites[0] if sites else None
+        hits = []
+        for site in sites:
+            for t in self.p.resolve(site[0], mod, scope, self_cls):
+                if (t[0] == "func" and t[1] == callee) or (
+                        t[0] == "inst" and callee.endswith(".forward") and any(
+                            f[0] == "method" and f[1] == callee for f in self.p.lookup(t[1], "forward")[1])):
+                    hits.append(site)
+                    break
+        return hits[0] if len(hits) == 1 else None
+
+    def _in_tree(self, root: Root, nodes: list) -> bool:
+        """Whether every object on the chain can be in the root's module tree: an instance the
+        code installs only into one model's submodules (``Program.tree_scope``) is reached
+        through that model (a method of it on the chain), or from a root inside its tree."""
         root_cls = root.self_cls or next(iter(self._node_classes((root.fq, None))), None)
         seen: set = set()
         for n in nodes:
@@ -1124,7 +1178,8 @@ class Scanner:
             key = (root.fq, path, line, col, code, entry[0] if entry else None)
             if key in findings:
                 return
-        if not self._in_tree(root, parent, node, crossing):
+        nodes, links = self._chain_nodes(parent, node, crossing)
+        if not self._in_tree(root, nodes) or not self._feasible(nodes, links, (line, col)):
             return
         names, steps = self._chain(parent, node)
         detail: dict = {}
