@@ -15,8 +15,8 @@ from compilelint import gb
 from compilelint.findings import Finding, Problem
 from compilelint import __version__
 from compilelint.conditions import Conditions, inside
-from compilelint.index import COMPILE_NAMES, INDEX_VERSION, Cache
-from compilelint.index import _descriptor as index_descriptor
+from compilelint.index import COMPILE_NAMES, Cache, summary_fingerprint
+from compilelint.index.summarize import _descriptor as index_descriptor
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile
 from compilelint.names import absolute_module
 from compilelint.program import Module, Program
@@ -1243,7 +1243,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
     if cache.enabled:
         h = hashlib.blake2b(digest_size=16)
         h.update(_engine_fingerprint().encode())
-        h.update(repr((INDEX_VERSION, __version__, sorted(roots), sorted(optional_roots), roots_mode, search_path, follow,
+        h.update(repr((summary_fingerprint(), __version__, sorted(roots), sorted(optional_roots), roots_mode, search_path, follow,
                        sorted(select or ()), sorted(ignore or ()), sorted(wrappers), sorted(registrars),
                        sorted(follow_only) if follow_only is not None else None, os.getcwd(), profile)).encode())
         for f in files:

@@ -11,6 +11,7 @@ import textwrap
 from pathlib import Path
 
 from compilelint import index
+from compilelint.index import cache as index_cache, summarize as index_summarize
 
 SRC = "def f(x):\n    if x.data_ptr() % 16 == 0:\n        return x + 1\n    return x\n"
 
@@ -34,7 +35,7 @@ def test_a_warm_entry_made_under_one_fingerprint_is_not_used_under_another(tmp_p
     assert _hits(index.index_files([path], warm, jobs=1)[path]) == []  # served from the cache
     assert (warm.hits, warm.misses) == (1, 0)
     # the same file, the same stat map, another fingerprint: a miss, summarized afresh
-    monkeypatch.setattr(index, "summary_fingerprint", lambda: "some-other-code")
+    monkeypatch.setattr(index_cache, "summary_fingerprint", lambda: "some-other-code")
     other = index.Cache()
     assert other.file_key(path)[0] != key
     assert _hits(index.index_files([path], other, jobs=1)[path]) == ["CL203"]
@@ -42,8 +43,8 @@ def test_a_warm_entry_made_under_one_fingerprint_is_not_used_under_another(tmp_p
 
 
 def test_the_fingerprint_covers_the_summarizer_and_every_syntactic_rule():
-    files = index.code_files([index.__name__] + sorted({r.__module__ for r in index.SYNTAX_RULES}))
-    assert files["compilelint.index"] == index.__file__
+    files = index.code_files([index_summarize.__name__] + sorted({r.__module__ for r in index.SYNTAX_RULES}))
+    assert files["compilelint.index.summarize"] == index_summarize.__file__
     for rule in index.SYNTAX_RULES:
         assert files[rule.__module__] == sys.modules[rule.__module__].__file__
     assert "compilelint.rules.base" in files  # imported by the rules, not named by any of them

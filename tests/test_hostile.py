@@ -31,6 +31,7 @@ import pytest
 
 from conftest import run_cli
 from compilelint import index
+from compilelint.index import cache as index_cache, pool as index_pool, summarize as index_summarize
 from compilelint.scan import TargetError, scan
 
 IS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0
@@ -454,7 +455,7 @@ def test_fifty_megabyte_module_is_skipped_quickly(tmp_path, monkeypatch):
         read.append(len(data))
         return data
 
-    monkeypatch.setattr(index.os, "read", counting_read)
+    monkeypatch.setattr(index_cache.os, "read", counting_read)
     t0 = time.perf_counter()
     r = scan(["big"], no_cache=True, jobs=1)
     took = time.perf_counter() - t0
@@ -473,14 +474,14 @@ def test_file_growing_past_the_limit_while_read(tmp_path, monkeypatch):
     """fstat said small, the read finds more: never more than the limit + 1 bytes are read."""
     p = tmp_path / "grows.py"
     _write(p, "x = 1\n" * 100)
-    monkeypatch.setattr(index, "MAX_FILE_BYTES", 64)
+    monkeypatch.setattr(index_cache, "MAX_FILE_BYTES", 64)
     real_fstat = os.fstat
 
     class Small:
         def __init__(self, st):
             self.st_mode, self.st_size = st.st_mode, 10
 
-    monkeypatch.setattr(index.os, "fstat", lambda fd: Small(real_fstat(fd)))
+    monkeypatch.setattr(index_cache.os, "fstat", lambda fd: Small(real_fstat(fd)))
     assert index.read_file(str(p)) == (None, "skipped: file larger than 0 MB")
 
 
@@ -546,7 +547,7 @@ def test_unreadable_file_scan_api(tmp_path, monkeypatch):
             raise PermissionError(13, "Permission denied", str(path))
         return real_open(path, flags, *a, **k)
 
-    monkeypatch.setattr(index.os, "open", guarded)
+    monkeypatch.setattr(index_cache.os, "open", guarded)
     r = scan(["locked"], no_cache=True, jobs=1)
     assert [(p.path, p.message) for p in r.problems] == [("locked/secret.py", "unreadable: permission denied")]
     assert [(f.path, f.line) for f in r.findings] == [("locked/good.py", GOOD_LINE)]
@@ -644,14 +645,14 @@ def test_summarizer_bug_is_one_file_problem(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     _write(tmp_path / "p" / "good.py", GOOD)
     _write(tmp_path / "p" / "trigger.py", "def trigger():\n    pass\n")
-    real = index._Summarizer._function
+    real = index_summarize._Summarizer._function
 
     def buggy(self, node, qual, cls):
         if node.name == "trigger":
             raise KeyError("simulated summarizer bug")
         return real(self, node, qual, cls)
 
-    monkeypatch.setattr(index._Summarizer, "_function", buggy)
+    monkeypatch.setattr(index_summarize._Summarizer, "_function", buggy)
     r = scan(["p"], jobs=1)
     assert [(p.path, p.message) for p in r.problems] == [
         ("p/trigger.py", "internal error: KeyError: 'simulated summarizer bug'")]
@@ -672,7 +673,7 @@ def test_no_worker_processes_falls_back_to_serial(tmp_path, monkeypatch):
         def __init__(self, *a, **k):
             raise OSError(38, "Function not implemented (no /dev/shm)")
 
-    monkeypatch.setattr(index, "ProcessPoolExecutor", NoPool)
+    monkeypatch.setattr(index_pool, "ProcessPoolExecutor", NoPool)
     r = scan(["p"], no_cache=True, jobs=4)
     assert r.problems == [] and [(f.path, f.line) for f in r.findings] == [("p/good.py", GOOD_LINE)]
 

@@ -1,0 +1,56 @@
+"""The index: one file -> one small summary (``summarize``), cached by content and by the code that
+made it (``cache``), built for many files in parallel worker processes (``pool``).
+
+The summary schema
+==================
+
+A summary is a plain dict of tuples, lists, dicts and strings (``marshal``-able: it travels between
+processes and lies on disk as is). Module level:
+
+``imports``       name -> [(module, original name or None, relative level)]
+``globals``       name -> [descriptor]: what the module binds the name to
+``classes``       qualname -> {``bases``: [dotted], ``methods``: {name: function qualname},
+                  ``attrs``: {name: [descriptor]} (``self.x = ...``), ``attr_f``: {name: formula}
+                  (how a flag attribute is computed), ``decorators``: [dotted], ``line``,
+                  ``fields``: annotated class-level names [(name, has default, literal default,
+                  literal, ``__init__`` parameter, ``default_factory``)]}
+``functions``     qualname -> function record (below)
+``compiles``      [("call" | "decorator" | "class", compile name, what it compiles, line, col,
+                  scope, fullgraph flag)]: ``torch.compile`` sites
+``registrations`` custom-op registrations [(registered function, registrar, line, scope)]
+``all``           ``__all__`` or None
+``ctors``         [(called name, scope, literal args, other arg keys)]: ``Class(...)`` calls
+``eval_roots``    lines of compiles whose value had ``.eval()`` called first
+``stores``        attribute names stored on objects other than ``self``
+``foreign_attrs`` name -> [descriptor + (receiver,)]: ``obj.name = Cls(...)``
+``mutated``       container names changed in place; ``setitems`` ``REGISTRY[key] = value`` records
+``dynamo_sets``   [(which, dotted, line)]: entries the project adds to dynamo's logging sets
+``error``         None, or the one-line reason the file could not be summarized
+
+A function record: ``line``, ``end``, ``col``, ``cls`` (the class qualname of a method),
+``decorators``, ``params`` [(name, annotation)], ``returns`` (annotation), ``imports`` (local),
+``locals`` name -> [descriptor], ``sites`` [(called/accessed expression, line, col, end line,
+"call" | "attr" | "with", call shape (positional count, unpacking, keyword names) or None)],
+``hits`` [(rule code, line, col, end line, what, gb_type)] from the syntactic rules, ``nested``
+[qualname], ``ret`` [descriptor] of its ``return`` values, ``cond`` [(formula, wanted value,
+line, col, end line, end col)]: a region reached only when the formula has that value,
+``defaults`` literal parameter defaults, ``ctor_args`` (line, col) -> constructor call shape,
+``sig`` the signature (positional names, defaults count, keyword-only, required keyword-only,
+``*args``, ``**kwargs``, positional-only count), ``cargs`` (line, col) -> the literal and
+passed-on arguments of a call (("k", constant) / ("p", parameter)); guard helpers also carry
+``guard`` (what they return while compiling) and ``memo_deco``.
+
+A descriptor says what an expression may evaluate to: ("call", dotted name, scope, args, shape),
+("expr", dotted, scope), ("const", value), ("ann", annotation, scope), ("def", qualname),
+("class", qualname), ("list", elements), ("item", base, key, scope), ("elem", iterable, scope)
+(an element of a loop's iterable). A formula is a small boolean tree over atoms: ("a", "flag") a
+``self`` flag, ("c", call) a call's result, ("q", name) an environment query, ("p", parameter, op,
+value) a parameter test, ("kw", key, default) a ``**kwargs`` key, ("es", ...) an environment
+string, ("m", text) a memo miss, ("w", decorator) a wrapper's guard; ("n", f), ("&", fs),
+("|", fs); ("?",) for anything else.
+"""
+from compilelint.index.cache import (  # noqa: F401 - the index's public names
+    MAX_FILE_BYTES, Cache, cache_dir, code_files, entry_key, fingerprint, read_file, summary_fingerprint)
+from compilelint.index.pool import Prefetcher, index_files, index_one  # noqa: F401
+from compilelint.index.summarize import (  # noqa: F401
+    COMPILE_NAMES, IS_COMPILING, REGISTRAR_NAMES, SYNTAX_RULES, summarize_source)
