@@ -270,6 +270,10 @@ class Conditions:
                 out[pname] = v
         return out
 
+    def forget_module_facts(self) -> None:
+        """A module was loaded: facts gathered over all modules (attribute stores) are recomputed."""
+        self._stores = None
+
     def reset_decisions(self) -> None:
         self._param_memo.clear()
         self._regions_memo.clear()
@@ -639,7 +643,7 @@ class Conditions:
         pos = params.index(attr) if attr in params else None
         sites = []
         for c in [cls, *sorted(self.p.subclasses(cls))][:MAX_CLASSES]:
-            sites.extend(self.p._constructions(c))
+            sites.extend(self.p.construction_args(c))
         if not sites:
             return _UNKNOWN
         for lits, other in sites:

@@ -191,8 +191,10 @@ class Program:
         if self._result_memo or self._member_memo or self._lookup_memo or self._desc_memo:
             # a new module may add subclasses or attribute stores: earlier answers may be stale
             self._result_memo, self._member_memo, self._lookup_memo, self._desc_memo = {}, {}, {}, {}
-        if self._fieldconst_memo or self._conditions is not None:
-            self._fieldconst_memo, self._conditions = {}, None
+        if self._fieldconst_memo:
+            self._fieldconst_memo = {}
+        if self._conditions is not None:
+            self._conditions.forget_module_facts()
         self._pending_classes.append(mod)
 
     def callers(self, fq: str, targets_only: bool = False, limit: Optional[int] = None,
@@ -254,7 +256,7 @@ class Program:
         holders: set = set()  # (owner class, attribute) that holds an instance
         for c in classes:
             last = c.rsplit(".", 1)[-1]
-            for m, rec in self._ctor_index_for(c):
+            for m, rec in self.constructions_of(c):
                 info = m.summary["functions"].get(rec[1]) if rec[1] else None
                 if not info or not info.get("cls"):
                     continue
@@ -501,7 +503,7 @@ class Program:
         s = mod.summary
         out: list = []
         for d in s["globals"].get(name, ()):
-            out.extend(self._descriptor(d, mod, None, None, depth + 1))
+            out.extend(self.descriptor_values(d, mod, None, None, depth + 1))
         imp = s["imports"].get(name)
         if imp:
             out.extend(self._import_targets(mod, imp, depth))
@@ -509,7 +511,7 @@ class Program:
                 name in s.get("fallback_globals", {}) or name in s.get("fallback_imports", {})):
             # the try-body binding does not lead into the program: the except-handler one may run
             for d in s.get("fallback_globals", {}).get(name, ()):
-                out.extend(self._descriptor(d, mod, None, None, depth + 1))
+                out.extend(self.descriptor_values(d, mod, None, None, depth + 1))
             if name in s.get("fallback_imports", {}):
                 out.extend(self._import_targets(mod, s["fallback_imports"][name], depth))
         if not out and "*" in s["imports"]:
@@ -555,7 +557,7 @@ class Program:
         for smod, base, d, qual in self._setitems.get(name, ()):
             if not self._same_global(smod, base, qual, mod, name):
                 continue
-            got = self._descriptor(d, smod, qual, None, depth + 1)
+            got = self.descriptor_values(d, smod, qual, None, depth + 1)
             if not got and d[0] == "expr" and qual and "." not in d[1] and "[" not in d[1] and "(" not in d[1]:
                 got = self._decorated_by(f"{smod.name}.{qual}", d[1])
             out.extend(got)
@@ -624,7 +626,7 @@ class Program:
                 for d in info["locals"][name]:
                     if skip_ann and d[0] == "ann":
                         continue  # left at its default None, then replaced by the body
-                    out.extend(self._descriptor(d, mod, qual, self_cls, depth + 1))
+                    out.extend(self.descriptor_values(d, mod, qual, self_cls, depth + 1))
                 return out
             if any(p[0].lstrip("*") == name for p in params):
                 return []  # a parameter without a usable annotation
@@ -634,7 +636,7 @@ class Program:
             self_cls = None
         return None
 
-    def _descriptor(self, d: tuple, mod: Module, scope: Optional[str], self_cls: Optional[str], depth: int) -> list:
+    def descriptor_values(self, d: tuple, mod: Module, scope: Optional[str], self_cls: Optional[str], depth: int) -> list:
         kind = d[0]
         if depth > 24:
             return []
@@ -649,7 +651,7 @@ class Program:
             keyed = len(d) > 2 and bool(d[2])
             keymap: list = []
             for i, item in enumerate(d[1]):
-                got = self._descriptor(item, mod, scope, self_cls, depth + 1)
+                got = self.descriptor_values(item, mod, scope, self_cls, depth + 1)
                 items.extend(got)
                 if keyed:
                     keymap.append((d[2][i], tuple(got)))
@@ -677,7 +679,7 @@ class Program:
                 shape = d[4] if len(d) > 4 else None
                 for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
                     bind = self._bind_args(t, args, mod, sc, self_cls, depth, shape) if args or shape else ()
-                    out.extend(self._call_result(t, depth + 1, bind))
+                    out.extend(self.call_result(t, depth + 1, bind))
             out = _dedupe(out)[:MAX_DISPATCH]
             self._desc_memo[key] = out
             return out
@@ -726,7 +728,7 @@ class Program:
             return out
         return []
 
-    def _call_result(self, t: tuple, depth: int, bind: tuple = ()) -> list:
+    def call_result(self, t: tuple, depth: int, bind: tuple = ()) -> list:
         """What calling ``t`` returns; ``bind``: (parameter, constant) the call site fixes, for a
         function returning ``REGISTRY[param]``."""
         if t[0] != "func":
@@ -823,7 +825,7 @@ class Program:
         for where, argd in args:
             pname = names[where] if isinstance(where, int) and where < len(names) else where
             if pname in called and pname in names and argd[0] == "expr":
-                targets = self._descriptor(argd, mod, sc, self_cls, depth + 1)
+                targets = self.descriptor_values(argd, mod, sc, self_cls, depth + 1)
                 if targets and all(x[0] == "class" for x in targets):
                     passed.append((pname, tuple(targets)))
         if passed:
@@ -868,14 +870,20 @@ class Program:
             return False, None
         return True, values.pop()[1]
 
+    @property
+    def conditions(self):
+        """The one evaluator of branch conditions (``compilelint.conditions.Conditions``) over this
+        program: the scanner and the program's own constant lookups share it."""
+        if self._conditions is None:
+            from compilelint.conditions import Conditions
+            self._conditions = Conditions(self)
+        return self._conditions
+
     def field_constant(self, cls_fq: str, attr: str) -> tuple[bool, Any]:
         key = (cls_fq, attr)
         got = self._fieldconst_memo.get(key)
         if got is None:
-            if self._conditions is None:
-                from compilelint.conditions import Conditions
-                self._conditions = Conditions(self)
-            got = self._fieldconst_memo[key] = self._conditions.field_constant(cls_fq, attr)
+            got = self._fieldconst_memo[key] = self.conditions.field_constant(cls_fq, attr)
         return got
 
     def _call_result_raw(self, t: tuple, depth: int, bind: tuple = ()) -> list:
@@ -901,7 +909,7 @@ class Program:
             if info.get("returns") and unpassed is None:
                 # the annotation (a base class: every subclass) unless the call fixes what the
                 # body constructs; then the annotation is only the fallback
-                got_ann = self._descriptor(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
+                got_ann = self.descriptor_values(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
                 if got_ann:
                     return got_ann
             out: list = []
@@ -917,7 +925,7 @@ class Program:
                     if bind and d[0] == "item":
                         out.extend(self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, bind))
                     else:
-                        out.extend(self._descriptor(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1))
+                        out.extend(self.descriptor_values(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1))
             finally:
                 if unpassed is not None:
                     if saved is None:
@@ -930,7 +938,7 @@ class Program:
                     else:
                         self._passed[ctx] = saved_passed
             if not out and info.get("returns"):
-                out = self._descriptor(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
+                out = self.descriptor_values(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
             return out
         return []
 
@@ -973,7 +981,7 @@ class Program:
             nxt: list = []
             for t in targets:
                 if op == "()":
-                    nxt.extend(self._call_result(t, depth))
+                    nxt.extend(self.call_result(t, depth))
                 else:
                     if t[0] == "list":
                         nxt.extend(t[1])
@@ -1034,7 +1042,7 @@ class Program:
             params = [n for n, _ in init["params"]] if init else []
             if init is None or d[1] not in params:
                 return (False, None)
-            sites = self._constructions(owner)
+            sites = self.construction_args(owner)
             if not sites:
                 return (False, None)
             pos = params.index(d[1]) - 1  # minus self
@@ -1065,7 +1073,7 @@ class Program:
                 return c
         return None
 
-    def _ctor_index_for(self, cls_fq: str) -> list:
+    def constructions_of(self, cls_fq: str) -> list:
         """(module, ctor record) of every place the scanned code constructs the class."""
         if self._ctor_index is None:
             idx: dict[str, list] = {}
@@ -1078,9 +1086,9 @@ class Program:
         return [(m, rec) for m, rec in self._ctor_index.get(cls_fq.rsplit(".", 1)[-1], ())
                 if any(t[0] == "class" and t[1] == cls_fq for t in self.resolve(rec[0], m, rec[1]))]
 
-    def _constructions(self, cls_fq: str) -> list[tuple[dict, list]]:
+    def construction_args(self, cls_fq: str) -> list[tuple[dict, list]]:
         """Literal / non-literal arguments at every place the scanned code constructs the class."""
-        return [(lits, other) for _m, (_name, _scope, lits, other) in self._ctor_index_for(cls_fq)]
+        return [(lits, other) for _m, (_name, _scope, lits, other) in self.constructions_of(cls_fq)]
 
     def _is_property(self, fq: str) -> bool:
         got = self.function(fq)
@@ -1157,7 +1165,7 @@ class Program:
             return None
         live = self.subclasses(cls_fq)
         others = self._other_platform_subs.get(cls_fq)
-        if not others or self._constructions(cls_fq):
+        if not others or self.construction_args(cls_fq):
             return None
         mine = sorted(c for c in live if platform_named(self._class_module(c), plat))
         if not mine or len(mine) + len(others) < len(live) - len(mine):
@@ -1203,7 +1211,7 @@ class Program:
             if name in info["attrs"]:
                 out: list = []
                 for d in info["attrs"][name]:
-                    out.extend(self._descriptor(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1))
+                    out.extend(self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1))
                 if out:
                     # the attribute may be replaced from outside (a loader swapping
                     # ``layer.quant_method``): same-kind values assigned elsewhere count too
@@ -1213,7 +1221,7 @@ class Program:
                         scope = d[2] if len(d) > 2 else None
                         if recv and not self._store_may_reach(recv, fmod, scope, cls_fq):
                             continue
-                        for t in self._descriptor(d, fmod, scope, None, 1):
+                        for t in self.descriptor_values(d, fmod, scope, None, 1):
                             if t[0] in kinds and t not in out:
                                 out.append(t)
                 if out or not any(d[0] == "const" for d in info["attrs"][name]):
@@ -1254,7 +1262,7 @@ class Program:
         return got
 
     def _tree_scope(self, cls_fq: str) -> Optional[frozenset]:
-        cons = self._ctor_index_for(cls_fq)
+        cons = self.constructions_of(cls_fq)
         if not cons:
             return None
         scopes: set = set()
@@ -1404,7 +1412,7 @@ class Program:
                     recv = c if (self_cls is not None and (exact or c != cls_fq)) else None
                     if self_cls is not None and self._is_property(t[1]):
                         # ``obj.prop`` is the getter's value: ``self.aot_path.exists()``
-                        out.extend(self._call_result(("func", t[1], recv), depth + 1))
+                        out.extend(self.call_result(("func", t[1], recv), depth + 1))
                         continue
                     out.append(("func", t[1], recv))
                 else:

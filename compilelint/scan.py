@@ -14,7 +14,7 @@ from typing import Iterable, Optional
 from compilelint import gb
 from compilelint.findings import Finding, Problem
 from compilelint import __version__
-from compilelint.conditions import Conditions, inside
+from compilelint.conditions import inside
 from compilelint.index import COMPILE_NAMES, Cache, summary_fingerprint
 from compilelint.index.summarize import _descriptor as index_descriptor
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile
@@ -191,7 +191,7 @@ class Scanner:
         self._chain_memo: dict[tuple, tuple] = {}
         self._nodecls_memo: dict[tuple, tuple] = {}
         self._methods_by_name: Optional[dict[str, list]] = None
-        self.cond = Conditions(program)
+        self.cond = program.conditions
         self._mode: Optional[str] = None  # the mode of the root being walked
         # (caller node, mode, callee node, line) -> environment queries guarding that call, or ()
         # when one call on that line is unguarded
@@ -336,7 +336,7 @@ class Scanner:
     def _top_level_model(self, cls_fq: str) -> bool:
         """Whether a module class can be what a runner hands to compile: a class the package's own
         (non-test) code constructs is a submodule, traced only through its parent's forward."""
-        for m, _rec in self.p._ctor_index_for(cls_fq):
+        for m, _rec in self.p.constructions_of(cls_fq):
             if not _is_test_module(m.name):
                 return False
         # a base class nobody constructs is traced only as one of its subclasses (each its own
@@ -461,7 +461,7 @@ class Scanner:
         ``flex_attention``); True when a value can come from outside the scan (a parameter whose
         callers hand it something unnamed: any model); False when it is unnamed but local (a
         loop variable, an attribute the scan cannot type) - reported, never a reason to guess."""
-        targets = self.p._descriptor(arg, mod, scope, None, 1) if arg else []
+        targets = self.p.descriptor_values(arg, mod, scope, None, 1) if arg else []
         # ``flex_attention = torch.compile(flex_attention)``: the name's other binding is the compile
         targets = [t for t in targets if not (t[0] == "ext" and t[1].rstrip("()").rsplit(".", 1)[-1] in COMPILE_NAMES
                                               and t[1].endswith("()"))]
@@ -836,7 +836,7 @@ class Scanner:
                 for t in self.p.resolve(dec, mod, outer):
                     if t[0] != "func":
                         continue
-                    for w in self.p._call_result(t, 1):
+                    for w in self.p.call_result(t, 1):
                         if w[0] == "func" and w[1] != fq:
                             out.append(w[1])
         self._wrap_memo[fq] = out
@@ -1003,7 +1003,7 @@ class Scanner:
 
         def order(r: Root):
             # likely-outer classes (never constructed by the scanned code itself) first
-            return (len(self.p._constructions(r.self_cls)) if r.self_cls else 0, r.fq)
+            return (len(self.p.construction_args(r.self_cls)) if r.self_cls else 0, r.fq)
 
         fwd_starts = {(r.fq, r.self_cls) for r in fwd}
         if fwd:

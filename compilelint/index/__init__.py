@@ -49,8 +49,12 @@ value) a parameter test, ("kw", key, default) a ``**kwargs`` key, ("es", ...) an
 string, ("m", text) a memo miss, ("w", decorator) a wrapper's guard; ("n", f), ("&", fs),
 ("|", fs); ("?",) for anything else.
 """
-from compilelint.index.cache import (  # noqa: F401 - the index's public names
+__all__ = ["MAX_FILE_BYTES", "Cache", "cache_dir", "code_files", "entry_key", "fingerprint", "read_file",
+           "summary_fingerprint", "Prefetcher", "index_files", "index_one", "COMPILE_NAMES", "IS_COMPILING",
+           "REGISTRAR_NAMES", "SYNTAX_RULES", "summarize_source"]
+
+from compilelint.index.cache import (  # noqa: E402,F401 - the index's public names
     MAX_FILE_BYTES, Cache, cache_dir, code_files, entry_key, fingerprint, read_file, summary_fingerprint)
-from compilelint.index.pool import Prefetcher, index_files, index_one  # noqa: F401
-from compilelint.index.summarize import (  # noqa: F401
+from compilelint.index.pool import Prefetcher, index_files, index_one  # noqa: E402,F401
+from compilelint.index.summarize import (  # noqa: E402,F401
     COMPILE_NAMES, IS_COMPILING, REGISTRAR_NAMES, SYNTAX_RULES, summarize_source)
