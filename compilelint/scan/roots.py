@@ -1,0 +1,421 @@
+"""Compiled roots: where the scanned code calls ``torch.compile`` (or a configured compile wrapper)
+and on what, with each root's compile flags; guessed ``forwards`` roots when a compile can be handed
+any model; ``--root`` declarations."""
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+from typing import Iterable, Optional
+
+from compilelint.index import COMPILE_NAMES
+from compilelint.index.summarize import _descriptor as index_descriptor
+from compilelint.program import Module
+from compilelint.rules.disabled import DisabledFunctionCall
+
+
+DEFAULT_WRAPPERS = ("torch.compile", "sglang.srt.compilation.compile.install_torch_compiled",
+                    "vllm.compilation.decorators.support_torch_compile")
+
+
+DEFAULT_REGISTRARS = ("torch.library.custom_op", "torch.library.impl", "torch.library.triton_op",
+                      "torch.library.Library().impl", "torch.library.register_kernel",
+                      "sglang.srt.utils.custom_op.register_custom_op",
+                      "sglang.srt.utils.custom_op.register_custom_op_from_extern",
+                      "sglang.srt.utils.register_custom_op", "vllm.utils.direct_register_custom_op",
+                      "vllm.utils.torch_utils.direct_register_custom_op")
+
+
+OPAQUE_PREFIXES = ("torch.library.", "triton.")
+
+
+OPAQUE_LAST = frozenset({"custom_op", "register_custom_op", "register_custom_op_from_extern",
+                         "direct_register_custom_op", "triton_op", "assume_constant_result",
+                         "allow_in_graph", "nonstrict_trace", "leaf_function"})  # measured: opaque to dynamo
+
+
+DISABLE = frozenset(DisabledFunctionCall.decorators)
+
+
+@dataclass
+class Root:
+    fq: str
+    self_cls: Optional[str]
+    kind: str  # decorator | call | wrapper | class-decorator | forwards | declared
+    path: str
+    line: int
+    fullgraph: object = None
+    mode: Optional[str] = None  # "eval": compiled after ``.eval()`` (``self.training`` is False)
+
+
+class RootError(Exception):
+    pass
+
+
+# what a known compile wrapper passes as ``fullgraph`` when its call does not say
+# (vllm/compilation/wrapper.py compiles every ``@support_torch_compile`` class with fullgraph=True)
+WRAPPER_FULLGRAPH = {"vllm.compilation.decorators.support_torch_compile": True, "torch.compile": False}
+
+
+def _subsystem(module: str) -> str:
+    """The part of a package a compile that can be handed any model serves: the first two names of
+    a deep module (``sglang.srt`` for ``sglang.srt.model_executor.runner.x``), else the package."""
+    parts = module.split(".")
+    return ".".join(parts[:2]) if len(parts) >= 4 else parts[0]
+
+
+def _is_test_module(module: str) -> bool:
+    parts = module.split(".")
+    return any(p in ("test", "tests", "testing", "benchmarks") or p.startswith("test_") for p in parts)
+
+
+def _arg_head(arg) -> Optional[str]:
+    """The first name of a compiled value's descriptor (``model`` of ``model.forward``)."""
+    if not arg:
+        return None
+    if arg[0] == "expr":
+        return arg[1].split(".")[0].split("(")[0].split("[")[0]
+    if arg[0] == "call" and len(arg) > 3:  # ``torch.no_grad()(model.forward)``
+        for _, inner in arg[3]:
+            head = _arg_head(inner)
+            if head:
+                return head
+    return None
+
+
+class RootFinder:
+    # ---- boundaries ------------------------------------------------------------------------
+    def registered(self) -> set[str]:
+        """Functions handed to a custom-op registrar anywhere in the loaded program."""
+        if self._registered is None:
+            out: set[str] = set()
+            for mod in list(self.p.modules.values()):
+                if mod.error:
+                    continue
+                for registrar, fn, line, scope in mod.summary.get("registrations", ()):
+                    names = {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == "ext"}
+                    names |= {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == "func"}
+                    last = registrar.rsplit(".", 1)[-1]
+                    if not (names & self.registrars or any(n.startswith("torch.library.") for n in names)
+                            or last in OPAQUE_LAST or (last == "impl" and ("lib" in registrar.lower()))):
+                        continue
+                    for t in self.p.resolve(fn, mod, scope):
+                        if t[0] == "func":
+                            out.add(t[1])
+            self._registered = out
+        return self._registered
+
+    def kind(self, fq: str) -> str:
+        """normal | disabled | opaque, from decorators and registrations."""
+        k = self._kind_memo.get(fq)
+        if k is not None:
+            return k
+        k = "normal"
+        got = self.p.function(fq)
+        if got is not None:
+            mod, info = got
+            scope = fq[len(mod.name) + 1:]
+            outer = scope.rsplit(".", 1)[0] if "." in scope else None
+            outer = outer if outer and outer in mod.summary["functions"] else None
+            for dec in info["decorators"]:
+                base = dec[:-2] if dec.endswith("()") else dec
+                resolved = {t[1] for t in self.p.resolve(base, mod, outer) if t[0] in ("ext", "func")}
+                forms = resolved | {r + "()" for r in resolved} if dec.endswith("()") else resolved
+                if forms & DISABLE or any(r.endswith(("compiler.disable", "_dynamo.disable")) for r in resolved):
+                    k = "disabled"
+                    break
+                last = base.rsplit(".", 1)[-1]
+                if (any(r.startswith(OPAQUE_PREFIXES) for r in resolved) or resolved & self.registrars
+                        or last in OPAQUE_LAST or (last == "jit" and any("triton" in r for r in resolved))
+                        or (last == "impl" and any(r.startswith("torch.library") for r in resolved))):
+                    k = "opaque"
+                    break
+                if any(r.endswith("assume_constant_result") for r in resolved):
+                    k = "opaque"
+                    break
+            if k == "normal" and (fq in self.registered() or fq in self.logging_escapes()[0]):
+                k = "opaque"
+        self._kind_memo[fq] = k
+        return k
+
+    # ---- roots -----------------------------------------------------------------------------
+    def _is_wrapper(self, name: str, mod: Module, scope: Optional[str]) -> bool:
+        targets = self.p.resolve(name, mod, scope)
+        for t in targets:
+            if t[0] in ("ext", "func", "class") and t[1] in self.wrappers:
+                return True
+        if not targets and name.rsplit(".", 1)[-1] in self.wrapper_last and name.rsplit(".", 1)[-1] != "compile":
+            return True
+        return name in ("torch.compile",) and not targets
+
+    def _callable_roots(self, targets: list, path: str, line: int, kind: str, fullgraph) -> list[Root]:
+        roots = []
+        for t in targets:
+            if t[0] == "func":
+                roots.append(Root(t[1], t[2], kind, path, line, fullgraph))
+            elif t[0] in ("inst", "class"):
+                for entry in ("forward", "__call__"):
+                    owner, found = self.p.lookup(t[1], entry)
+                    meths = [f for f in found if f[0] == "method"]
+                    if meths:
+                        roots.append(Root(meths[0][1], t[1], kind, path, line, fullgraph))
+                        break
+        return roots
+
+    def _top_level_model(self, cls_fq: str) -> bool:
+        """Whether a module class can be what a runner hands to compile: a class the package's own
+        (non-test) code constructs is a submodule, traced only through its parent's forward."""
+        for m, _rec in self.p.constructions_of(cls_fq):
+            if not _is_test_module(m.name):
+                return False
+        # a base class nobody constructs is traced only as one of its subclasses (each its own
+        # root, with the forward it inherits or overrides)
+        return not any(not _is_test_module(sub.rsplit(".", 1)[0]) for sub in self.p.subclasses(cls_fq))
+
+    def find_roots(self, mode: str, declared: list[str],
+                   optional: Iterable[str] = ()) -> tuple[list[Root], list[tuple[str, int, str]]]:
+        """Compiled roots, each with its ``fullgraph`` flag (True, False or "dynamic"), and the
+        compile calls whose value the scan cannot name (``unresolved``). Only those that can be
+        handed any model - a compile of a value that comes from outside, through a parameter whose
+        callers the scan cannot name either - make every ``forward`` a guessed root, with their flag."""
+        roots: list[Root] = []
+        unresolved: list[tuple[str, int, str]] = []
+        self.trigger_sites: list = []  # (module, line, flag): compiles that make the guessed forwards roots
+        live = self.p.live_module
+        for mod in self.p.target_modules():
+            if mod.error or not live(mod.name):
+                continue
+            for entry in mod.summary.get("compiles", ()):
+                kind, name, arg, line, col, scope, fullgraph = entry
+                if kind == "decorator":
+                    if self._is_wrapper(name, mod, None):
+                        qual = arg
+                        roots.append(Root(f"{mod.name}.{qual}", None, "decorator", mod.path, line,
+                                          self._flag(fullgraph, name, mod, None)))
+                elif kind == "class":
+                    if self._is_wrapper(name, mod, None):
+                        roots.extend(self._callable_roots([("inst", f"{mod.name}.{arg}", True)], mod.path, line,
+                                                          "class-decorator", self._flag(fullgraph, name, mod, None)))
+                elif kind == "call":
+                    if not self._is_wrapper(name, mod, scope) or self._inside_wrapper(mod, scope):
+                        continue
+                    flag = self._flag(fullgraph, name, mod, scope)
+                    found, outside = self._compiled_values(arg, mod, scope, line, (fullgraph, name), flag, 0)
+                    if line in mod.summary.get("eval_roots", ()):
+                        for r in found:
+                            r.mode = "eval"
+                    roots.extend(found)
+                    if outside is not None:
+                        unresolved.append((mod.path, line, name))
+                        if outside and not _is_test_module(mod.name):
+                            self.trigger_sites.append((mod.name, line, flag))
+        triggers = [f for _, _, f in self.trigger_sites]  # their flags
+        if mode == "forwards" or (mode == "auto" and triggers):
+            flag = True if True in triggers else ("dynamic" if "dynamic" in triggers else False)
+            scopes = {_subsystem(m) for m, _, _ in self.trigger_sites}
+            for mod in self.p.target_modules():
+                if mod.error or not live(mod.name):
+                    continue
+                if _is_test_module(mod.name):
+                    continue  # a test's modules are no model a runner hands to compile
+                if triggers and not any(mod.name == sc or mod.name.startswith(sc + ".") for sc in scopes):
+                    continue  # another subsystem's models (a diffusion app's, beside an LLM runner)
+                for qual, info in mod.summary["classes"].items():
+                    fq = f"{mod.name}.{qual}"
+                    if not self.p.is_module_class(fq) or not self._top_level_model(fq):
+                        continue
+                    owner, found = self.p.lookup(fq, "forward")
+                    if owner is None or not found or found[0][0] != "method":
+                        continue
+                    roots.append(Root(found[0][1], fq, "forwards", mod.path, info["line"],
+                                      flag if triggers else True))
+        for spec in declared:
+            roots.extend(self.declared_root(spec))
+        for spec in optional:  # derived by the caller (compile wrappers): one it cannot place is left out
+            try:
+                roots.extend(self.declared_root(spec))
+            except RootError:
+                pass
+        seen: dict = {}
+        out = []
+        for r in roots:
+            got = seen.get((r.fq, r.self_cls))
+            if got is None:
+                seen[(r.fq, r.self_cls)] = r
+                out.append(r)
+            elif got.mode != r.mode:
+                got.mode = None  # compiled in eval mode once and in training mode once
+        return out, unresolved
+
+    # ---- compile flags and compiled values -----------------------------------------------------
+    def _flag(self, fullgraph, name: str, mod: Module, scope: Optional[str], call: Optional[ast.Call] = None):
+        """``fullgraph`` of one compile: a literal; ``"$p"`` - a parameter of the enclosing function,
+        fixed by the keyword ``call`` passes or the parameter's literal default; absent - the
+        wrapper's own default (its ``fullgraph`` parameter's, or what it is known to pass)."""
+        if fullgraph is None:
+            for t in self.p.resolve(name, mod, scope):
+                if t[0] in ("func", "ext", "class") and t[1] in WRAPPER_FULLGRAPH:
+                    return WRAPPER_FULLGRAPH[t[1]]
+                if t[0] == "func":
+                    got = self.p.function(t[1])
+                    if got is not None and "fullgraph" in got[1].get("defaults", {}):
+                        return bool(got[1]["defaults"]["fullgraph"])
+            return False
+        if isinstance(fullgraph, str) and fullgraph.startswith("$"):
+            pname = fullgraph[1:]
+            info = mod.summary["functions"].get(scope) if scope else None
+            if info is not None and any(p[0] == pname for p in info["params"]):
+                if call is not None:
+                    for k in call.keywords:
+                        if k.arg == pname and isinstance(k.value, ast.Constant):
+                            return bool(k.value.value)
+                if pname in info.get("defaults", {}):
+                    return bool(info["defaults"][pname])
+            return "dynamic"
+        if fullgraph == "dynamic":
+            return "dynamic"
+        return bool(fullgraph)
+
+    def _inside_wrapper(self, mod: Module, scope: Optional[str]) -> bool:
+        """A compile inside a known wrapper's own body (``install_torch_compiled``'s): its roots
+        and flag come from the wrapper's call sites."""
+        if not scope:
+            return False
+        fq = f"{mod.name}.{scope}"
+        return any(fq == w or fq.startswith(w + ".") for w in self.wrappers)
+
+    def _compiled_values(self, arg, mod: Module, scope: Optional[str], line: int, raw: tuple, flag, depth: int):
+        """(roots, outside) for the value one compile call compiles. ``outside``: None when every
+        value is named (program functions and classes, or torch's own functions such as
+        ``flex_attention``); True when a value can come from outside the scan (a parameter whose
+        callers hand it something unnamed: any model); False when it is unnamed but local (a
+        loop variable, an attribute the scan cannot type) - reported, never a reason to guess."""
+        targets = self.p.descriptor_values(arg, mod, scope, None, 1) if arg else []
+        # ``flex_attention = torch.compile(flex_attention)``: the name's other binding is the compile
+        targets = [t for t in targets if not (t[0] == "ext" and t[1].rstrip("()").rsplit(".", 1)[-1] in COMPILE_NAMES
+                                              and t[1].endswith("()"))]
+        found = self._callable_roots(targets, mod.path, line, "call", flag)
+        if found or (arg and arg[0] == "expr" and targets and all(
+                t[0] == "ext" and "()" not in t[1] and not t[1].startswith(("typing.", "abc.")) for t in targets)):
+            return found, None
+        if targets and all(t[0] == "ext" for t in targets) and any(
+                t[1].split(".", 1)[0] not in ("torch", "typing", "abc", "builtins") for t in targets):
+            return found, None  # another library's object (a ``transformers`` model's forward)
+        if not arg:
+            return found, False  # ``compile(**opts)(value)``: a value the index did not keep
+        head = _arg_head(arg)
+        info = mod.summary["functions"].get(scope) if scope else None
+        params = [p for p in info["params"]] if info is not None else []
+        param = next((p for p in params if p[0].lstrip("*") == head and head not in ("self", "cls")), None)
+        if param is None:
+            # ``self.model_runner.model`` or a local made from it: whatever model the engine built.
+            # A loop over the code's own parts (``for block in self.blocks: torch.compile(block.attn)``)
+            # compiles those parts, and is no reason to guess every forward
+            local = info["locals"].get(head, ()) if info is not None and head else ()
+            if head != "self" and not local and head not in mod.summary["globals"]:
+                # a local the index keeps no value for (``component = getattr(pipe, name)``,
+                # ``for i, layer in enumerate(layers)``): the code's own parts, unnamed
+                return [], False
+            return [], not any(d and d[0] == "elem" for d in local)
+        if param[1] and self._foreign_annotation(param[1], mod, scope):
+            return [], None  # ``cls: type[PreTrainedModel]``: compiles another library's classes
+        if depth >= 2:
+            return [], True
+        # a compile wrapper of the package's own (``def _compile_exact(fn): return torch.compile(fn)``):
+        # what its callers hand it is compiled, with the flag they give
+        roots: list[Root] = []
+        outside = None
+        callers = self._callers(f"{mod.name}.{scope}")
+        if not callers:
+            return [], None  # never called: nothing is compiled here
+        index = [p[0] for p in params].index(param[0])
+        for cmod, cscope, call in callers:
+            value = None
+            for k in call.keywords:
+                if k.arg == param[0]:
+                    value = k.value
+            bound = index - (1 if info.get("cls") else 0)
+            if value is None and 0 <= bound < len(call.args):
+                value = call.args[bound]
+            if value is None or isinstance(value, ast.Starred):
+                continue
+            # ``fullgraph=fullgraph``: the wrapper's caller decides
+            cflag = (self._flag(raw[0], raw[1], mod, scope, call)
+                     if isinstance(raw[0], str) and raw[0].startswith("$") else flag)
+            d = index_descriptor(value, cscope)
+            if d is None:
+                outside = True
+                continue
+            got, out = self._compiled_values(d, cmod, cscope, call.lineno, (cflag, ""), cflag, depth + 1)
+            roots.extend(got)
+            if out is not None:
+                outside = bool(outside) or out
+        return roots, outside
+
+    def _foreign_annotation(self, ann: str, mod: Module, scope: Optional[str]) -> bool:
+        """An annotation naming another library's class (not nn.Module, not a program class)."""
+        inner = ann
+        for wrap in ("type[", "Type[", "typing.Type[", "Optional[", "Union["):
+            if inner.startswith(wrap) and inner.endswith("]"):
+                inner = inner[len(wrap):-1]
+        inner = inner.split(",")[0].split("|")[0].strip()
+        got = self.p.resolve(inner, mod, scope) if inner and inner.replace(".", "").isidentifier() else []
+        return bool(got) and all(t[0] == "ext" and not t[1].startswith(("torch.", "typing.", "builtins."))
+                                 for t in got)
+
+    def _callers(self, fq: str) -> list:
+        """(module, scope, ast.Call) of every call in the scanned targets that resolves to ``fq``."""
+        return self.p.callers(fq, targets_only=True)
+
+    def declared_root(self, spec: str) -> list[Root]:
+        if ":" not in spec:
+            raise RootError(f"--root {spec}: expected module.path:qualname")
+        modname, qual = spec.split(":", 1)
+        mod = self.p.get_module(modname)
+        if mod is None:
+            raise RootError(f"--root {spec}: module {modname} not found")
+        if mod.error:
+            raise RootError(f"--root {spec}: {mod.error}")
+        fq = f"{modname}.{qual}"
+        # a declared root is checked as the product checks: compiled with fullgraph=True
+        if qual in mod.summary["functions"]:
+            return [Root(fq, None, "declared", mod.path, mod.summary["functions"][qual]["line"], True)]
+        if qual in mod.summary["classes"]:
+            roots = self._callable_roots([("inst", fq, True)], mod.path, mod.summary["classes"][qual]["line"],
+                                         "declared", True)
+            if roots:
+                return roots
+        targets = self.p.resolve(qual, mod, None)
+        roots = self._callable_roots([t for t in targets if t[0] in ("func", "class")], mod.path, 0, "declared", True)
+        if not roots:
+            raise RootError(f"--root {spec}: no function or module class named {qual} in {modname}")
+        return roots
+
+    def wrappers_of(self, fq: str) -> list[str]:
+        """Program functions a decorator wraps ``fq`` in (what ``@deco`` / ``@deco(...)`` returns)."""
+        memo = self._wrap_memo.get(fq)
+        if memo is not None:
+            return memo
+        self._wrap_memo[fq] = []
+        out: list[str] = []
+        got = self.p.function(fq)
+        if got is not None:
+            mod, info = got
+            scope = fq[len(mod.name) + 1:]
+            outer = scope.rsplit(".<locals>.", 1)[0] if ".<locals>." in scope else None
+            for dec in info["decorators"]:
+                if dec.rsplit(".", 1)[-1].rstrip("()") in ("property", "cached_property", "staticmethod",
+                                                          "classmethod", "abstractmethod", "wraps"):
+                    continue
+                for t in self.p.resolve(dec, mod, outer):
+                    if t[0] != "func":
+                        continue
+                    for w in self.p.call_result(t, 1):
+                        if w[0] == "func" and w[1] != fq:
+                            out.append(w[1])
+        self._wrap_memo[fq] = out
+        return out
+
+    def is_property(self, fq: str) -> bool:
+        got = self.p.function(fq)
+        return bool(got and any(d.rsplit(".", 1)[-1] in ("property", "cached_property")
+                                for d in got[1]["decorators"]))
