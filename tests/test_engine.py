@@ -66,7 +66,7 @@ def test_a_derived_root_the_scan_cannot_place_is_left_out_without_a_second_scan(
     """``compile_model(Helper())`` names a class that is no module: it is dropped, the other root
     is scanned, and the scan runs once (it used to be rerun after matching the error text)."""
     from compilelint import engine
-    from compilelint import scan as scanmod
+    from compilelint.scan import pipeline as scanmod
 
     files = dict(WRAPPED)
     files["myproj/model.py"] = WRAPPED["myproj/model.py"] + '''
@@ -92,7 +92,7 @@ def test_a_derived_root_the_scan_cannot_place_is_left_out_without_a_second_scan(
 
 def test_one_run_resolves_its_targets_once(tmp_path, monkeypatch):
     from compilelint import engine
-    from compilelint import scan as scanmod
+    from compilelint.scan import pipeline as scanmod
     from compilelint import targets as tgt
 
     write(tmp_path, WRAPPED)
