@@ -66,7 +66,7 @@ def test_a_derived_root_the_scan_cannot_place_is_left_out_without_a_second_scan(
     """``compile_model(Helper())`` names a class that is no module: it is dropped, the other root
     is scanned, and the scan runs once (it used to be rerun after matching the error text)."""
     from compilelint import engine
-    from compilelint.scan import pipeline as scanmod
+    from compilelint import scan as scanmod
 
     files = dict(WRAPPED)
     files["myproj/model.py"] = WRAPPED["myproj/model.py"] + '''
