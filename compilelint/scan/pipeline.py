@@ -187,7 +187,7 @@ def _engine_fingerprint() -> str:
         for dirpath, dirnames, filenames in os.walk(base):
             # the reporters and the other commands run after the cached step: editing them must
             # not make every warm scan cold
-            dirnames[:] = sorted(d for d in dirnames if d not in ("__pycache__", "report"))
+            dirnames[:] = sorted(d for d in dirnames if d not in ("__pycache__", "report", "trace"))
             for name in sorted(filenames):
                 if name.endswith((".py", ".json")) and not (pkg is compilelint and name in _NOT_ENGINE):
                     with open(os.path.join(dirpath, name), "rb") as fh:
