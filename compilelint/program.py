@@ -27,7 +27,7 @@ from typing import Any, Iterable, Optional
 
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
-from compilelint.names import dotted
+from compilelint.names import absolute_module, dotted
 from compilelint.targets import SourceFile, find_package
 
 BUILTIN_NAMES = frozenset(dir(builtins))
@@ -459,13 +459,9 @@ class Program:
         return None, ""
 
     # ---- names -----------------------------------------------------------------------------
-    def _abs_module(self, mod: Module, module: str, level: int) -> str:
-        if level == 0:
-            return module
-        pkg = mod.name if mod.is_package else mod.name.rpartition(".")[0]
-        for _ in range(level - 1):
-            pkg = pkg.rpartition(".")[0]
-        return f"{pkg}.{module}" if module else pkg
+    @staticmethod
+    def _abs_module(mod: Module, module: str, level: int) -> str:
+        return absolute_module(mod.name, mod.is_package, level, module)
 
     def _import_targets(self, mod: Module, entries: list[tuple], depth: int) -> list:
         out: list = []

@@ -16,7 +16,8 @@ from compilelint.index import Cache, summary_fingerprint
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile
 from compilelint.program import Program
 from compilelint.targets import TargetSet, resolve_targets
-from compilelint.scan.reach import Reacher, _display_path
+from compilelint.names import display_path as _display_path
+from compilelint.scan.reach import Reacher
 from compilelint.scan.roots import DEFAULT_REGISTRARS, DEFAULT_WRAPPERS, Root, RootFinder
 
 

@@ -4,15 +4,13 @@ one finding per barrier site with the chain that reaches it (checked against its
 module trees)."""
 from __future__ import annotations
 
-import functools
-import os
 from collections import deque
 from typing import Optional
 
 from compilelint import gb
 from compilelint.findings import Finding
 from compilelint.conditions import inside
-from compilelint.names import absolute_module
+from compilelint.names import absolute_module, display_path as _display_path
 from compilelint.program import Module
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
@@ -59,15 +57,6 @@ def _binds(sig: tuple, shape: tuple, skip: int) -> bool:
             return False
     needed = pos[:len(pos) - ndef]
     return all(n in filled for n in needed) and all(k in filled for k in required)
-
-
-@functools.lru_cache(maxsize=None)
-def _display_path(path: str) -> str:
-    try:
-        rel = os.path.relpath(path)
-    except ValueError:
-        return path
-    return path if rel.startswith("..") else rel
 
 
 class Reacher:

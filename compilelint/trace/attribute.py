@@ -15,6 +15,7 @@ import types
 from typing import Any, Iterable, Optional, Sequence
 
 from compilelint import gb as _gb
+from compilelint.names import dotted as _dotted
 from compilelint.trace.results import Break, FrameRef, _WRAPPER_GB_TYPES
 
 
@@ -239,14 +240,6 @@ def display_path(abspath: str) -> str:
     if root:
         return os.path.relpath(rp, root).replace(os.sep, "/")
     return rp
-
-
-def _dotted(node: ast.AST) -> Optional[str]:
-    try:
-        from compilelint.rules.base import dotted
-    except ImportError:  # pragma: no cover
-        return None
-    return dotted(node)
 
 
 def _canon(obj: Any) -> Optional[str]:
