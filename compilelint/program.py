@@ -78,26 +78,28 @@ class Stats:
 
 
 @functools.lru_cache(maxsize=64)
-def _calls_by_position(path: str) -> dict:
-    """(line, column + 1) -> ast.Call of one file (parsed again: summaries keep no trees)."""
+def _parsed(path: str) -> Optional[ast.Module]:
+    """One file parsed again (summaries keep no trees), or None."""
     try:
         with open(path, "rb") as fh:
-            tree = ast.parse(fh.read())
+            return ast.parse(fh.read())
     except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
-        return {}
-    return {(n.lineno, n.col_offset + 1): n for n in ast.walk(tree) if type(n) is ast.Call}
+        return None
+
+
+@functools.lru_cache(maxsize=64)
+def _calls_by_position(path: str) -> dict:
+    """(line, column + 1) -> ast.Call of one file."""
+    tree = _parsed(path)
+    return {} if tree is None else {(n.lineno, n.col_offset + 1): n for n in ast.walk(tree) if type(n) is ast.Call}
 
 
 @functools.lru_cache(maxsize=64)
 def _defs_by_line(path: str) -> dict:
     """first line (``def`` or its first decorator) -> FunctionDef / AsyncFunctionDef of one file."""
-    try:
-        with open(path, "rb") as fh:
-            tree = ast.parse(fh.read())
-    except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
-        return {}
+    tree = _parsed(path)
     out: dict = {}
-    for n in ast.walk(tree):
+    for n in ast.walk(tree) if tree is not None else ():
         if type(n) in (ast.FunctionDef, ast.AsyncFunctionDef):
             out[n.lineno] = n
             for d in n.decorator_list:

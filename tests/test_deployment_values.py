@@ -512,16 +512,25 @@ PARAM_VALUES = """
 """
 
 
-def _breaks(torch, fn) -> bool:
-    """Whether dynamo (fullgraph, eager backend) fails on ``fn`` called with a float tensor."""
+def _breaks(torch, fn, *args, **kwargs) -> bool:
+    """Whether dynamo (fullgraph, eager backend) fails on ``fn`` called with ``args`` (default: one
+    float tensor)."""
     torch._dynamo.reset()
     try:
-        torch.compile(fn, fullgraph=True, backend="eager")(torch.randn(2))
+        torch.compile(fn, fullgraph=True, backend="eager")(*(args or (torch.randn(2),)), **kwargs)
     except Exception:  # noqa: BLE001 - any failure is a break
         return True
     finally:
         torch._dynamo.reset()
     return False
+
+
+def _import_from(tmp_path, name: str):
+    sys.path.insert(0, str(tmp_path))
+    try:
+        return importlib.import_module(name)
+    finally:
+        sys.path.remove(str(tmp_path))
 
 
 def test_a_parameter_every_call_gives_one_constant_decides_branches(tmp_path):
@@ -778,22 +787,10 @@ def test_a_method_installed_into_one_models_submodules_is_reached_only_from_that
     roots = sorted({f.root.rsplit(".", 1)[0].rsplit(".", 1)[-1] for f in r.findings if f.rule == "CL101"})
     assert roots == ["FastInner", "FastModel"]
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
-    sys.path.insert(0, str(tmp_path))
-    try:
-        m = importlib.import_module("cldv_install.models")
-    finally:
-        sys.path.remove(str(tmp_path))
+    m = _import_from(tmp_path, "cldv_install.models")
     for make_model, breaks in ((m.OtherModel, False), (m.FastModel, True), (lambda: m.FastModel().model, True)):
         model = make_model()
-        torch._dynamo.reset()
-        try:
-            torch.compile(model, fullgraph=True, backend="eager")(torch.randn(2, 4))
-            broke = False
-        except Exception:  # noqa: BLE001 - any failure is a break
-            broke = True
-        finally:
-            torch._dynamo.reset()
-        assert broke is breaks, type(model).__name__
+        assert _breaks(torch, model, torch.randn(2, 4)) is breaks, type(model).__name__
 
 
 MODE_PKG = {
@@ -822,22 +819,9 @@ def test_the_deployments_module_mode_decides_self_training(tmp_path, mode, repor
     assert bool([f for f in r.findings if f.rule == "CL110"]) is reported
     assert (mode or "") in r.profile.describe()
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
-    sys.path.insert(0, str(tmp_path))
-    try:
-        m = importlib.import_module("cldv_mode.m")
-    finally:
-        sys.path.remove(str(tmp_path))
+    m = _import_from(tmp_path, "cldv_mode.m")
     for train, breaks in ((False, False), (True, True)):
-        model = m.Dropper().train(train)
-        torch._dynamo.reset()
-        try:
-            torch.compile(model, fullgraph=True, backend="eager")(torch.randn(2))
-            broke = False
-        except Exception:  # noqa: BLE001 - any failure is a break
-            broke = True
-        finally:
-            torch._dynamo.reset()
-        assert broke is breaks
+        assert _breaks(torch, m.Dropper().train(train)) is breaks
 
 
 MODULE_CALL_PKG = """
@@ -891,22 +875,10 @@ def test_a_module_call_passes_the_roots_default_through_a_plain_decorator(tmp_pa
     r = scan([str(pkg)], roots=roots, roots_mode="compiled", no_cache=True)
     assert sorted({f.root.rsplit(".", 2)[-2] for f in r.findings if f.rule == "CL201"}) == reported
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
-    sys.path.insert(0, str(tmp_path))
-    try:
-        m = importlib.import_module("cldv_modcall.m")
-    finally:
-        sys.path.remove(str(tmp_path))
+    m = _import_from(tmp_path, "cldv_modcall.m")
     ids = torch.tensor([1, 3])
-    for call, breaks in ((lambda mod: mod(ids), False), (lambda mod: mod(ids, pixels=ids), True)):
-        torch._dynamo.reset()
-        try:
-            call(torch.compile(m.Model(), fullgraph=True, backend="eager"))
-            broke = False
-        except Exception:  # noqa: BLE001 - any failure is a break
-            broke = True
-        finally:
-            torch._dynamo.reset()
-        assert broke is breaks
+    assert _breaks(torch, m.Model(), ids) is False
+    assert _breaks(torch, m.Model(), ids, pixels=ids) is True
 
 
 CHAIN_ARGS = """
@@ -951,18 +923,6 @@ def test_a_chain_whose_own_arguments_rule_out_the_next_call_is_not_reported(tmp_
              roots_mode="compiled", no_cache=True)
     assert sorted({f.root.rsplit(".", 2)[-2] for f in r.findings if f.rule == "CL201"}) == ["Target"]
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
-    sys.path.insert(0, str(tmp_path))
-    try:
-        m = importlib.import_module("cldv_chain.m")
-    finally:
-        sys.path.remove(str(tmp_path))
+    m = _import_from(tmp_path, "cldv_chain.m")
     for cls, breaks in ((m.Draft, False), (m.Target, True)):
-        torch._dynamo.reset()
-        try:
-            torch.compile(cls(), fullgraph=True, backend="eager")(torch.randn(3))
-            broke = False
-        except Exception:  # noqa: BLE001 - any failure is a break
-            broke = True
-        finally:
-            torch._dynamo.reset()
-        assert broke is breaks, cls.__name__
+        assert _breaks(torch, cls(), torch.randn(3)) is breaks, cls.__name__

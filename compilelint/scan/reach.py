@@ -59,6 +59,18 @@ def _binds(sig: tuple, shape: tuple, skip: int) -> bool:
     return all(n in filled for n in needed) and all(k in filled for k in required)
 
 
+def _walk_up(parent: dict, node: tuple, nodes: list, links: list) -> None:
+    """Append ``node`` and its callers up to the walk's start, and the line of each call."""
+    cur: Optional[tuple] = node
+    while cur is not None:
+        nodes.append(cur)
+        link = parent.get(cur)
+        if link is None:
+            return
+        links.append(link[1])
+        cur = link[0]
+
+
 class Reacher:
     def logging_escapes(self) -> tuple:
         """What the project put in ``torch._dynamo.config``'s logging sets (``ignore_logging_functions``,
@@ -598,24 +610,11 @@ class Reacher:
         """The chain's nodes, root first, and the line of each call from one node to the next."""
         nodes: list = []
         links: list = []
-        cur: Optional[tuple] = node
-        while cur is not None:
-            nodes.append(cur)
-            link = parent.get(cur)
-            if link is None:
-                break
-            links.append(link[1])
-            cur = link[0]
+        _walk_up(parent, node, nodes, links)
         if crossing is not None:
-            cparent, cur, line = crossing
+            cparent, caller, line = crossing
             links.append(line)
-            while cur is not None:
-                nodes.append(cur)
-                link = cparent.get(cur)
-                if link is None:
-                    break
-                links.append(link[1])
-                cur = link[0]
+            _walk_up(cparent, caller, nodes, links)
         nodes.reverse()
         links.reverse()
         return nodes, links
