@@ -131,15 +131,6 @@ class ImportMap:
             return dotted
         return f"{full}.{rest}" if rest else full
 
-    def local_name_for(self, qualified: str) -> Optional[str]:
-        """A local spelling of ``qualified`` (``torch`` imported as ``torch`` -> ``torch.x``)."""
-        for local, full in self.names.items():
-            if qualified == full:
-                return local
-            if qualified.startswith(full + "."):
-                return local + qualified[len(full):]
-        return None
-
 
 def decorator_names(fn: cst.FunctionDef, imports: Optional[ImportMap] = None) -> list[str]:
     out = []
@@ -250,22 +241,6 @@ def find_function(module: cst.Module, qualname: str) -> Optional[tuple[cst.Funct
     if not isinstance(node, cst.FunctionDef):
         return None
     return node, parents
-
-
-def function_qualnames(module: cst.Module) -> dict[str, cst.FunctionDef]:
-    out: dict[str, cst.FunctionDef] = {}
-
-    def walk(body, prefix):
-        for stmt in _module_level_statements(body):
-            if isinstance(stmt, cst.FunctionDef):
-                out[prefix + stmt.name.value] = stmt
-                if isinstance(stmt.body, cst.IndentedBlock):
-                    walk(stmt.body.body, prefix + stmt.name.value + ".")
-            elif isinstance(stmt, cst.ClassDef) and isinstance(stmt.body, cst.IndentedBlock):
-                walk(stmt.body.body, prefix + stmt.name.value + ".")
-
-    walk(module.body, "")
-    return out
 
 
 def body_statements(fn: cst.FunctionDef) -> Sequence[cst.BaseStatement]:

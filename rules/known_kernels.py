@@ -40,10 +40,6 @@ class KnownKernel:
     def param(self, name: str) -> Optional[KernelParam]:
         return next((p for p in self.params if p.name == name), None)
 
-    def matches(self, qualname: str) -> bool:
-        return qualname.replace(":", ".") in self.qualnames
-
-
 _FP4_FAKE = '''\
 # shapes from flashinfer's own code: packed e2m1 pairs in uint8, one uint8 (e4m3/ue8m0 bits)
 # scale per sf_vec_size block; swizzled layouts pad rows to 128 (128x4) or 8 (8x4) and columns

@@ -423,15 +423,14 @@ class DataPtrArithmetic(Rule):
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         hits = []
         for node in ctx.ops:
-            if True:
-                operands = [node.left, node.right] if isinstance(node, ast.BinOp) else [node.left, *node.comparators]
-                if any(isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
-                       for o in operands):
-                    gb_type = gb.DATA_PTR if isinstance(node, ast.Compare) and sum(
-                        isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
-                        for o in operands) > 1 else gb.OBSERVED_EXCEPTION
-                    hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
-                                    ".data_ptr() arithmetic", gb_type))
+            operands = [node.left, node.right] if isinstance(node, ast.BinOp) else [node.left, *node.comparators]
+            if any(isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
+                   for o in operands):
+                gb_type = gb.DATA_PTR if isinstance(node, ast.Compare) and sum(
+                    isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
+                    for o in operands) > 1 else gb.OBSERVED_EXCEPTION
+                hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                                ".data_ptr() arithmetic", gb_type))
         for node in ctx.calls:
             # ``t.untyped_storage().nbytes()``: storages of fake tensors are not traceable
             f = node.func

@@ -106,10 +106,6 @@ def entry(name: str) -> Optional[dict]:
     return entries().get(name)
 
 
-def passes(e: dict) -> bool:
-    return e["outcome"] in PASSES
-
-
 def family(name: str) -> str:
     """The rule code whose family a measured failure of ``name`` belongs to."""
     head = name.split("(", 1)[0] if "(" in name else name
