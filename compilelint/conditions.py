@@ -104,6 +104,7 @@ class Conditions:
         self._deco_memo: dict[tuple, Optional[str]] = {}
         # (function, {parameter: value}) the chain being checked fixes (``regions_bound``)
         self._bind: Optional[tuple] = None
+        self._tested_memo: dict[str, frozenset] = {}
 
     # ---- regions of one function -------------------------------------------------------------
     def regions_bound(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str],
@@ -243,6 +244,13 @@ class Conditions:
             return caller_bind[given[1]]
         return self.param_value(f"{m.name}.{qual}", given[1], depth + 1)
 
+    def tested_params(self, fq: str, info: dict) -> frozenset:
+        """The parameters a function's branch tests read (its ("p", ...) atoms)."""
+        got = self._tested_memo.get(fq)
+        if got is None:
+            got = self._tested_memo[fq] = frozenset(a for c in info.get("cond") or () for a in _param_atoms(c[0]))
+        return got
+
     def call_binding(self, site: tuple, m, qual: str, callee_fq: str, caller_bind: dict) -> dict:
         """The callee's parameters one call fixes: {parameter: constant} for the literals it
         writes, the defaults it leaves, and the caller's parameters it passes on whose value the
@@ -254,7 +262,7 @@ class Conditions:
         sig = info.get("sig")
         if sig is None:
             return {}
-        used = {a for c in info.get("cond") or () for a in _param_atoms(c[0])}
+        used = self.tested_params(callee_fq, info)
         if not used:
             return {}
         decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}

@@ -107,8 +107,16 @@ def _defs_by_line(path: str) -> dict:
     return out
 
 
+_STRINGS: dict = {}
+
+
 def _names_string(node: ast.AST, name: str) -> bool:
-    return any(type(n) is ast.Constant and n.value == name for n in ast.walk(node))
+    """Whether a string constant ``name`` appears anywhere in ``node`` (its strings read once)."""
+    got = _STRINGS.get(id(node))
+    if got is None or got[0] is not node:
+        got = _STRINGS[id(node)] = (node, frozenset(
+            n.value for n in ast.walk(node) if type(n) is ast.Constant and type(n.value) is str))
+    return name in got[1]
 
 
 def call_at(path: str, line: int, col: int) -> Optional[ast.Call]:
@@ -124,12 +132,13 @@ class Program:
         self._live_memo: dict[str, bool] = {}
         # (module, function) -> parameters the call being evaluated leaves at their default None
         self._unpassed: dict[tuple, frozenset] = {}
-        self._callers_index: dict[str, tuple] = {}
+        self._callers_index: dict[str, list] = {}  # key -> [modules indexed, name -> sites, names seen]
         self._patch_memo: dict[str, dict] = {}
         self._store_memo: dict[tuple, bool] = {}
         self._tree_memo: dict[str, Optional[frozenset]] = {}
         self._subtree_memo: dict[str, frozenset] = {}
         self._modcallers_memo: dict[str, list] = {}
+        self._passes_memo: dict[tuple, bool] = {}
         # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
         self._passed: dict[tuple, dict] = {}
         self.search_path = list(search_path or [])
@@ -137,6 +146,7 @@ class Program:
         self.follow_only = follow_only
         self.no_follow = NO_FOLLOW | set(no_follow)
         self.modules: dict[str, Module] = {}
+        self._added: list[Module] = []  # modules in the order they were loaded (the call index's cursor)
         self.missing: set[str] = set()
         self.stats = Stats()
         self._resolve_memo: dict[tuple, list] = {}
@@ -189,6 +199,7 @@ class Program:
     # ---- modules ---------------------------------------------------------------------------
     def _add(self, mod: Module) -> None:
         self.modules[mod.name] = mod
+        self._added.append(mod)
         self._pending_facts.append(mod)
         if self._result_memo or self._member_memo or self._lookup_memo or self._desc_memo:
             # a new module may add subclasses or attribute stores: earlier answers may be stale
@@ -225,10 +236,10 @@ class Program:
         key = "t" if targets_only else "a"
         got = self._callers_index.get(key)
         if got is None:
-            got = self._callers_index[key] = (set(), {})
-        seen, idx = got
-        if len(seen) != len(self.modules):  # modules loaded since: index their calls too
-            for m in list(self.modules.values()):
+            got = self._callers_index[key] = [0, {}, set()]
+        idx, seen = got[1], got[2]
+        if got[0] != len(self._added):  # modules loaded since: index their calls too
+            for m in self._added[got[0]:]:
                 if m.name in seen:
                     continue
                 seen.add(m.name)
@@ -238,6 +249,7 @@ class Program:
                     for site in info["sites"]:
                         if site[4] == "call" and site[0]:
                             idx.setdefault(site[0].rsplit(".", 1)[-1], []).append((m, qual, site))
+            got[0] = len(self._added)
         return idx.get(name, ())
 
     def module_callers(self, fq: str, limit: Optional[int] = None) -> Optional[list]:
@@ -285,35 +297,40 @@ class Program:
         on as it was given: a program function that never names ``pname`` (merge-defaults and
         rename decorators list the parameters they touch: ``"use_cache"``, ``deprecate_kwarg("x")``),
         applied without ``pname`` among its arguments. An unresolved decorator may change it."""
+        key = (fq, pname)
+        memo = self._passes_memo.get(key)
+        if memo is None:
+            memo = self._passes_memo[key] = self._passes_argument(fq, pname, plain)
+        return memo
+
+    def _passes_argument(self, fq: str, pname: str, plain: frozenset) -> bool:
         got = self.function(fq)
         if got is None:
             return False
         mod, info = got
         if not info["decorators"]:
             return True
+        if pname in info.get("deco_strs", ()):
+            return False
         scope = fq[len(mod.name) + 1:]
         outer = scope.rsplit(".<locals>.", 1)[0] if ".<locals>." in scope else None
-        node = _defs_by_line(mod.path).get(info["line"])
-        if node is None or node.name != scope.rsplit(".", 1)[-1]:
-            return False
-        for dec in node.decorator_list:
-            expr = dec.func if type(dec) is ast.Call else dec
-            name = dotted(expr)
-            if not name:
-                return False
-            if name.rsplit(".", 1)[-1] in plain:
+        for name in info["decorators"]:
+            base = name[:-2] if name.endswith("()") else name
+            if base.rsplit(".", 1)[-1] in plain:
                 continue
-            if type(dec) is ast.Call and _names_string(dec, pname):
-                return False
-            funcs = [t for t in self.resolve(name, mod, outer) if t[0] == "func"]
+            funcs = [t for t in self.resolve(base, mod, outer) if t[0] == "func"]
             if not funcs:
                 return False
             for t in funcs:
                 dgot = self.function(t[1])
                 if dgot is None:
                     return False
-                dnode = _defs_by_line(dgot[0].path).get(dgot[1]["line"])
-                if dnode is None or _names_string(dnode, pname):
+                strs = dgot[1].get("strs", _MISSING)
+                if strs is _MISSING:  # no wrapper defined inside: read its source
+                    dnode = _defs_by_line(dgot[0].path).get(dgot[1]["line"])
+                    if dnode is None or _names_string(dnode, pname):
+                        return False
+                elif strs is None or pname in strs:  # too many strings to list, or names it
                     return False
         return True
 

@@ -1569,6 +1569,10 @@ class _Summarizer:
                 "returns": _ann(node.returns), "imports": {}, "locals": {}, "sites": [], "hits": [],
                 "nested": [], "ret": [], "cond": [], "defaults": _literal_defaults(args), "ctor_args": {},
                 "sig": _signature(args)}
+        deco_strs = sorted({n.value for d in node.decorator_list if isinstance(d, ast.Call) for n in ast.walk(d)
+                            if type(n) is ast.Constant and type(n.value) is str})
+        if deco_strs:
+            info["deco_strs"] = tuple(deco_strs[:64])  # what a decorator's arguments name
         self.out["functions"][qual] = info
         self.compiling_flags = frozenset(
             s.targets[0].id for s in node.body
@@ -1581,6 +1585,12 @@ class _Summarizer:
         outer_locals = self._local_f  # a def nested in ``__init__`` must not drop the outer's locals
         outer_exprs, self._expr_nodes = self._expr_nodes, []
         self._function_body(node, qual, cls, info, ctx)
+        if info["nested"]:
+            # a function defining another may be a decorator: the strings it names (the
+            # parameters a merge-defaults or rename wrapper touches: ``"use_cache"``)
+            strs = sorted({n.value for n in ast.walk(node) if type(n) is ast.Constant and type(n.value) is str
+                           and n.value.isidentifier()})
+            info["strs"] = tuple(strs[:200]) if len(strs) <= 200 else None
         self._local_f = outer_locals
         exprs, self._expr_nodes = self._expr_nodes, outer_exprs
         extra: dict = {}

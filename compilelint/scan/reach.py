@@ -624,6 +624,9 @@ class Reacher:
         a default left out, a value handed on from the call before) must not make the next call,
         or the barrier, sit in a branch they rule out (``self.norm(h)`` never takes
         ``if residual is not None:`` although other callers pass a residual)."""
+        tested = self.cond.tested_params
+        if not any((got := self.p.function(fq)) is not None and tested(fq, got[1]) for fq, _ in nodes[1:]):
+            return True  # no function on the chain tests a parameter: nothing a call could rule out
         bind: dict = {}
         for i, (fq, self_cls) in enumerate(nodes):
             got = self.p.function(fq)
