@@ -23,13 +23,6 @@ import hf_models  # noqa: E402
 LABELS = ROOT / "tests" / "data" / "hf_dynamo_labels-transformers-5.24.0.json"
 
 KNOWN = {
-    "transformers.models.big_bird.modeling_big_bird:BigBirdForCausalLM":
-        ("fp", "block-sparse attention's numpy permutation runs only for sequences longer than the "
-               "block budget; BigBird switches itself to full attention on short inputs (input-dependent)"),
-    "transformers.models.phi4_multimodal.modeling_phi4_multimodal:Phi4MultimodalForCausalLM":
-        ("fp", "`if image_pixel_values is not None and (...).any()`: the optional input is None when the "
-               "root is called with its defaults, passed down through module calls and argument-changing "
-               "decorators (`merge_with_config_defaults`), which the parameter values do not follow"),
     "transformers.models.phimoe.modeling_phimoe:PhimoeForCausalLM":
         ("fp", "`if self.config.rope_parameters['rope_type'] != 'default' and seq_len`: a config value "
                "(the default config's rope type) that the scan does not read"),
