@@ -977,6 +977,17 @@ def _flag_expr(node: ast.AST) -> str:
     return "$" + node.id if type(node) is ast.Name else "dynamic"
 
 
+def _fullgraph_kw(node: ast.AST):
+    """The ``fullgraph=`` of a compile call or decorator: the literal, the flag expression's text
+    when it is not one, None when not given (or ``node`` is no call)."""
+    fullgraph = None
+    for k in node.keywords if isinstance(node, ast.Call) else ():
+        if k.arg == "fullgraph":
+            ok, v = _const_value(k.value)
+            fullgraph = v if ok else _flag_expr(k.value)
+    return fullgraph
+
+
 def _literal_defaults(args: ast.arguments) -> dict:
     """Parameter -> literal default value."""
     out: dict = {}
@@ -1486,11 +1497,7 @@ class _Summarizer:
         if last in COMPILE_NAMES and (call.args or call.keywords):
             arg = call.args[0] if call.args else next(
                 (k.value for k in call.keywords if k.arg in ("model", "module", "fn", "func")), None)
-            fullgraph = None
-            for k in call.keywords:
-                if k.arg == "fullgraph":
-                    ok, v = _const_value(k.value)
-                    fullgraph = v if ok else _flag_expr(k.value)
+            fullgraph = _fullgraph_kw(call)
             argd = _descriptor(arg, scope) if arg is not None else None
             if arg is not None:
                 # ``torch.compile(Net().eval())``, ``m = Net(); m.eval(); torch.compile(m)``: every
@@ -1515,12 +1522,7 @@ class _Summarizer:
         for dec in node.decorator_list:
             d = dotted(dec.func if isinstance(dec, ast.Call) else dec)
             if d and d.rsplit(".", 1)[-1] in COMPILE_NAMES:
-                fullgraph = None
-                if isinstance(dec, ast.Call):
-                    for k in dec.keywords:
-                        if k.arg == "fullgraph":
-                            ok, v = _const_value(k.value)
-                            fullgraph = v if ok else _flag_expr(k.value)
+                fullgraph = _fullgraph_kw(dec)
                 self.out["compiles"].append(("class", d, qual, node.lineno, node.col_offset + 1, None, fullgraph))
         # a class's own flags (``use_custom_kernel = True``) are not folded here: a subclass may
         # override them, and the scan reads them from the receiver's class (compilelint.conditions)
@@ -1557,12 +1559,7 @@ class _Summarizer:
             if isinstance(d, ast.Call) or isinstance(d, (ast.Name, ast.Attribute)):
                 base = dotted(d.func if isinstance(d, ast.Call) else d)
                 if base and base.rsplit(".", 1)[-1] == "compile":
-                    fullgraph = None
-                    if isinstance(d, ast.Call):
-                        for k in d.keywords:
-                            if k.arg == "fullgraph":
-                                ok, v = _const_value(k.value)
-                                fullgraph = v if ok else _flag_expr(k.value)
+                    fullgraph = _fullgraph_kw(d)
                     self.out["compiles"].append(("decorator", base, qual, node.lineno, node.col_offset + 1, None, fullgraph))
         info = {"line": node.lineno, "end": node.end_lineno or node.lineno, "col": node.col_offset + 1,
                 "cls": cls, "decorators": decorators, "params": params,
