@@ -117,6 +117,9 @@ def scan_command(
     platform: Optional[str] = typer.Option(None, "--platform", help="override the profile's platform"),
     mode: Optional[str] = typer.Option(None, "--mode", help="how the compiled modules run: eval (inference, "
                                                             "self.training is False) or train"),
+    value: List[str] = typer.Option([], "--value", help="a value the deployment fixes, over the profile's: "
+                                                        "NAME=LITERAL (quant_config=None), ENUM=MEMBER "
+                                                        "(ForwardMode=EXTEND) or NAME=? to unpin"),
 ) -> None:
     """Statically find graph-break barriers reachable from compiled roots."""
     from compilelint import engine
@@ -140,7 +143,7 @@ def scan_command(
     options = engine.Options(
         targets=scan_targets, roots=root, roots_mode=roots, select=select, ignore=ignore, exclude=exclude,
         compile_wrappers=compile_wrapper, registrars=registrar, follow=follow, no_follow=no_follow,
-        profile=profile, platform=platform, mode=mode, search_path=search_path, no_cache=no_cache, jobs=jobs,
+        profile=profile, platform=platform, mode=mode, values=tuple(value), search_path=search_path, no_cache=no_cache, jobs=jobs,
         config_path=config_path, isolated=isolated, changed=changed, show_unused=show_unused)
     try:
         with progress("compilelint: scanning"):

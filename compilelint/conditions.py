@@ -28,6 +28,7 @@ Here the formulas are evaluated against the program:
 """
 from __future__ import annotations
 
+import ast
 import re
 from typing import Optional
 
@@ -157,6 +158,14 @@ class Conditions:
                 if names:
                     env.append((span, tuple(sorted(set(names)))))
         return (dead, env)
+
+    def fails_precondition(self, mod, scope: str, info: dict, cls: str) -> bool:
+        """A constructor precondition (``pre``) that is decided against its wanted value."""
+        for f, want in info.get("pre", ()):
+            value = _eval(f, lambda a: self._atom(a, mod, scope, cls, None))
+            if value is not None and value != want:
+                return True
+        return False
 
     # ---- parameters every call gives one constant (``backend="auto"`` left at its default) ----------
     def param_value(self, fq: str, pname: str, depth: int = 0):
@@ -320,7 +329,9 @@ class Conditions:
         if k == "p":
             fq = f"{mod.name}.{scope}"
             b = self._bind
-            v = b[1][a[1]] if b is not None and b[0] == fq and a[1] in b[1] else self.param_value(fq, a[1])
+            pinned, v = self.p.profile.value_of(a[1])
+            if not pinned:
+                v = b[1][a[1]] if b is not None and b[0] == fq and a[1] in b[1] else self.param_value(fq, a[1])
             if v is _NOPARAM:
                 return None
             op, want = a[2], a[3]
@@ -329,6 +340,32 @@ class Conditions:
             if op == "==":
                 return v is None if want is None else (v is not None and type(v) is type(want) and v == want)
             return any(type(v) is type(w) and v == w for w in want)
+        if k == "v":
+            # a local or parameter that reads as a switch (``is_draft_model``): the profile's pin
+            pinned, v = self.p.profile.value_of(a[1])
+            return bool(v) if pinned else None
+        if k == "pv":
+            # ``cfg.moe_backend == "auto"``, ``self.kv_cache_dtype.startswith("fp8")``: the pin
+            pinned, v = self.p.profile.value_of(a[1])
+            if not pinned and len(a) > 4 and a[4]:
+                pinned, v = self._field_default(a[4], a[1], mod, scope, cls)
+            if not pinned:
+                return None
+            if a[2] in ("startswith", "endswith"):
+                return getattr(v, a[2])(a[3]) if type(v) is str else None
+            return any(type(v) is type(w) and v == w for w in a[3])
+        if k == "an":
+            # ``self.query_quant is None``: pinned, or what every store of the attribute holds
+            pinned, v = self.p.profile.value_of(a[1])
+            if pinned:
+                return v is None
+            if cls is None:
+                return None
+            classes = [cls, *sorted(self.p.subclasses(cls))] if open_ else [cls]
+            if len(classes) > MAX_CLASSES:
+                return None
+            values = {self.p.attr_is_none(c, a[1]) for c in classes}
+            return values.pop() if len(values) == 1 else None
         if k == "es":
             raw = self._env_raw(a[1], mod, scope, cls)
             if raw is _NO:
@@ -359,6 +396,9 @@ class Conditions:
         if cls is None:
             return None
         path = a[1]
+        pinned, v = self.p.profile.value_of(path.rsplit(".", 1)[-1])
+        if pinned:
+            return bool(v)  # ``if self.quant_config:`` under a profile that fixes it
         if path == "training" and self.p.lookup(cls, "training")[0] is None:
             # nn.Module.training: False under a root compiled after ``.eval()`` or a deployment
             # that runs its modules in eval mode, True in train mode, else unknown
@@ -416,7 +456,14 @@ class Conditions:
             self._call_memo[key] = env
             return env
         values: set = set()
-        for t in self._platform_targets(self.p.resolve(name, mod, scope, cls), name):
+        targets = self._platform_targets(self.p.resolve(name, mod, scope, cls), name)
+        pinned = [v for v in (self._enum_call(t, depth) for t in targets) if v is not _NO]
+        if pinned:
+            # ``forward_batch.forward_mode.is_extend()`` on an enum the profile fixes: the method's
+            # value for that member (the members' own ``auto()`` values add nothing)
+            got = self._call_memo[key] = pinned[0] if all(v == pinned[0] for v in pinned) else None
+            return got
+        for t in targets:
             if t[0] == "ext":
                 v = _ext_value(t[1])
             elif t[0] == "func":
@@ -429,6 +476,134 @@ class Conditions:
             values.add(v)
         got = self._call_memo[key] = values.pop() if len(values) == 1 else None
         return got
+
+    def _field_default(self, holder: str, attr: str, mod, scope: Optional[str], cls: Optional[str]) -> tuple:
+        """``vllm_config.kernel_config.moe_backend``: (True, literal) when every object the holder
+        can be is a class whose field ``attr`` keeps its literal default (no construction passes
+        it, nothing stores it: ``Program.field_constant``) and they agree."""
+        targets = self.p.resolve(holder, mod, scope, cls) if holder != "self" else (
+            [("inst", cls, False)] if cls else [])
+        if not targets or len(targets) > MAX_CLASSES:
+            return False, None
+        values = []
+        for t in targets:
+            if t[0] != "inst":
+                return False, None
+            ok, v = self.p.field_constant(t[1], attr)
+            if not ok:
+                return False, None
+            values.append(v)
+        if any(type(v) is not type(values[0]) or v != values[0] for v in values):
+            return False, None
+        return True, values[0]
+
+    def _enum_call(self, t: tuple, depth: int):
+        """A call target that is a method of an enum class whose member the profile fixes
+        (``ForwardMode=DECODE``): True / False / None (undecided) for the method's return for that
+        member; ``_NO`` for any other target."""
+        if t[0] != "func":
+            return _NO
+        owner = t[1].rsplit(".", 1)[0]
+        member = self.p.profile.enum_member(owner.rsplit(".", 1)[-1])
+        if member is None:
+            return _NO
+        got = self.p.klass(owner)
+        if got is None or not any(b.rsplit(".", 1)[-1].endswith(("Enum", "Flag")) for b in got[1]["bases"]):
+            return _NO
+        return self.enum_method_value(t[1], member, depth)
+
+    def enum_method_value(self, fq: str, member: str, depth: int = 0, given: Optional[tuple] = None) -> Optional[bool]:
+        """What ``Enum.MEMBER.method()`` returns, read from a body that is one ``return`` of
+        comparisons of ``self`` with the class's members (``self == ForwardMode.EXTEND or ...``),
+        ``not``/``and``/``or``/conditional expressions of them and calls of its other such methods;
+        a parameter is unknown (three-valued: ``flag and self == X`` is False when ``self`` is not X)
+        unless the call is one of the class's own (``self.is_extend()``), whose arguments ``given``
+        ((keyword, literal), ...) and the defaults fix it."""
+        key = ("enum", fq, member, given)
+        if key in self._call_memo:
+            return self._call_memo[key]
+        self._call_memo[key] = None  # cycle guard
+        node = self.p.function_node(fq) if depth <= GUARD_DEPTH else None
+        value = None
+        if node is not None:
+            body = [b for b in node.body if not (type(b) is ast.Expr and type(b.value) is ast.Constant)]
+            if len(body) == 1 and type(body[0]) is ast.Return and body[0].value is not None:
+                owner = fq.rsplit(".", 1)[0]
+                env: dict = {}
+                if given is not None:
+                    args = node.args
+                    plain = args.posonlyargs + args.args
+                    for a, dv in zip(plain[len(plain) - len(args.defaults):], args.defaults):
+                        if type(dv) is ast.Constant:
+                            env[a.arg] = dv.value
+                    for a, dv in zip(args.kwonlyargs, args.kw_defaults):
+                        if type(dv) is ast.Constant:
+                            env[a.arg] = dv.value
+                    env.update(dict(given))
+                value = self._enum_expr(body[0].value, owner, member, depth, env)
+        self._call_memo[key] = value
+        return value
+
+    def _enum_expr(self, e, owner: str, member: str, depth: int, env: dict) -> Optional[bool]:
+        t = type(e)
+        if t is ast.Constant and type(e.value) is bool:
+            return e.value
+        if t is ast.Name and e.id in env:
+            return bool(env[e.id])
+        if t is ast.UnaryOp and type(e.op) is ast.Not:
+            v = self._enum_expr(e.operand, owner, member, depth, env)
+            return None if v is None else not v
+        if t is ast.BoolOp:
+            vals = [self._enum_expr(v, owner, member, depth, env) for v in e.values]
+            stop = type(e.op) is ast.Or  # True decides an ``or``, False an ``and``
+            if stop in vals:
+                return stop
+            return None if None in vals else not stop
+        if t is ast.IfExp:
+            test = self._enum_expr(e.test, owner, member, depth, env)
+            a = self._enum_expr(e.body, owner, member, depth, env)
+            b = self._enum_expr(e.orelse, owner, member, depth, env)
+            if test is None:
+                return a if a == b else None
+            return a if test else b
+        if t is ast.Call and type(e.func) is ast.Attribute and type(e.func.value) is ast.Name \
+                and e.func.value.id == "self":
+            given = []
+            for k in e.keywords:
+                if k.arg is None:
+                    return None
+                if type(k.value) is ast.Constant:
+                    given.append((k.arg, k.value.value))
+                elif type(k.value) is ast.Name and k.value.id in env:
+                    given.append((k.arg, env[k.value.id]))
+                else:
+                    return None
+            if e.args:
+                return None
+            return self.enum_method_value(f"{owner}.{e.func.attr}", member, depth + 1, tuple(given))
+        if t is ast.Compare and len(e.ops) == 1:
+            cname = owner.rsplit(".", 1)[-1]
+            left, op, right = e.left, type(e.ops[0]), e.comparators[0]
+            if type(right) is ast.Name and right.id == "self" and op in (ast.Eq, ast.NotEq, ast.Is, ast.IsNot):
+                left, right = right, left
+            if type(left) is not ast.Name or left.id != "self":
+                return None
+
+            def name_of(x):
+                if type(x) is ast.Attribute and type(x.value) is ast.Name and x.value.id == cname:
+                    return x.attr
+                return None
+            if op in (ast.Eq, ast.NotEq, ast.Is, ast.IsNot):
+                other = name_of(right)
+                if other is None:
+                    return None
+                return (member == other) == (op in (ast.Eq, ast.Is))
+            if op in (ast.In, ast.NotIn) and type(right) in (ast.Tuple, ast.List, ast.Set):
+                names = [name_of(x) for x in right.elts]
+                if None in names:
+                    return None
+                return (member in names) == (op is ast.In)
+        return None
 
     def _env_field(self, name: str, mod, scope: Optional[str], cls: Optional[str]) -> Optional[bool]:
         """``envs.SGLANG_OPT_MOE_QUANT_ONCE.get()``: an environment flag declared as an object
@@ -773,7 +948,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "p", "es"):
+    if k in ("a", "c", "kw", "p", "es", "v", "pv", "an"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

@@ -91,7 +91,8 @@ class Config:
     def scan_settings(self, select: Iterable[str] = (), ignore: Iterable[str] = (), roots: Iterable[str] = (),
                       exclude: Iterable[str] = (), wrappers: Iterable[str] = (), registrars: Iterable[str] = (),
                       follow: Iterable[str] = (), no_follow: bool = False, profile: Optional[str] = None,
-                      platform: Optional[str] = None, mode: Optional[str] = None) -> "Settings":
+                      platform: Optional[str] = None, mode: Optional[str] = None,
+                      values: Iterable[str] = ()) -> "Settings":
         """The effective scan settings: each command-line value (already split and checked)
         replaces the file's; ``exclude`` globs from the command line are relative to the current
         directory, the file's to the file. ``engine.run`` is the one caller."""
@@ -112,22 +113,27 @@ class Config:
             registrars=tuple(registrars) or tuple(self.custom_op_registrars),
             follow=not no_follow and not (self.follow_none and not follow),
             follow_only=tuple(only) if only is not None else None,
-            profile=self.deployment(profile, platform, mode),
+            profile=self.deployment(profile, platform, mode, values),
         )
 
-    def deployment(self, name: Optional[str] = None, platform: Optional[str] = None, mode: Optional[str] = None):
-        """The deployment profile: the command line's name, platform and mode over the file's."""
+    def deployment(self, name: Optional[str] = None, platform: Optional[str] = None, mode: Optional[str] = None,
+                   values: Iterable[str] = ()):
+        """The deployment profile: the command line's name, platform, mode and values over the file's."""
         from compilelint import profile as prof
 
         table = dict(self.profile or {})
+        values = list(values)
         if mode is not None and mode not in prof.MODES:
             raise ConfigError(f"--mode must be {' or '.join(prof.MODES)}, not {mode!r}")
+        cli = bool(name or platform or mode or values)
         try:
+            pins = prof.parse_values(f"{k}={t}" for k, t in (table.get("values") or {}).items())
+            pins.update(prof.parse_values(values))
             return prof.make(name or table.get("name"), platform or table.get("platform"),
                              table.get("capability"), table.get("cuda-version"), table.get("env"),
-                             mode or table.get("mode"))
+                             mode or table.get("mode"), pins or None)
         except prof.ProfileError as e:
-            raise ConfigError(f"{'--profile' if name or platform or mode else 'profile'}: {e}") from None
+            raise ConfigError(f"{'--profile' if cli else 'profile'}: {e}") from None
 
     def ignored_codes_for(self, path: str) -> set[str]:
         """Codes (or prefixes) ``per-file-ignores`` switches off for one file."""
@@ -313,10 +319,15 @@ def parse(table: Any, path: str) -> Config:
         if isinstance(v, str):
             cfg.profile = {"name": v}
         elif isinstance(v, dict):
-            bad = [k for k in v if k not in ("name", "platform", "capability", "cuda-version", "env", "mode")]
+            bad = [k for k in v if k not in ("name", "platform", "capability", "cuda-version", "env", "mode",
+                                             "values")]
             if bad:
                 raise ConfigError(f"{where}: unknown key `profile.{bad[0]}` (known: name, platform, capability, "
-                                  "cuda-version, env, mode)")
+                                  "cuda-version, env, mode, values)")
+            if "values" in v and not (isinstance(v["values"], dict)
+                                      and all(isinstance(x, str) for x in v["values"].values())):
+                raise ConfigError(f"{where}: `profile.values` must be a table of NAME = \"literal\" "
+                                  "(quant_config = \"None\", ForwardMode = \"DECODE\")")
             if "env" in v and not (isinstance(v["env"], dict) and all(isinstance(x, str) for x in v["env"].values())):
                 raise ConfigError(f"{where}: `profile.env` must be a table of NAME = \"value\"")
             cfg.profile = dict(v)

@@ -43,6 +43,7 @@ class Options:
     profile: Optional[str] = None
     platform: Optional[str] = None
     mode: Optional[str] = None  # the profile's module mode: "eval" | "train"
+    values: tuple[str, ...] = ()  # the profile's pinned values: "quant_config=None", "ForwardMode=DECODE"
     search_path: tuple[str, ...] = ()
     no_cache: bool = False
     jobs: int = 0
@@ -103,7 +104,7 @@ def settings_for(options: Options):
         cfgmod.check_codes(ignore, "--ignore")
         st = cfg.scan_settings(select, ignore, options.roots, options.exclude, options.compile_wrappers,
                                options.registrars, options.follow, options.no_follow, options.profile,
-                               options.platform, options.mode)
+                               options.platform, options.mode, options.values)
     except cfgmod.ConfigError as e:
         raise UsageError(str(e)) from None
     return cfg, st

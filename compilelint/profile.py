@@ -34,6 +34,30 @@ class Profile:
     # how the compiled modules run: "eval" (inference, ``model.eval()``: ``self.training`` is
     # False), "train" (True), None (unknown unless the code calls ``.eval()`` before compiling)
     mode: Optional[str] = None
+    # values the deployment fixes, as written (``((NAME, TEXT), ...)``): ``quant_config=None`` - a
+    # parameter or attribute named ``quant_config`` holds that literal (an unquantized
+    # checkpoint); ``ForwardMode=DECODE`` - every value of the enum class named ``ForwardMode`` is
+    # its member ``DECODE`` (sglang compiles the decode step it captures in CUDA graphs)
+    values: tuple = field(default_factory=tuple)
+
+    def value_of(self, name: str) -> tuple:
+        """(True, literal) when the profile fixes the parameter or attribute ``name``."""
+        for k, text in self.values:
+            if k == name:
+                ok, v = _literal(text)
+                if ok:
+                    return True, v
+        return False, None
+
+    def enum_member(self, cls_name: str) -> Optional[str]:
+        """The member the profile fixes for the enum class named ``cls_name``, if any; for a class
+        family (``AttentionBackend=FlashAttentionBackend``) the implementation the deployment picks."""
+        for k, text in self.values:
+            if k == cls_name and not _literal(text)[0] and text.isidentifier():
+                return text
+        return None
+
+    implementation = enum_member
 
     def describe(self) -> str:
         parts = [self.platform]
@@ -44,20 +68,41 @@ class Profile:
         parts.extend(f"{k}={v}" for k, v in self.env)
         if self.mode:
             parts.append(f"{self.mode} mode")
+        parts.extend(f"{k}={v}" for k, v in self.values)
         return f"{self.name} ({', '.join(parts)})"
 
     def to_json(self) -> dict:
         return {"name": self.name, "platform": self.platform, "capability": self.capability,
-                "cuda_version": self.cuda_version, "env": dict(self.env), "mode": self.mode}
+                "cuda_version": self.cuda_version, "env": dict(self.env), "mode": self.mode,
+                "values": dict(self.values)}
 
 
+def _literal(text: str) -> tuple:
+    import ast
+    try:
+        return True, ast.literal_eval(text)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False, None
+
+
+# a serving deployment by default, with the engines' command-line defaults: an unquantized
+# checkpoint (no ``--quantization``), no speculative decoding (no draft model), ``--kv-cache-dtype
+# auto``, ``--moe-backend auto``, FlashAttention as the attention backend (the default on Hopper),
+# and the step an engine compiles to capture in CUDA graphs is decode (sglang's
+# ``--enable-torch-compile``)
+SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("cache_dtype", "'auto'"),
+           ("is_draft_model", "False"),
+           ("kv_cache_dtype", "'auto'"), ("mm_encoder_attn_dtype", "None"), ("moe_backend", "'auto'"),
+           ("quant_config", "None"), ("speculative_config", "None"))
 PROFILES = {
-    "cuda": Profile("cuda", "cuda", "sm90", "12.8"),
+    "cuda": Profile("cuda", "cuda", "sm90", "12.8", values=SERVING),
+    # the seed incident: piecewise CUDA graphs compile the prefill (extend) segments of an NVFP4
+    # checkpoint, so neither the forward mode nor the quantization is fixed
     "cuda-sm120": Profile("cuda-sm120", "cuda", "sm120", "12.8"),
-    "rocm": Profile("rocm", "rocm"),
-    "cpu": Profile("cpu", "cpu"),
-    "npu": Profile("npu", "npu"),
-    "xpu": Profile("xpu", "xpu"),
+    "rocm": Profile("rocm", "rocm", values=SERVING),
+    "cpu": Profile("cpu", "cpu", values=SERVING),
+    "npu": Profile("npu", "npu", values=SERVING),
+    "xpu": Profile("xpu", "xpu", values=SERVING),
     "any": Profile("any", "any"),  # no pruning: every platform's code counts
 }
 DEFAULT = PROFILES["cuda"]
@@ -70,9 +115,26 @@ class ProfileError(ValueError):
 MODES = ("eval", "train")
 
 
+def parse_values(items) -> dict:
+    """``["quant_config=None", "ForwardMode=DECODE"]`` -> {name: text}; ``NAME=?`` unpins NAME."""
+    out: dict = {}
+    for item in items:
+        name, sep, text = item.partition("=")
+        name, text = name.strip(), text.strip()
+        if not sep or not name.isidentifier() or not text:
+            raise ProfileError(f"value {item!r}: expected NAME=LITERAL (None, True, 3, 'auto'), "
+                               "ENUM=MEMBER or NAME=? (unknown)")
+        if text != "?" and not _literal(text)[0] and not text.isidentifier():
+            raise ProfileError(f"value {item!r}: {text!r} is neither a Python literal nor an enum member name")
+        out[name] = text
+    return out
+
+
 def make(name: Optional[str] = None, platform: Optional[str] = None, capability: Optional[str] = None,
-         cuda_version: Optional[str] = None, env: Optional[dict] = None, mode: Optional[str] = None) -> Profile:
-    """A named profile with the given fields replaced."""
+         cuda_version: Optional[str] = None, env: Optional[dict] = None, mode: Optional[str] = None,
+         values: Optional[dict] = None) -> Profile:
+    """A named profile with the given fields replaced (``values`` merged over the base's; a
+    value of ``?`` removes the base's pin)."""
     base = DEFAULT
     if name is not None:
         if name not in PROFILES:
@@ -82,7 +144,13 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
         raise ProfileError(f"unknown platform {platform!r} (known: {', '.join(PLATFORMS)})")
     if mode is not None and mode not in MODES:
         raise ProfileError(f"unknown mode {mode!r} (known: {', '.join(MODES)})")
-    custom = any(v is not None for v in (platform, capability, cuda_version, env, mode))
+    custom = any(v is not None for v in (platform, capability, cuda_version, env, mode, values))
+    pins = dict(base.values)
+    for k, text in (values or {}).items():
+        if text == "?":
+            pins.pop(k, None)
+        else:
+            pins[k] = str(text)
     plat = platform or base.platform
     keep = plat == base.platform  # another platform: the base's CUDA details do not apply
     return Profile(
@@ -92,6 +160,7 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
         cuda_version=cuda_version if cuda_version is not None else (base.cuda_version if keep else None),
         env=tuple(sorted((env or dict(base.env)).items())),
         mode=mode if mode is not None else base.mode,
+        values=tuple(sorted(pins.items())),
     )
 
 

@@ -25,7 +25,9 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
+from compilelint.conditions import inside
 from compilelint.index import Cache, Prefetcher, index_files, index_one
+from compilelint.index.summarize import descriptor_of
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
 from compilelint.names import absolute_module, dotted
 from compilelint.targets import SourceFile, find_package
@@ -45,6 +47,7 @@ _MISSING = object()
 MAX_OPEN_DISPATCH = 8  # more overrides than this on a receiver known only by its base: not followed
 MAX_DISPATCH = 160  # class-hierarchy dispatch: every override of a method on a declared base
 NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
+FLOW_MAX_SITES = 400  # keyword passes read to follow a constructor parameter (``_ctor_flow``)
 
 
 @dataclass
@@ -123,12 +126,41 @@ def call_at(path: str, line: int, col: int) -> Optional[ast.Call]:
     return _calls_by_position(path).get((line, col))
 
 
+def _keyword_at(path: str, line: int, col: int, kw: str) -> Optional[ast.AST]:
+    """The value passed as keyword ``kw`` by the call at (line, column + 1); ``f(a)(kw=v)`` and
+    ``f(a)`` start at the same place, so every call there is asked."""
+    node = call_at(path, line, col)
+    for cand in ([node] if node is not None else []) + list(_chained_calls(path).get((line, col), ())):
+        for k in cand.keywords:
+            if k.arg == kw:
+                return k.value
+    return None
+
+
+@functools.lru_cache(maxsize=16)
+def _chained_calls(path: str) -> dict:
+    """(line, column + 1) -> every ast.Call starting there, for positions more than one starts at."""
+    tree = _parsed(path)
+    out: dict = {}
+    for n in ast.walk(tree) if tree is not None else ():
+        if type(n) is ast.Call:
+            out.setdefault((n.lineno, n.col_offset + 1), []).append(n)
+    return {k: v for k, v in out.items() if len(v) > 1}
+
+
 class Program:
     def __init__(self, files: list[SourceFile], cache: Cache, search_path: Optional[list[str]] = None,
                  follow: bool = True, jobs: int = 0, follow_only: Optional[set[str]] = None,
                  no_follow: Iterable[str] = (), profile: Optional[Profile] = None):
         self.cache = cache
         self.profile = profile or DEFAULT_PROFILE
+        self._names_stored: Optional[dict] = None
+        self._alias_classes: Optional[frozenset] = None
+        self._none_memo: dict = {}
+        self._flow_memo: dict = {}
+        self._kw_index: Optional[dict] = None
+        self._kw_count = -1
+        self._indirect: Optional[frozenset] = None
         self._live_memo: dict[str, bool] = {}
         # (module, function) -> parameters the call being evaluated leaves at their default None
         self._unpassed: dict[tuple, frozenset] = {}
@@ -455,6 +487,13 @@ class Program:
         if got is not None:  # misses may resolve later, once more modules are loaded
             self._fn_memo[fq] = got
         return got
+
+    def function_node(self, fq: str) -> Optional[ast.AST]:
+        """The ``def`` of a program function, parsed again from its file (summaries keep no trees)."""
+        got = self.function(fq)
+        if got is None or not got[0].path.endswith(".py"):
+            return None
+        return _defs_by_line(got[0].path).get(got[1]["line"])
 
     def klass(self, fq: str) -> Optional[tuple[Module, dict]]:
         memo = self._cls_memo.get(fq, _MISSING)
@@ -1047,7 +1086,9 @@ class Program:
             return (False, None)
         mod, info = got
         values: list = []
-        for d in info["attrs"].get(attr, ()):
+        if attr not in info["attrs"]:
+            return (False, None)
+        for d in self._live_stores(cls_fq, mod, info, attr):
             if d[0] == "const":
                 values.append(d[1])
                 continue
@@ -1225,8 +1266,26 @@ class Program:
                 return c, [("method", f"{mod.name}.{info['methods'][name]}")]
             if name in info["attrs"]:
                 out: list = []
-                for d in info["attrs"][name]:
-                    out.extend(self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1))
+                anns: list = []
+                opened = False  # a live store whose value the scan cannot name
+                for d in self._live_stores(cls_fq, mod, info, name):
+                    if d[0] == "ann":
+                        anns.append(d)
+                        continue
+                    got = self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1)
+                    if d[0] == "expr" and any(t[0] == "inst" and not t[2] for t in got):
+                        # ``self.quant_method = quant_method`` typed by an open annotation: what
+                        # the constructions pass for the parameter, when every one can be read
+                        flowed = self._ctor_flow(c, mod, d)
+                        if flowed is not None:
+                            got = flowed
+                    opened = opened or not got
+                    out.extend(got)
+                if anns and (opened or not out):
+                    # ``self.m: QuantizeMethodBase`` declares what the stores may hold: the
+                    # fallback when a store's value is unknown, never added to known ones
+                    for d in anns:
+                        out.extend(self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1))
                 if out:
                     # the attribute may be replaced from outside (a loader swapping
                     # ``layer.quant_method``): same-kind values assigned elsewhere count too
@@ -1246,6 +1305,231 @@ class Program:
             if self.klass(nested) is not None:
                 return c, [("class", nested)]
         return None, []
+
+    def _ctor_flow(self, owner: str, mod: Module, d: tuple) -> Optional[list]:
+        """The values constructions give the ``__init__`` parameter a store reads (``self.m = m``):
+        each call that passes it by keyword and may build the class or a subclass (a direct
+        ``Cls(...)``, a factory's result ``get_impl()(...)``, ``super().__init__(...)``) adds the
+        argument's values (both branches of a conditional expression); a call the scan cannot
+        place, a positional or ``**`` pass, or too many calls -> None (the annotation stands). No
+        such call: the parameter keeps its default, which names nothing here."""
+        qual = d[2] if len(d) > 2 else None
+        if not qual or not qual.endswith(".__init__") or d[1] is None or "." in d[1]:
+            return None
+        init = mod.summary["functions"].get(qual)
+        pname = d[1]
+        if init is None or not any(p[0] == pname for p in init["params"]):
+            return None
+        key = (owner, pname)
+        if key in self._flow_memo:
+            return self._flow_memo[key]
+        self._flow_memo[key] = None  # cycle guard
+        got = self._ctor_flow_raw(owner, init, pname)
+        self._flow_memo[key] = got
+        return got
+
+    def _ctor_flow_raw(self, owner: str, init: dict, pname: str) -> Optional[list]:
+        names = [p[0] for p in init["params"]]
+        pos = names.index(pname) - 1  # minus self
+        family = {owner, *self.subclasses(owner)}
+        # positional passes at the direct constructions of the family
+        for c in family:
+            for _lits, other in self.construction_args(c):
+                if "*" in other or "**" in other:
+                    return None
+                if any(type(k) is int and k >= pos for k in other) or any(type(k) is int and k >= pos for k in _lits):
+                    return None
+        sites = self._keyword_sites(pname)
+        if len(sites) > FLOW_MAX_SITES:
+            return None
+        out: list = []
+        for m, q, site in sites:
+            targets = self.resolve(site[0], m, q)
+            if not targets:
+                return None  # a call the scan cannot place may build the class
+            hits = False
+            for t in targets:
+                if t[0] == "class" and t[1] in family:
+                    hits = True
+                elif t[0] in ("func", "method") and t[1].rsplit(".", 1)[0] in family \
+                        and t[1].endswith(".__init__"):
+                    hits = True
+                elif t[0] == "ext" and site[0].startswith("super()"):
+                    finfo = m.summary["functions"].get(q) or {}
+                    hits = hits or (bool(finfo.get("cls")) and f"{m.name}.{finfo['cls']}" in family)
+            if not hits:
+                continue
+            value = _keyword_at(m.path, site[1], site[2], pname)
+            if value is None:
+                return None
+            branches = [value.body, value.orelse] if type(value) is ast.IfExp else [value]
+            for b in branches:
+                if type(b) is ast.Constant and b.value is None:
+                    continue
+                bd = descriptor_of(b, q)
+                if bd is None:
+                    return None
+                vals = self.descriptor_values(bd, m, q, None, 1)
+                if not vals:
+                    return None
+                out.extend(v for v in vals if v not in out)
+        return out
+
+    def _keyword_sites(self, kw: str) -> list:
+        """(module, scope, site) of every call in the program that passes keyword ``kw``."""
+        idx = self._kw_index
+        if idx is None or self._kw_count != len(self._added):
+            idx = {}
+            for m in self._added:
+                if m.error:
+                    continue
+                for q, info in m.summary["functions"].items():
+                    for site in info["sites"]:
+                        if site[4] == "call" and site[0] and site[5] is not None:
+                            for k in site[5][2]:
+                                idx.setdefault(k, []).append((m, q, site))
+            self._kw_index, self._kw_count = idx, len(self._added)
+        return idx.get(kw, ())
+
+    def _live_stores(self, cls_fq: str, mod: Module, info: dict, name: str) -> list:
+        """The class's descriptors of ``name`` less the stores in a branch of their method that the
+        deployment makes dead for an instance of ``cls_fq`` (``if quant_config is None:`` under a
+        profile that fixes ``quant_config``, a flag of the receiver's class)."""
+        descs = info["attrs"][name]
+        at = info.get("attr_at", {}).get(name)
+        if not at:
+            return descs
+        out = []
+        for i, d in enumerate(descs):
+            pos = at.get(i)
+            if pos is not None and self._dead_store(cls_fq, mod, pos[2], pos[:2]):
+                continue
+            out.append(d)
+        return out
+
+    def indirectly_constructed(self) -> frozenset:
+        """Program classes that a call of a local or parameter may construct (``layer_class =
+        ALL_DECODER_LAYER_TYPES[kind]; layer_class(config)``, a parameter whose default is a class)."""
+        if self._indirect is None:
+            out: set = set()
+            for m in self.target_modules():
+                if m.error:
+                    continue
+                for qual, info in m.summary["functions"].items():
+                    for name in info.get("indirect_calls", ()):
+                        for t in self.resolve(name, m, qual):
+                            if t[0] == "class":
+                                out.add(t[1])
+            self._indirect = frozenset(out)
+        return self._indirect
+
+    def alias_branch_classes(self) -> frozenset:
+        """Program classes named in a branch of a module-level ``X = A if test else B``."""
+        if self._alias_classes is None:
+            out: set = set()
+            for m in self.target_modules():
+                if m.error:
+                    continue
+                for name in m.summary.get("alias_branches", ()):
+                    out.update(t[1] for t in self.resolve(name, m, None) if t[0] == "class")
+            self._alias_classes = frozenset(out)
+        return self._alias_classes
+
+    def attr_is_none(self, cls_fq: str, attr: str) -> Optional[bool]:
+        """Whether ``obj.attr`` is None for an instance of ``cls_fq``: True when every store of it
+        that can run (along the MRO, less those in branches the deployment makes dead) writes
+        ``None``; False when none does and each names a value; None when unknown (a store the
+        index could not describe, a store from outside the class, a class attribute)."""
+        key = ("none", cls_fq, attr)
+        if key in self._none_memo:
+            return self._none_memo[key]
+        self._none_memo[key] = None  # cycle guard
+        value = self._attr_is_none(cls_fq, attr)
+        self._none_memo[key] = value
+        return value
+
+    def _attr_is_none(self, cls_fq: str, attr: str) -> Optional[bool]:
+        if self.conditions._stored_elsewhere(attr) or self.foreign_stores(attr):
+            return None
+        order, ext = self.mro(cls_fq)
+        if ext and not all(e in NN_MODULE for e in ext):
+            return None  # an outside base may set it
+        nones = others = 0
+        for c in order:
+            got = self.klass(c)
+            if got is None:
+                return None
+            mod, info = got
+            if attr in info.get("attr_opaque", ()) or attr in info["methods"]:
+                return None
+            if attr not in info["attrs"]:
+                continue
+            for d in self._live_stores(cls_fq, mod, info, attr):
+                if d[0] == "ann":
+                    continue
+                if d[0] == "const":
+                    if d[1] is None:
+                        nones += 1
+                    else:
+                        others += 1
+                    continue
+                targets = self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1)
+                if not targets or any(t[0] not in ("inst", "class", "func") for t in targets):
+                    return None
+                others += 1
+        if nones and not others:
+            return True
+        if others and not nones:
+            return False
+        return None
+
+    def never_built(self, cls_fq: str) -> bool:
+        """Whether the class's ``__init__`` (its own or inherited) starts with a precondition the
+        deployment decides the other way (``pre``: ``assert cfg.speculative_config is not None``
+        with no speculative decoding)."""
+        owner, found = self.lookup(cls_fq, "__init__")
+        if not found or found[0][0] != "method":
+            return False
+        got = self.function(found[0][1])
+        if got is None or not got[1].get("pre"):
+            return False
+        mod, info = got
+        scope = found[0][1][len(mod.name) + 1:]
+        return self.conditions.fails_precondition(mod, scope, info, cls_fq)
+
+    def selected_only_dead(self, name: str) -> bool:
+        """Whether the class name ``name`` is written by the program (``cfg.architectures[0] =
+        "XForCausalLMNextN"``: a configuration renaming the model it loads) only in branches the
+        deployment makes dead (``if is_draft_model and ...`` with no draft model)."""
+        if self._names_stored is None:
+            table: dict = {}
+            for m in self.target_modules():
+                if not m.error:
+                    for rec in m.summary.get("names_stored", ()):
+                        table.setdefault(rec[0], []).append((m, rec))
+            self._names_stored = table
+        stores = self._names_stored.get(name)
+        if not stores:
+            return False
+        for m, (_, qual, line, col) in stores:
+            finfo = m.summary["functions"].get(qual)
+            if finfo is None:
+                return False
+            cls = f"{m.name}.{finfo['cls']}" if finfo.get("cls") else None
+            dead, _ = self.conditions.regions(f"{m.name}.{qual}", m, finfo, cls, None)
+            if not inside(dead, line, col + 1):
+                return False
+        return True
+
+    def _dead_store(self, cls_fq: str, mod: Module, qual: str, pos: tuple) -> bool:
+        finfo = mod.summary["functions"].get(qual)
+        if finfo is None or not finfo.get("cond"):
+            return False
+        line, col = pos
+        if not any(inside((tuple(c[2:6]),), line, col) for c in finfo["cond"]):
+            return False
+        dead, _ = self.conditions.regions(f"{mod.name}.{qual}", mod, finfo, cls_fq, None)
+        return inside(dead, line, col)
 
     def _store_may_reach(self, recv: str, mod: Module, scope: Optional[str], cls_fq: str) -> bool:
         """Can the receiver of ``recv.attr = ...`` be an instance of ``cls_fq``? Only a receiver the
@@ -1395,6 +1679,28 @@ class Program:
                             out.setdefault(attr, f"{fmod.name}.{inner}")
         return out
 
+    def _picked_implementation(self, cls_fq: str, classes: list) -> list:
+        """A receiver open over a class family the profile pins (``AttentionBackend=
+        FlashAttentionBackend``): only the pinned implementation, its subclasses and the bases
+        between it and the family's class can be the object; without a program class of that name
+        among them every class stays."""
+        order = self.mro(cls_fq)[0]
+        pick = None
+        for base in order:
+            pick = self.profile.implementation(base.rsplit(".", 1)[-1])
+            if pick is not None:
+                break
+        if pick is None:
+            return classes
+        chosen = [c for c in classes if c.rsplit(".", 1)[-1] == pick]
+        if not chosen:
+            return classes
+        keep = set(chosen)
+        for c in chosen:
+            keep.update(self.mro(c)[0])
+            keep.update(self.subclasses(c))
+        return [c for c in classes if c in keep]
+
     def _member(self, cls_fq: str, name: str, self_cls: Optional[str], exact: bool, depth: int) -> list:
         key = (cls_fq, name, self_cls, exact)
         memo = self._member_memo.get(key)
@@ -1416,6 +1722,8 @@ class Program:
                 # of them reports every implementation's barriers under every caller. Only the
                 # base's own member counts; an explicit call on a typed receiver still dispatches.
                 classes = [cls_fq]
+        if not exact and len(classes) > 1:
+            classes = self._picked_implementation(cls_fq, classes)
         out: list = []
         for c in classes[:MAX_DISPATCH]:
             owner, found = self.lookup(c, name)

@@ -10,7 +10,8 @@ processes and lies on disk as is). Module level:
 ``imports``       name -> [(module, original name or None, relative level)]
 ``globals``       name -> [descriptor]: what the module binds the name to
 ``classes``       qualname -> {``bases``: [dotted], ``methods``: {name: function qualname},
-                  ``attrs``: {name: [descriptor]} (``self.x = ...``), ``attr_f``: {name: formula}
+                  ``attrs``: {name: [descriptor]} (``self.x = ...``), ``attr_at``: {name: {descriptor index: (line, col, function)}}
+                  (where a method stores it), ``attr_f``: {name: formula}
                   (how a flag attribute is computed), ``decorators``: [dotted], ``line``,
                   ``fields``: annotated class-level names [(name, has default, literal default,
                   literal, ``__init__`` parameter, ``default_factory``)]}
@@ -24,6 +25,8 @@ processes and lies on disk as is). Module level:
 ``stores``        attribute names stored on objects other than ``self``
 ``foreign_attrs`` name -> [descriptor + (receiver,)]: ``obj.name = Cls(...)``
 ``mutated``       container names changed in place; ``setitems`` ``REGISTRY[key] = value`` records
+``names_stored``  [(CapWords string, function, line, col)]: ``cfg.architectures[0] = "XForCausalLMNextN"``
+``alias_branches`` dotted names in the branches of ``X = A if test else B`` at module level
 ``dynamo_sets``   [(which, dotted, line)]: entries the project adds to dynamo's logging sets
 ``error``         None, or the one-line reason the file could not be summarized
 
@@ -37,7 +40,9 @@ line, col, end line, end col)]: a region reached only when the formula has that 
 ``defaults`` literal parameter defaults, ``ctor_args`` (line, col) -> constructor call shape,
 ``sig`` the signature (positional names, defaults count, keyword-only, required keyword-only,
 ``*args``, ``**kwargs``, positional-only count), ``cargs`` (line, col) -> the literal and
-passed-on arguments of a call (("k", constant) / ("p", parameter)); guard helpers also carry
+passed-on arguments of a call (("k", constant) / ("p", parameter)), ``indirect_calls`` the
+locals and parameters it calls like a class (``layer_class(config)``), ``pre`` [(formula, wanted
+value)] of a constructor's top-level ``assert`` / ``if ...: raise``; guard helpers also carry
 ``guard`` (what they return while compiling) and ``memo_deco``.
 
 A descriptor says what an expression may evaluate to: ("call", dotted name, scope, args, shape),
@@ -46,7 +51,11 @@ A descriptor says what an expression may evaluate to: ("call", dotted name, scop
 (an element of a loop's iterable). A formula is a small boolean tree over atoms: ("a", "flag") a
 ``self`` flag, ("c", call) a call's result, ("q", name) an environment query, ("p", parameter, op,
 value) a parameter test, ("kw", key, default) a ``**kwargs`` key, ("es", ...) an environment
-string, ("m", text) a memo miss, ("w", decorator) a wrapper's guard; ("n", f), ("&", fs),
+string, ("m", text) a memo miss, ("w", decorator) a wrapper's guard, ("v", name) a switch-like
+local the profile may pin, ("pv", name, "in" | "startswith" | "endswith", values, holder) a
+comparison of a named value with literals (the profile's pin, else a dataclass field default
+read through the holder), ("an", attr) ``self.attr is None`` (from the attribute's stores);
+("n", f), ("&", fs),
 ("|", fs); ("?",) for anything else.
 """
 __all__ = ["MAX_FILE_BYTES", "Cache", "cache_dir", "code_files", "entry_key", "fingerprint", "read_file",

@@ -117,6 +117,11 @@ def _ann(node: Optional[ast.AST]) -> Optional[str]:
     return dotted(node)
 
 
+def descriptor_of(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
+    """The descriptor of an expression the program stage parsed again (a constructor argument)."""
+    return _descriptor(value, scope)
+
+
 def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     """What a binding holds, in a form the program stage can resolve later."""
     ok, const = _const_value(value)
@@ -339,9 +344,17 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         got = _env_string_atom(test)
         if got is not None:
             return got
+        got = _value_atom(test)
+        if got is not None:
+            return got
     if t is ast.Name:
         # a module flag set once from a call (``_is_cuda = is_cuda()``): the call's formula
-        return flags.get(test.id, ("?",)) if flags else ("?",)
+        got = flags.get(test.id) if flags else None
+        if got is not None:
+            return got
+        # a local or parameter that reads as a configuration switch (``is_draft_model``): decided
+        # only where the deployment profile pins the name
+        return ("v", test.id) if _PREDICATE.match(test.id) else ("?",)
     if t is ast.UnaryOp and isinstance(test.op, ast.Not):
         inner = _formula(test.operand, depth + 1, flags)
         return ("?",) if inner == ("?",) else ("n", inner)
@@ -368,6 +381,14 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             return ("?",)
         if name and "(" not in name and "[" not in name:
             last = name.rsplit(".", 1)[-1]
+            if last in ("startswith", "endswith") and "." in name and len(test.args) == 1 and not test.keywords:
+                # ``self.kv_cache_dtype.startswith("fp8")``: decided where the profile pins the name
+                ok, v = _const_value(test.args[0])
+                vals = (v,) if type(v) is str else v if type(v) is tuple and all(type(x) is str for x in v) else None
+                if ok and vals:
+                    parts = name.split(".")
+                    return ("pv", parts[-2], last, vals, ".".join(parts[:-2]))
+                return ("?",)
             if not test.args and not test.keywords and last in ENV_QUERY_LAST:
                 return ("q", name)
             if name == "bool" and len(test.args) == 1 and not test.keywords:
@@ -379,6 +400,47 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             if last == "get" and not test.args and "." in name and name.rsplit(".", 2)[-2].isupper():
                 return ("c", name)  # an environment flag object: ``envs.SGLANG_X.get()``
     return ("?",)
+
+
+def _stored_name(node: ast.Assign) -> Optional[str]:
+    """``cfg.architectures[0] = "XForCausalLMNextN"`` / ``cfg.architectures = ["X"]``: the class-like
+    name (CapWords) a function writes into an attribute or item - how a configuration renames
+    the model class it will load."""
+    if len(node.targets) != 1 or type(node.targets[0]) not in (ast.Subscript, ast.Attribute):
+        return None
+    v = node.value
+    if type(v) in (ast.List, ast.Tuple) and len(v.elts) == 1:
+        v = v.elts[0]
+    if type(v) is ast.Constant and type(v.value) is str and v.value[:1].isupper() and v.value.isidentifier() \
+            and not v.value.isupper():
+        return v.value
+    return None
+
+
+def _value_atom(test: ast.Compare) -> Optional[tuple]:
+    """``self.quant_method is None`` -> ("an", "quant_method") (decided from the attribute's
+    stores); ``vllm_config.kernel_config.moe_backend == "auto"`` / ``x in ("a", "b")`` /
+    ``x is None`` -> ("pv", "moe_backend", "in", values) (decided where the profile pins the
+    name); negations through ("n", ...)."""
+    if len(test.ops) != 1:
+        return None
+    left, op, right = test.left, type(test.ops[0]), test.comparators[0]
+    name = dotted(left)
+    if not name or "(" in name or "[" in name:
+        return None
+    if op in (ast.Is, ast.IsNot) and type(right) is ast.Constant and right.value is None:
+        parts = name.split(".")
+        if parts[0] == "self" and len(parts) == 2:
+            f = ("an", parts[1])
+        else:
+            f = ("pv", parts[-1], "in", (None,), ".".join(parts[:-1]))
+        return ("n", f) if op is ast.IsNot else f
+    vals = _literal_choices(op, right)
+    if vals is None or not vals or not all(type(v) in (str, int, bool) or v is None for v in vals):
+        return None
+    holder, _, last = name.rpartition(".")
+    f = ("pv", last, "in", vals, holder)
+    return ("n", f) if op in (ast.NotEq, ast.NotIn) else f
 
 
 _STR_METHODS = ("lower", "upper", "strip", "casefold")
@@ -485,7 +547,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k in ("q", "c", "kw", "p", "es") or (k == "a" and with_self):
+    if k in ("q", "c", "kw", "p", "es", "v", "pv") or (k in ("a", "an") and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
@@ -536,7 +598,7 @@ def _size(f: tuple) -> int:
 def _has_call(f: tuple) -> bool:
     """A formula reading something the scan can decide: a call, or an attribute of ``self``."""
     k = f[0]
-    if k == "c" or k == "a":
+    if k in ("c", "a", "pv", "an", "v"):
         return True
     if k in ("&", "|"):
         return any(_has_call(x) for x in f[1])
@@ -1017,7 +1079,7 @@ class _Summarizer:
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
             "registrations": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
-            "mutated": [], "setitems": [],
+            "mutated": [], "setitems": [], "names_stored": [], "alias_branches": [],
         }
         # attribute names stored on objects other than ``self`` (``cfg.flag = True``, ``setattr``,
         # ``dataclasses.replace(cfg, flag=...)``): such an attribute is no constructor constant
@@ -1331,6 +1393,25 @@ class _Summarizer:
 
         walk(fn.body, {})
 
+    def _preconditions(self, body: list[ast.stmt], info: dict) -> None:
+        """``pre``: [(formula, wanted value)] a constructor needs to get past its top-level
+        ``assert test`` / ``if test: raise ...``; a deployment that decides one the other way never
+        builds the class (``assert vllm_config.speculative_config is not None`` in a draft model)."""
+        pre = []
+        for stmt in body:
+            if id(stmt) in self.skipped:
+                continue
+            if type(stmt) is ast.Assert:
+                f = _formula(stmt.test, 0, self.flags)
+                if _has_atom(f):
+                    pre.append((f, True))
+            elif type(stmt) is ast.If and not stmt.orelse and len(stmt.body) == 1 and type(stmt.body[0]) is ast.Raise:
+                f = _formula(stmt.test, 0, self.flags)
+                if _has_atom(f):
+                    pre.append((f, False))
+        if pre:
+            info["pre"] = pre
+
     def _stmt_regions(self, body: list[ast.stmt], info: dict, with_self: bool) -> None:
         """Regions of a function reached only when a branch test has one value: the branches of an
         ``if``/``while`` on ``self`` flags or environment queries, and the statements after an
@@ -1433,6 +1514,13 @@ class _Summarizer:
                 g.setdefault(stmt.name, []).append(("class", stmt.name))
                 self._class(stmt, stmt.name)
             elif isinstance(stmt, ast.Assign):
+                if type(stmt.value) is ast.IfExp:
+                    # ``Layer = CudaLayer if _is_cuda else PlatformLayer``: each branch is a part
+                    # the alias picks, never a model a runner is handed on its own
+                    for branch in (stmt.value.body, stmt.value.orelse):
+                        d = dotted(branch)
+                        if d:
+                            self.out["alias_branches"].append(d)
                 for t in stmt.targets:
                     self._bind(g, t, stmt.value, None)
                     self._note_store(t)
@@ -1542,6 +1630,22 @@ class _Summarizer:
             elif isinstance(stmt, ast.AnnAssign):
                 self._bind(info["attrs"], stmt.target, stmt.value, None, stmt.annotation)
 
+    def _attr_store(self, cls: str, attr: str, d: tuple, node: ast.AST, qual: str) -> None:
+        """``self.attr = value`` in a method: the descriptor, and where the store is (``attr_at``:
+        {attr: {index of the descriptor: (line, column)}}), so that a store in a branch the
+        deployment makes dead (``if quant_config is None: ... else: self.m = ...``) can be left out."""
+        info = self.out["classes"][cls]
+        attrs = info["attrs"].setdefault(attr, [])
+        info.setdefault("attr_at", {}).setdefault(attr, {})[len(attrs)] = (node.lineno, node.col_offset + 1,
+                                                                           qual)
+        attrs.append(d)
+
+    def _opaque_store(self, cls: str, attr: str) -> None:
+        """``self.attr = <an expression no descriptor describes>``: its value is unknown."""
+        got = self.out["classes"][cls].setdefault("attr_opaque", [])
+        if attr not in got:
+            got.append(attr)
+
     def _function(self, node: ast.AST, qual: str, cls: Optional[str]) -> None:
         args = node.args
         params: list[tuple[str, Optional[str]]] = []
@@ -1601,6 +1705,8 @@ class _Summarizer:
             extra["*params"] = frozenset(params)
         def regions() -> None:
             self._stmt_regions(node.body, info, cls is not None)
+            if cls is not None and getattr(node, "name", "") == "__init__":
+                self._preconditions(node.body, info)
             for e in exprs:  # ``A and B``, ``x if A else y``: with the parameters' atoms too
                 self._expr_regions(e, info, cls is not None)
 
@@ -1647,6 +1753,7 @@ class _Summarizer:
         leaves = _LEAF_TYPES
         kinds = _BODY_KINDS
         fields_memo = _CHILD_FIELDS
+        indirect: list = []  # calls of a bare local or parameter name (``layer_class(config)``)
 
         while stack:
             node = stack.pop()
@@ -1687,6 +1794,8 @@ class _Summarizer:
                     rec = _ctor_record(node, name, qual)
                     if rec is not None:
                         self.out["ctors"].append(rec)
+                    elif type(node.func) is ast.Name and node.func.id != cls_param:
+                        indirect.append(node.func.id)
                     if rec is not None or (name is not None and name == cls_param):
                         # which parameters a construction passes (a dataclass runs the factories of
                         # the others): (positional count, any */**, keyword names)
@@ -1721,8 +1830,14 @@ class _Summarizer:
                     self._expr_nodes.append(node)
                 elif t is ast.AugAssign:
                     self._note_store(node.target)
+                    tg = node.target
+                    if cls and type(tg) is ast.Attribute and type(tg.value) is ast.Name and tg.value.id == "self":
+                        self._opaque_store(cls, tg.attr)
                 elif t is ast.Assign:
                     assigns.append(node)
+                    named = _stored_name(node)
+                    if named is not None:
+                        self.out["names_stored"].append((named, qual, node.lineno, node.col_offset))
                     for tgt in node.targets:
                         self._note_store(tgt)
                         if isinstance(tgt, ast.Name):
@@ -1737,7 +1852,9 @@ class _Summarizer:
                               and tgt.value.id == "self"):
                             d = _descriptor(node.value, qual)
                             if d is not None:
-                                self.out["classes"][cls]["attrs"].setdefault(tgt.attr, []).append(d)
+                                self._attr_store(cls, tgt.attr, d, node, qual)
+                            else:
+                                self._opaque_store(cls, tgt.attr)
                             self._attr_formula(cls, tgt.attr, node.value, qual)
                         elif isinstance(tgt, ast.Attribute):
                             self._foreign_attr(tgt, node.value, qual)
@@ -1754,6 +1871,9 @@ class _Summarizer:
                             for e in tgt.elts:
                                 if isinstance(e, ast.Name):
                                     local.setdefault(e.id, [])
+                                elif cls and type(e) is ast.Attribute and type(e.value) is ast.Name \
+                                        and e.value.id == "self":
+                                    self._opaque_store(cls, e.attr)
                 elif t is ast.AnnAssign:
                     tgt = node.target
                     self._note_store(tgt)
@@ -1767,7 +1887,7 @@ class _Summarizer:
                         if node.value is not None:
                             d = _descriptor(node.value, qual)
                             if d is not None:
-                                attrs.append(d)
+                                self._attr_store(cls, tgt.attr, d, node, qual)
                             self._attr_formula(cls, tgt.attr, node.value, qual)
                 elif t in (ast.For, ast.AsyncFor, ast.comprehension):
                     if t is not ast.comprehension:
@@ -1810,6 +1930,11 @@ class _Summarizer:
                             stack.append(item)
                 elif v is not None and type(v) not in leaves and isinstance(v, ast.AST):
                     stack.append(v)
+        # a local or parameter called like a class (``layer_class = REGISTRY[kind]``, a parameter
+        # whose default is a class): the scan resolves what it may construct
+        got = sorted({n for n in indirect if n in local and not any(b[0] == "def" for b in local[n])})
+        if got:
+            info["indirect_calls"] = got
 
 
 # a file CPython parses may still nest deeper than the summarizer's recursion (``a[0][0]...``,

@@ -167,6 +167,10 @@ class RootFinder:
         for m, _rec in self.p.constructions_of(cls_fq):
             if not _is_test_module(m.name):
                 return False
+        if cls_fq in self.p.alias_branch_classes():
+            return False  # ``Layer = CudaLayer if _is_cuda else PlatformLayer``: a part, picked by the alias
+        if cls_fq in self.p.indirectly_constructed():
+            return False  # ``layer_class = LAYER_TYPES[kind]; layer_class(config)``: built by a parent
         # a base class nobody constructs is traced only as one of its subclasses (each its own
         # root, with the forward it inherits or overrides)
         return not any(not _is_test_module(sub.rsplit(".", 1)[0]) for sub in self.p.subclasses(cls_fq))
@@ -223,6 +227,8 @@ class RootFinder:
                     fq = f"{mod.name}.{qual}"
                     if not self.p.is_module_class(fq) or not self._top_level_model(fq):
                         continue
+                    if self.p.selected_only_dead(qual.rsplit(".", 1)[-1]):
+                        continue  # a variant (a draft model) the deployment's configuration never picks
                     owner, found = self.p.lookup(fq, "forward")
                     if owner is None or not found or found[0][0] != "method":
                         continue
@@ -238,6 +244,8 @@ class RootFinder:
         seen: dict = {}
         out = []
         for r in roots:
+            if r.kind != "declared" and r.self_cls and self.p.never_built(r.self_cls):
+                continue  # its constructor asserts what the deployment rules out: never compiled
             got = seen.get((r.fq, r.self_cls))
             if got is None:
                 seen[(r.fq, r.self_cls)] = r
