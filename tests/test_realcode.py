@@ -43,7 +43,6 @@ KNOWN_WRONG = {
     "s77-sglang-cubin_loader.py-299-CL102": "dead-path: block_quant=False passed by the caller decides the callee's branch (call-site literals are not carried)",
     "s77-sglang-custom_all_reduce_utils.py-260-CL111": "dead-path: a helper returning None under torch.compiler.is_compiling() decides the caller's branch",
     # seed 31, drawn from the session-6 scan: 40 of 40 FALSE
-    's31-sglang-mnnvl.py-542-CL110': 'dead-path: an NPU-only forward path reached through a generic dispatch',
     's31-sglang-cpp_ext.py-53-CL101': 'dead-path: an opt-in env flag and input_scale=None decide the FP8 GEMM branch',
     's31-sglang-pynccl.py-240-CL109': 'dead-path: a KV pool class built only with a non-default flag',
     # seed 5, drawn from the final session-6 vLLM scan (22 sites): 19 of 20 FALSE

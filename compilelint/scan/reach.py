@@ -128,6 +128,12 @@ class Reacher:
         return "." not in recv and (self._origin(recv, mod), method) in bound
 
     # ---- reachability ------------------------------------------------------------------------
+    def _live_target(self, t: tuple) -> bool:
+        if t[0] not in ("func", "class", "inst"):
+            return True
+        got = self.p.function(t[1]) if t[0] == "func" else self.p.klass(t[1])
+        return got is None or self.p.live_module(got[0].name)
+
     def edges(self, node: tuple[str, Optional[str]]) -> tuple[list, list]:
         """(barriers, successors) of one function in one receiver context."""
         mkey = node if self._mode is None else (node, self._mode)
@@ -171,6 +177,9 @@ class Reacher:
             if not targets:
                 self.unresolved[(mod.path, line, expr)] = fq
                 continue
+            # code in a module named for another platform (``moe_runner/aiter.py`` under CUDA) is
+            # never what a call runs on the deployment's machine
+            targets = [t for t in targets if self._live_target(t)]
             if shape is not None and len(targets) > 1:
                 # a call edge needs a callee whose signature binds the call's arguments
                 bound = self._binders(targets, expr, shape, mod, scope, self_cls)
