@@ -62,6 +62,7 @@ PLATFORM_PREDICATES = {
     "is_musa": ("musa",), "is_mlu": ("mlu",), "is_neuron": ("neuron",),
 }
 COLD = "cold cache: "
+_ORDER = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 
 Span = tuple  # (line, column, end line, end column)
 
@@ -353,6 +354,10 @@ class Conditions:
                 return None
             if a[2] in ("startswith", "endswith"):
                 return getattr(v, a[2])(a[3]) if type(v) is str else None
+            if a[2] in _ORDER:
+                return _ORDER[a[2]](v, a[3][0]) if type(v) is int else None
+            if a[2] == "truth":
+                return bool(v)
             return any(type(v) is type(w) and v == w for w in a[3])
         if k == "an":
             # ``self.query_quant is None``: pinned, or what every store of the attribute holds

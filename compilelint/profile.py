@@ -87,13 +87,16 @@ def _literal(text: str) -> tuple:
 
 # a serving deployment by default, with the engines' command-line defaults: an unquantized
 # checkpoint (no ``--quantization``), no speculative decoding (no draft model), ``--kv-cache-dtype
-# auto``, ``--moe-backend auto``, FlashAttention as the attention backend (the default on Hopper),
+# auto``, ``--moe-backend auto``, ``--moe-a2a-backend none``, no expert offload (``--kt-weight-path``),
+# no paged experts, no attention context parallelism or DWDP (sizes 1), FlashAttention as the
+# attention backend (the default on Hopper),
 # and the step an engine compiles to capture in CUDA graphs is decode (sglang's
 # ``--enable-torch-compile``)
-SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("cache_dtype", "'auto'"),
-           ("is_draft_model", "False"),
-           ("kv_cache_dtype", "'auto'"), ("mm_encoder_attn_dtype", "None"), ("moe_backend", "'auto'"),
-           ("quant_config", "None"), ("speculative_config", "None"))
+SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("MoeA2ABackend", "NONE"),
+           ("attn_cp_size", "1"), ("cache_dtype", "'auto'"), ("dwdp_size", "1"), ("enable_paged_experts", "False"),
+           ("is_draft_model", "False"), ("kt_weight_path", "None"), ("kv_cache_dtype", "'auto'"),
+           ("mm_encoder_attn_dtype", "None"), ("moe_backend", "'auto'"), ("quant_config", "None"),
+           ("speculative_config", "None"))
 PROFILES = {
     "cuda": Profile("cuda", "cuda", "sm90", "12.8", values=SERVING),
     # the seed incident: piecewise CUDA graphs compile the prefill (extend) segments of an NVFP4

@@ -1423,6 +1423,19 @@ class Program:
             self._indirect = frozenset(out)
         return self._indirect
 
+    def _methods_named(self, name: str, most: int = 3) -> list:
+        """The target modules' methods called ``name``; none when more than ``most`` share it."""
+        out = []
+        for m in self.target_modules():
+            if m.error:
+                continue
+            for qual, info in m.summary["functions"].items():
+                if info.get("cls") and qual.rsplit(".", 1)[-1] == name:
+                    out.append(f"{m.name}.{qual}")
+                    if len(out) > most:
+                        return []
+        return out
+
     def alias_branch_classes(self) -> frozenset:
         """Program classes named in a branch of a module-level ``X = A if test else B``."""
         if self._alias_classes is None:
@@ -1506,7 +1519,19 @@ class Program:
             for m in self.target_modules():
                 if not m.error:
                     for rec in m.summary.get("names_stored", ()):
-                        table.setdefault(rec[0], []).append((m, rec))
+                        if rec[0] is not None:
+                            table.setdefault(rec[0], []).append((m, rec))
+                            continue
+                        funcs = [t[1] for t in self.resolve(rec[4], m, rec[1]) if t[0] == "func"]
+                        if not funcs and "." in rec[4]:
+                            # ``self.hf_text_config.configure_draft_model()`` on an untyped config:
+                            # the program's methods of that name, when there are few
+                            funcs = self._methods_named(rec[4].rsplit(".", 1)[1])
+                        for fq in funcs:
+                            got = self.function(fq)
+                            for d in (got[1].get("ret") or ()) if got else ():
+                                if d[0] == "const" and type(d[1]) is str and d[1][:1].isupper():
+                                    table.setdefault(d[1], []).append((m, rec[:4]))
             self._names_stored = table
         stores = self._names_stored.get(name)
         if not stores:

@@ -26,6 +26,7 @@ processes and lies on disk as is). Module level:
 ``foreign_attrs`` name -> [descriptor + (receiver,)]: ``obj.name = Cls(...)``
 ``mutated``       container names changed in place; ``setitems`` ``REGISTRY[key] = value`` records
 ``names_stored``  [(CapWords string, function, line, col)]: ``cfg.architectures[0] = "XForCausalLMNextN"``
+                  (string None and a fifth field, the callee, for ``cfg.architectures[0] = f()``)
 ``alias_branches`` dotted names in the branches of ``X = A if test else B`` at module level
 ``dynamo_sets``   [(which, dotted, line)]: entries the project adds to dynamo's logging sets
 ``error``         None, or the one-line reason the file could not be summarized

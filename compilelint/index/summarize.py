@@ -369,6 +369,11 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             node = node.value
         if isinstance(node, ast.Name) and node.id == "self" and 1 <= len(parts) <= 2:
             return ("a", ".".join(reversed(parts)))
+        name = dotted(test)
+        if name and "[" not in name and _PREDICATE.match(test.attr) and \
+                "(" not in name.rpartition(".")[0].replace("()", ""):
+            # ``get_exec().moe.enable_paged_experts``: a switch the profile may pin
+            return ("pv", test.attr, "truth", (), name.rpartition(".")[0])
         return ("?",)
     if t is ast.Call:
         name = dotted(test.func)
@@ -378,6 +383,12 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             ok2, default = _const_value(test.args[1]) if len(test.args) == 2 else (True, None)
             if ok and ok2 and type(key) is str:
                 return ("kw", key, bool(default))
+            return ("?",)
+        if name and "(" in name and _ONE_CALL_METHOD.match(name):
+            # ``get_moe_a2a_backend().is_deepep()``: a predicate method of a getter's result
+            last = name.rsplit(".", 1)[-1]
+            if _PREDICATE.match(last) and not test.args and not test.keywords:
+                return ("c", name)
             return ("?",)
         if name and "(" not in name and "[" not in name:
             last = name.rsplit(".", 1)[-1]
@@ -417,6 +428,9 @@ def _stored_name(node: ast.Assign) -> Optional[str]:
     return None
 
 
+_ORDER_OPS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">="}
+
+
 def _value_atom(test: ast.Compare) -> Optional[tuple]:
     """``self.quant_method is None`` -> ("an", "quant_method") (decided from the attribute's
     stores); ``vllm_config.kernel_config.moe_backend == "auto"`` / ``x in ("a", "b")`` /
@@ -426,8 +440,13 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
         return None
     left, op, right = test.left, type(test.ops[0]), test.comparators[0]
     name = dotted(left)
-    if not name or "(" in name or "[" in name:
+    if not name or "[" in name or name.endswith(")") or not name.rpartition(".")[2].isidentifier():
         return None
+    if "(" in name.rpartition(".")[0].replace("()", ""):
+        return None  # only argument-free calls in the holder (``get_parallel().attn_cp_size``)
+    if op in _ORDER_OPS and type(right) is ast.Constant and type(right.value) is int:
+        holder, _, last = name.rpartition(".")
+        return ("pv", last, _ORDER_OPS[op], (right.value,), holder)
     if op in (ast.Is, ast.IsNot) and type(right) is ast.Constant and right.value is None:
         parts = name.split(".")
         if parts[0] == "self" and len(parts) == 2:
@@ -444,6 +463,7 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
 
 
 _STR_METHODS = ("lower", "upper", "strip", "casefold")
+_ONE_CALL_METHOD = re.compile(r"^[A-Za-z_][\w.]*\(\)\.[A-Za-z_]\w*$")
 
 
 def _env_string_atom(test: ast.Compare) -> Optional[tuple]:
@@ -1810,8 +1830,9 @@ class _Summarizer:
                 elif t is ast.Return:
                     if node.value is not None and len(info["ret"]) < 4:
                         d = _descriptor(node.value, qual)
-                        if d is not None and d[0] != "const":
-                            info["ret"].append(d)
+                        if d is not None and (d[0] != "const" or (
+                                type(d[1]) is str and d[1][:1].isupper() and d[1].isidentifier())):
+                            info["ret"].append(d)  # a CapWords literal: a class name it hands back
                 elif t is ast.Attribute:
                     # ``self.prop`` may run a property getter
                     if type(node.value) is ast.Name and node.value.id == "self" and type(node.ctx) is ast.Load:
@@ -1838,6 +1859,13 @@ class _Summarizer:
                     named = _stored_name(node)
                     if named is not None:
                         self.out["names_stored"].append((named, qual, node.lineno, node.col_offset))
+                    elif len(node.targets) == 1 and type(node.targets[0]) is ast.Subscript \
+                            and type(node.value) is ast.Call and not node.value.args:
+                        # ``cfg.architectures[0] = self.text_config.configure_draft_model()``: the
+                        # name the method returns (read from its ``return`` literals by the scan)
+                        callee = dotted(node.value.func)
+                        if callee and "(" not in callee:
+                            self.out["names_stored"].append((None, qual, node.lineno, node.col_offset, callee))
                     for tgt in node.targets:
                         self._note_store(tgt)
                         if isinstance(tgt, ast.Name):

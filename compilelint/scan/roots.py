@@ -185,8 +185,11 @@ class RootFinder:
         unresolved: list[tuple[str, int, str]] = []
         self.trigger_sites: list = []  # (module, line, flag): compiles that make the guessed forwards roots
         live = self.p.live_module
-        for mod in self.p.target_modules():
-            if mod.error or not live(mod.name):
+        targets = self.p.target_modules()
+        # a test's own compiles are no deployment's (unless only tests are scanned)
+        skip_tests = not all(_is_test_module(m.name) for m in targets)
+        for mod in targets:
+            if mod.error or not live(mod.name) or (skip_tests and _is_test_module(mod.name)):
                 continue
             for entry in mod.summary.get("compiles", ()):
                 kind, name, arg, line, col, scope, fullgraph = entry
