@@ -39,7 +39,7 @@ import sys
 import tempfile
 import time
 import types
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Optional
 
 from compilelint.catalogue import modules as M

@@ -79,7 +79,7 @@ def digest(findings, top: int = 10) -> list[str]:
     lines = [f"{len(sites)} barrier site(s) (a site reached from several roots counts once); by rule: "
              + ", ".join(f"{r} {n}" for r, n in sorted(by_rule.items(), key=lambda x: (-x[1], x[0])))]
     ranked = sorted(sites.items(), key=lambda kv: (-(len(kv[1]["roots"]) + kv[1]["more"]), kv[0]))
-    lines.append(f"sites reached from most roots:")
+    lines.append("sites reached from most roots:")
     for (path, line, col, rule), info in ranked[:top]:
         n = len(info["roots"]) + info["more"]
         lines.append(f"  {path}:{line}:{col} {rule} {info['what']} (in {info['fn'] or '?'}): {n} root(s)")
