@@ -359,6 +359,10 @@ class Conditions:
             if a[2] == "truth":
                 return bool(v)
             return any(type(v) is type(w) and v == w for w in a[3])
+        if k == "em":
+            # ``x == ForwardMode.DECODE`` under a profile that pins the enum class
+            member = self.p.profile.enum_member(a[1])
+            return None if member is None else member in a[2]
         if k == "an":
             # ``self.query_quant is None``: pinned, or what every store of the attribute holds
             pinned, v = self.p.profile.value_of(a[1])
@@ -953,7 +957,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "p", "es", "v", "pv", "an"):
+    if k in ("a", "c", "kw", "p", "es", "v", "pv", "an", "em"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

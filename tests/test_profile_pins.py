@@ -126,6 +126,8 @@ PINNED = {
                 self.moe = MoE()
 
             def forward(self, x, mode: ForwardMode = ForwardMode.DECODE):
+                if mode in (ForwardMode.EXTEND, ForwardMode.IDLE):
+                    print("compared with members")
                 return self.moe(self.proj(x, mode))
 
         class LoudModel(torch.nn.Module):
@@ -159,6 +161,7 @@ def test_the_default_profile_pins_prune_quantized_extend_and_fp8_paths(tmp_path)
     assert ("CL105", "quant.py", 16, "Model") in unq
     extend = _found(_scan(tmp_path, ForwardMode="EXTEND"))  # a prefill compile
     assert [x[2] for x in extend if x[1] == "layers.py"] == [33, 35]
+    assert [x[1] for x in extend if x[1] == "model.py"] == ["model.py"]  # ``mode in (A, B)``
     idle = _found(_scan(tmp_path, ForwardMode="IDLE"))  # idle: not prefill (flag unknown), decode-or-idle
     assert [x[2] for x in idle if x[1] == "layers.py"] == []
     fp8kv = _found(_scan(tmp_path, kv_cache_dtype="'fp8_e4m3'"))  # the store under startswith("fp8") lives

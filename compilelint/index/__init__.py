@@ -55,7 +55,8 @@ value) a parameter test, ("kw", key, default) a ``**kwargs`` key, ("es", ...) an
 string, ("m", text) a memo miss, ("w", decorator) a wrapper's guard, ("v", name) a switch-like
 local the profile may pin, ("pv", name, "in" | "startswith" | "endswith", values, holder) a
 comparison of a named value with literals (the profile's pin, else a dataclass field default
-read through the holder), ("an", attr) ``self.attr is None`` (from the attribute's stores);
+read through the holder), ("an", attr) ``self.attr is None`` (from the attribute's stores),
+("em", enum class, members) ``x == Cls.MEMBER`` / ``x in (Cls.A, Cls.B)`` (the profile's enum pin);
 ("n", f), ("&", fs),
 ("|", fs); ("?",) for anything else.
 """

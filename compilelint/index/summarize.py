@@ -454,12 +454,36 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
         else:
             f = ("pv", parts[-1], "in", (None,), ".".join(parts[:-1]))
         return ("n", f) if op is ast.IsNot else f
+    members = _enum_members(op, right)
+    if members is not None:
+        # ``forward_batch.forward_mode == ForwardMode.DECODE``: decided where the profile pins the
+        # enum class (``ForwardMode=DECODE``), whatever the left side is
+        f = ("em", members[0], members[1])
+        return ("n", f) if op in (ast.NotEq, ast.NotIn, ast.IsNot) else f
     vals = _literal_choices(op, right)
     if vals is None or not vals or not all(type(v) in (str, int, bool) or v is None for v in vals):
         return None
     holder, _, last = name.rpartition(".")
     f = ("pv", last, "in", vals, holder)
     return ("n", f) if op in (ast.NotEq, ast.NotIn) else f
+
+
+def _enum_members(op: type, right: ast.AST) -> Optional[tuple]:
+    """(class name, member names) for ``== Cls.MEMBER`` / ``is Cls.MEMBER`` / ``in (Cls.A, Cls.B)``."""
+    if op in (ast.Eq, ast.NotEq, ast.Is, ast.IsNot):
+        elts = [right]
+    elif op in (ast.In, ast.NotIn) and type(right) in (ast.Tuple, ast.List, ast.Set):
+        elts = right.elts
+    else:
+        return None
+    cls, names = None, []
+    for e in elts:
+        if not (type(e) is ast.Attribute and type(e.value) is ast.Name and e.value.id[:1].isupper()
+                and e.attr.isupper() and (cls is None or e.value.id == cls)):
+            return None
+        cls = e.value.id
+        names.append(e.attr)
+    return (cls, tuple(names)) if names else None
 
 
 _STR_METHODS = ("lower", "upper", "strip", "casefold")
@@ -567,7 +591,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k in ("q", "c", "kw", "p", "es", "v", "pv") or (k in ("a", "an") and with_self):
+    if k in ("q", "c", "kw", "p", "es", "v", "pv", "em") or (k in ("a", "an") and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
@@ -618,7 +642,7 @@ def _size(f: tuple) -> int:
 def _has_call(f: tuple) -> bool:
     """A formula reading something the scan can decide: a call, or an attribute of ``self``."""
     k = f[0]
-    if k in ("c", "a", "pv", "an", "v"):
+    if k in ("c", "a", "pv", "an", "v", "em"):
         return True
     if k in ("&", "|"):
         return any(_has_call(x) for x in f[1])
