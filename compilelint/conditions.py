@@ -563,11 +563,7 @@ class Conditions:
             v = self._enum_expr(e.operand, owner, member, depth, env)
             return None if v is None else not v
         if t is ast.BoolOp:
-            vals = [self._enum_expr(v, owner, member, depth, env) for v in e.values]
-            stop = type(e.op) is ast.Or  # True decides an ``or``, False an ``and``
-            if stop in vals:
-                return stop
-            return None if None in vals else not stop
+            return _kleene(type(e.op) is ast.Or, [self._enum_expr(v, owner, member, depth, env) for v in e.values])
         if t is ast.IfExp:
             test = self._enum_expr(e.test, owner, member, depth, env)
             a = self._enum_expr(e.body, owner, member, depth, env)
@@ -972,12 +968,15 @@ def _eval(f: tuple, atom) -> Optional[bool]:
         v = _eval(f[1], atom)
         return None if v is None else not v
     if k in ("&", "|"):
-        stop = k == "|"  # the value that decides the whole expression
-        vals = [_eval(x, atom) for x in f[1]]
-        if stop in vals:
-            return stop
-        return (not stop) if all(v is not None for v in vals) else None
+        return _kleene(k == "|", [_eval(x, atom) for x in f[1]])
     return None
+
+
+def _kleene(is_or: bool, vals: list) -> Optional[bool]:
+    """Three-valued ``or`` / ``and`` of known (True / False) and unknown (None) operands."""
+    if is_or in vals:  # True decides an ``or``, False an ``and``
+        return is_or
+    return None if None in vals else not is_or
 
 
 def _required(f: tuple, want: bool, atom) -> list:

@@ -8,6 +8,8 @@ The report header names the profile, so a reader knows which deployment the find
 """
 from __future__ import annotations
 
+import ast
+import functools
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -42,20 +44,13 @@ class Profile:
 
     def value_of(self, name: str) -> tuple:
         """(True, literal) when the profile fixes the parameter or attribute ``name``."""
-        for k, text in self.values:
-            if k == name:
-                ok, v = _literal(text)
-                if ok:
-                    return True, v
-        return False, None
+        literals = _pins(self.values)[0]
+        return (True, literals[name]) if name in literals else (False, None)
 
     def enum_member(self, cls_name: str) -> Optional[str]:
         """The member the profile fixes for the enum class named ``cls_name``, if any; for a class
         family (``AttentionBackend=FlashAttentionBackend``) the implementation the deployment picks."""
-        for k, text in self.values:
-            if k == cls_name and not _literal(text)[0] and text.isidentifier():
-                return text
-        return None
+        return _pins(self.values)[1].get(cls_name)
 
     implementation = enum_member
 
@@ -77,8 +72,22 @@ class Profile:
                 "values": dict(self.values)}
 
 
+@functools.lru_cache(maxsize=8)
+def _pins(values: tuple) -> tuple:
+    """({name: literal}, {enum or family class: member or implementation}) of a profile's values,
+    parsed once (the scan asks for them at every branch test)."""
+    literals: dict = {}
+    members: dict = {}
+    for k, text in values:
+        ok, v = _literal(text)
+        if ok:
+            literals.setdefault(k, v)
+        elif text.isidentifier():
+            members.setdefault(k, text)
+    return literals, members
+
+
 def _literal(text: str) -> tuple:
-    import ast
     try:
         return True, ast.literal_eval(text)
     except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):

@@ -158,8 +158,8 @@ class Program:
         self._alias_classes: Optional[frozenset] = None
         self._none_memo: dict = {}
         self._flow_memo: dict = {}
-        self._kw_index: Optional[dict] = None
-        self._kw_count = -1
+        self._kw_index: dict = {}
+        self._kw_count = 0
         self._indirect: Optional[frozenset] = None
         self._live_memo: dict[str, bool] = {}
         # (module, function) -> parameters the call being evaluated leaves at their default None
@@ -1376,19 +1376,18 @@ class Program:
         return out
 
     def _keyword_sites(self, kw: str) -> list:
-        """(module, scope, site) of every call in the program that passes keyword ``kw``."""
+        """(module, scope, site) of every call in the program that passes keyword ``kw`` (indexed
+        by a cursor over the loaded modules, like ``_sites_named``: each module once)."""
         idx = self._kw_index
-        if idx is None or self._kw_count != len(self._added):
-            idx = {}
-            for m in self._added:
-                if m.error:
-                    continue
-                for q, info in m.summary["functions"].items():
-                    for site in info["sites"]:
-                        if site[4] == "call" and site[0] and site[5] is not None:
-                            for k in site[5][2]:
-                                idx.setdefault(k, []).append((m, q, site))
-            self._kw_index, self._kw_count = idx, len(self._added)
+        for m in self._added[self._kw_count:]:
+            if m.error:
+                continue
+            for q, info in m.summary["functions"].items():
+                for site in info["sites"]:
+                    if site[4] == "call" and site[0] and site[5] is not None:
+                        for k in site[5][2]:
+                            idx.setdefault(k, []).append((m, q, site))
+        self._kw_count = len(self._added)
         return idx.get(kw, ())
 
     def _live_stores(self, cls_fq: str, mod: Module, info: dict, name: str) -> list:
@@ -1542,7 +1541,7 @@ class Program:
                 return False
             cls = f"{m.name}.{finfo['cls']}" if finfo.get("cls") else None
             dead, _ = self.conditions.regions(f"{m.name}.{qual}", m, finfo, cls, None)
-            if not inside(dead, line, col + 1):
+            if not inside(dead, line, col):
                 return False
         return True
 

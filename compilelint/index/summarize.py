@@ -1882,14 +1882,14 @@ class _Summarizer:
                     assigns.append(node)
                     named = _stored_name(node)
                     if named is not None:
-                        self.out["names_stored"].append((named, qual, node.lineno, node.col_offset))
+                        self.out["names_stored"].append((named, qual, node.lineno, node.col_offset + 1))
                     elif len(node.targets) == 1 and type(node.targets[0]) is ast.Subscript \
                             and type(node.value) is ast.Call and not node.value.args:
                         # ``cfg.architectures[0] = self.text_config.configure_draft_model()``: the
                         # name the method returns (read from its ``return`` literals by the scan)
                         callee = dotted(node.value.func)
                         if callee and "(" not in callee:
-                            self.out["names_stored"].append((None, qual, node.lineno, node.col_offset, callee))
+                            self.out["names_stored"].append((None, qual, node.lineno, node.col_offset + 1, callee))
                     for tgt in node.targets:
                         self._note_store(tgt)
                         if isinstance(tgt, ast.Name):
