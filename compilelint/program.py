@@ -161,6 +161,7 @@ class Program:
         self._kw_index: dict = {}
         self._kw_count = 0
         self._indirect: Optional[frozenset] = None
+        self._records: Optional[dict] = None
         self._live_memo: dict[str, bool] = {}
         # (module, function) -> parameters the call being evaluated leaves at their default None
         self._unpassed: dict[tuple, frozenset] = {}
@@ -1406,45 +1407,45 @@ class Program:
             out.append(d)
         return out
 
+    def _target_records(self) -> dict:
+        """One walk over the target modules' summaries, kept for the program-wide tables below:
+        methods by name, names called indirectly, alias-branch names, names stored."""
+        if self._records is None:
+            rec: dict = {"methods": {}, "indirect": [], "alias": [], "stored": []}
+            for m in self.target_modules():
+                if m.error:
+                    continue
+                summary = m.summary
+                for qual, info in summary["functions"].items():
+                    if info.get("cls"):
+                        rec["methods"].setdefault(qual.rsplit(".", 1)[-1], []).append(f"{m.name}.{qual}")
+                    for name in info.get("indirect_calls", ()):
+                        rec["indirect"].append((m, name, qual))
+                for name in summary.get("alias_branches", ()):
+                    rec["alias"].append((m, name))
+                for r in summary.get("names_stored", ()):
+                    rec["stored"].append((m, r))
+            self._records = rec
+        return self._records
+
     def indirectly_constructed(self) -> frozenset:
         """Program classes that a call of a local or parameter may construct (``layer_class =
         ALL_DECODER_LAYER_TYPES[kind]; layer_class(config)``, a parameter whose default is a class)."""
         if self._indirect is None:
-            out: set = set()
-            for m in self.target_modules():
-                if m.error:
-                    continue
-                for qual, info in m.summary["functions"].items():
-                    for name in info.get("indirect_calls", ()):
-                        for t in self.resolve(name, m, qual):
-                            if t[0] == "class":
-                                out.add(t[1])
-            self._indirect = frozenset(out)
+            self._indirect = frozenset(t[1] for m, name, qual in self._target_records()["indirect"]
+                                       for t in self.resolve(name, m, qual) if t[0] == "class")
         return self._indirect
 
     def _methods_named(self, name: str, most: int = 3) -> list:
         """The target modules' methods called ``name``; none when more than ``most`` share it."""
-        out = []
-        for m in self.target_modules():
-            if m.error:
-                continue
-            for qual, info in m.summary["functions"].items():
-                if info.get("cls") and qual.rsplit(".", 1)[-1] == name:
-                    out.append(f"{m.name}.{qual}")
-                    if len(out) > most:
-                        return []
-        return out
+        out = self._target_records()["methods"].get(name, [])
+        return [] if len(out) > most else list(out)
 
     def alias_branch_classes(self) -> frozenset:
         """Program classes named in a branch of a module-level ``X = A if test else B``."""
         if self._alias_classes is None:
-            out: set = set()
-            for m in self.target_modules():
-                if m.error:
-                    continue
-                for name in m.summary.get("alias_branches", ()):
-                    out.update(t[1] for t in self.resolve(name, m, None) if t[0] == "class")
-            self._alias_classes = frozenset(out)
+            self._alias_classes = frozenset(t[1] for m, name in self._target_records()["alias"]
+                                            for t in self.resolve(name, m, None) if t[0] == "class")
         return self._alias_classes
 
     def attr_is_none(self, cls_fq: str, attr: str) -> Optional[bool]:
@@ -1515,22 +1516,20 @@ class Program:
         deployment makes dead (``if is_draft_model and ...`` with no draft model)."""
         if self._names_stored is None:
             table: dict = {}
-            for m in self.target_modules():
-                if not m.error:
-                    for rec in m.summary.get("names_stored", ()):
-                        if rec[0] is not None:
-                            table.setdefault(rec[0], []).append((m, rec))
-                            continue
-                        funcs = [t[1] for t in self.resolve(rec[4], m, rec[1]) if t[0] == "func"]
-                        if not funcs and "." in rec[4]:
-                            # ``self.hf_text_config.configure_draft_model()`` on an untyped config:
-                            # the program's methods of that name, when there are few
-                            funcs = self._methods_named(rec[4].rsplit(".", 1)[1])
-                        for fq in funcs:
-                            got = self.function(fq)
-                            for d in (got[1].get("ret") or ()) if got else ():
-                                if d[0] == "const" and type(d[1]) is str and d[1][:1].isupper():
-                                    table.setdefault(d[1], []).append((m, rec[:4]))
+            for m, rec in self._target_records()["stored"]:
+                if rec[0] is not None:
+                    table.setdefault(rec[0], []).append((m, rec))
+                    continue
+                funcs = [t[1] for t in self.resolve(rec[4], m, rec[1]) if t[0] == "func"]
+                if not funcs and "." in rec[4]:
+                    # ``self.hf_text_config.configure_draft_model()`` on an untyped config:
+                    # the program's methods of that name, when there are few
+                    funcs = self._methods_named(rec[4].rsplit(".", 1)[1])
+                for fq in funcs:
+                    got = self.function(fq)
+                    for d in (got[1].get("ret") or ()) if got else ():
+                        if d[0] == "const" and type(d[1]) is str and d[1][:1].isupper():
+                            table.setdefault(d[1], []).append((m, rec[:4]))
             self._names_stored = table
         stores = self._names_stored.get(name)
         if not stores:

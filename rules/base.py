@@ -157,5 +157,6 @@ class FunctionContext:
     ops: list  # ast.BinOp and ast.Compare nodes
     assigns: list  # ast.Assign nodes
     loops: list = field(default_factory=list)  # ast.For / ast.AsyncFor nodes
+    subscripts: list = field(default_factory=list)  # ast.Subscript nodes
 
 

@@ -144,14 +144,15 @@ class DataDependentBranch(Rule):
         # the *size* of a tensor whose size depends on the data (``nonzero``, ``unique``, ``x[mask]``):
         # a branch on it or a loop over the tensor needs a concrete value dynamo does not have
         # (UserError "Could not guard on data-dependent expression")
-        if not (ctx.loops or ctx.tests) or not any(_dd_source(a.value) for a in ctx.assigns) and not any(
-                _dd_source(t) for _, t in ctx.tests) and not any(_dd_source(lp.iter) for lp in ctx.loops):
+        if not (ctx.loops or ctx.tests):
             return hits
         single: dict = {}
         for a in ctx.assigns:
             for t in a.targets:
                 if isinstance(t, ast.Name):
                     single[t.id] = a.value if t.id not in single else None
+        if not _has_dd_source(ctx, single):
+            return hits
         sizes = {n for n, v in single.items() if v is not None and _reads_dd_size(v, single, set())}
         seen = {(h.line, h.column) for h in hits}
         for kind, test in ctx.tests:
@@ -167,16 +168,17 @@ class DataDependentBranch(Rule):
         return hits
 
 
-def _dd_source(expr: ast.AST) -> bool:
-    """Cheap pre-check: the expression mentions an op whose output size depends on the data, a
-    one-argument ``where`` or a subscript."""
-    for n in ast.walk(expr):
-        if type(n) is ast.Subscript:
+def _has_dd_source(ctx: FunctionContext, single: dict) -> bool:
+    """Cheap pre-check from the nodes the indexer's walk already collected: a tensor of
+    data-dependent size needs, somewhere in the traced body, a call of an op whose output size
+    depends on the data (a one-argument ``where`` too) or a boolean-mask subscript."""
+    if any(_is_mask(n.slice, single, 0) for n in ctx.subscripts):
+        return True
+    for n in ctx.calls:
+        f = n.func
+        last = f.attr if type(f) is ast.Attribute else f.id if type(f) is ast.Name else ""
+        if last in DYNAMIC_SIZE_OPS or last == "where":
             return True
-        if type(n) is ast.Call:
-            last = (dotted(n.func) or (n.func.attr if type(n.func) is ast.Attribute else "")).rsplit(".", 1)[-1]
-            if last in DYNAMIC_SIZE_OPS or last == "where":
-                return True
     return False
 
 

@@ -65,7 +65,7 @@ _BODY_KINDS = frozenset({
     ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.Call, ast.Return, ast.Attribute,
     ast.BinOp, ast.Compare, ast.If, ast.While, ast.IfExp, ast.BoolOp, ast.AugAssign, ast.Assign,
     ast.AnnAssign, ast.For, ast.AsyncFor, ast.comprehension, ast.With, ast.AsyncWith, ast.Import,
-    ast.ImportFrom})
+    ast.ImportFrom, ast.Subscript})
 # leaves the walk never needs to visit (names, constants), and fields that hold no node worth a
 # visit: expression contexts, operators, identifiers and other plain values
 _LEAF_TYPES = frozenset({ast.Name, ast.Constant, ast.Pass, ast.Break, ast.Continue, ast.Global, ast.Nonlocal})
@@ -1783,6 +1783,7 @@ class _Summarizer:
         in_init = cls is not None and getattr(fn, "name", "") == "__init__"
         self._local_f = {}
         tests, calls, ops, assigns, loops = ctx.tests, ctx.calls, ctx.ops, ctx.assigns, ctx.loops
+        subscripts = ctx.subscripts
         sites = info["sites"]
         local = info["locals"]
         for pname, pann in info["params"]:
@@ -1974,6 +1975,8 @@ class _Summarizer:
                 elif t in (ast.Import, ast.ImportFrom):
                     self._add_import(info["imports"], node)
                     continue
+                elif t is ast.Subscript:
+                    subscripts.append(node)
             for name in fields_memo.get(t) or _child_fields(t):
                 v = getattr(node, name, None)
                 if type(v) is list:
