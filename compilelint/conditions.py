@@ -321,6 +321,18 @@ class Conditions:
         return tuple(out)
 
     # ---- atoms ---------------------------------------------------------------------------------
+    def _local_call_none(self, name: str, mod, scope: Optional[str]) -> bool:
+        """A local assigned once, from a call of program functions that each return None under
+        the deployment (``kt_config = create_kt_config_from_server_args(...)``): it is None."""
+        finfo = mod.summary["functions"].get(scope) if scope else None
+        if finfo is None or any(p[0].lstrip("*") == name for p in finfo["params"]):
+            return False
+        ds = finfo["locals"].get(name) or ()
+        if len(ds) != 1 or ds[0][0] != "call":
+            return False
+        targets = self.p.resolve(ds[0][1], mod, scope)
+        return bool(targets) and all(t[0] == "func" and self.p.returns_none(t[1]) for t in targets)
+
     def _atom(self, a: tuple, mod, scope: str, cls: Optional[str], mode: Optional[str], open_: bool = False):
         """("a", path) / ("c", call) -> True / False / None; ("q", name), ("m", memo test),
         ("w", decorator) -> ("env", name) or None."""
@@ -350,6 +362,8 @@ class Conditions:
             pinned, v = self.p.profile.value_of(a[1])
             if not pinned and len(a) > 4 and a[4]:
                 pinned, v = self._field_default(a[4], a[1], mod, scope, cls)
+            if not pinned and len(a) > 4 and not a[4]:
+                pinned, v = self._local_call_none(a[1], mod, scope), None
             if not pinned:
                 return None
             if a[2] in ("startswith", "endswith"):

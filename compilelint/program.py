@@ -47,6 +47,8 @@ _MISSING = object()
 MAX_OPEN_DISPATCH = 8  # more overrides than this on a receiver known only by its base: not followed
 MAX_DISPATCH = 160  # class-hierarchy dispatch: every override of a method on a declared base
 NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
+# decorators that hand back what the function returns
+_TRANSPARENT_DECORATORS = frozenset({"cache", "lru_cache", "cache_once", "staticmethod", "classmethod"})
 FLOW_MAX_SITES = 400  # keyword passes read to follow a constructor parameter (``_ctor_flow``)
 
 
@@ -162,6 +164,8 @@ class Program:
         self._kw_count = 0
         self._indirect: Optional[frozenset] = None
         self._records: Optional[dict] = None
+        self._returned: Optional[frozenset] = None
+        self._none_ret_memo: dict[str, bool] = {}
         self._live_memo: dict[str, bool] = {}
         # (module, function) -> parameters the call being evaluated leaves at their default None
         self._unpassed: dict[tuple, frozenset] = {}
@@ -976,7 +980,7 @@ class Program:
             if passed is not None:
                 self._passed[ctx] = dict(passed)
             try:
-                for d in info.get("ret", ()):
+                for d in self.live_returns(t[1], fmod, info):
                     if bind and d[0] == "item":
                         out.extend(self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, bind))
                     else:
@@ -1409,9 +1413,10 @@ class Program:
 
     def _target_records(self) -> dict:
         """One walk over the target modules' summaries, kept for the program-wide tables below:
-        methods by name, names called indirectly, alias-branch names, names stored."""
+        methods by name, names called indirectly, alias-branch names, names stored, class-like
+        names returned."""
         if self._records is None:
-            rec: dict = {"methods": {}, "indirect": [], "alias": [], "stored": []}
+            rec: dict = {"methods": {}, "indirect": [], "alias": [], "stored": [], "returned": []}
             for m in self.target_modules():
                 if m.error:
                     continue
@@ -1421,6 +1426,9 @@ class Program:
                         rec["methods"].setdefault(qual.rsplit(".", 1)[-1], []).append(f"{m.name}.{qual}")
                     for name in info.get("indirect_calls", ()):
                         rec["indirect"].append((m, name, qual))
+                    for d in info.get("ret") or ():
+                        if d[0] == "expr" and d[1].rpartition(".")[2][:1].isupper():
+                            rec["returned"].append((m, d[1], qual))
                 for name in summary.get("alias_branches", ()):
                     rec["alias"].append((m, name))
                 for r in summary.get("names_stored", ()):
@@ -1435,6 +1443,14 @@ class Program:
             self._indirect = frozenset(t[1] for m, name, qual in self._target_records()["indirect"]
                                        for t in self.resolve(name, m, qual) if t[0] == "class")
         return self._indirect
+
+    def returned_classes(self) -> frozenset:
+        """Program classes a function hands back (``return DeepEPMoE`` in a factory), in any
+        branch: parts that the factory's caller builds."""
+        if self._returned is None:
+            self._returned = frozenset(t[1] for m, name, qual in self._target_records()["returned"]
+                                       for t in self.resolve(name, m, qual) if t[0] == "class")
+        return self._returned
 
     def _methods_named(self, name: str, most: int = 3) -> list:
         """The target modules' methods called ``name``; none when more than ``most`` share it."""
@@ -1495,6 +1511,45 @@ class Program:
         if others and not nones:
             return False
         return None
+
+    def live_returns(self, fq: str, mod: Module, info: dict) -> list:
+        """The function's ``return`` descriptors less those in branches the deployment makes dead
+        (``if get_moe_a2a_backend().is_deepep(): return DeepEPMoE`` with no a2a backend)."""
+        rets = info.get("ret") or ()
+        pos = info.get("ret_pos")
+        if not rets or not info.get("cond") or not pos or len(pos) != len(rets):
+            return list(rets)
+        cls = f"{mod.name}.{info['cls']}" if info.get("cls") else None
+        dead, _ = self.conditions.regions(fq, mod, info, cls, None)
+        if not dead:
+            return list(rets)
+        return [d for d, (line, col) in zip(rets, pos) if not inside(dead, line, col)]
+
+    def returns_none(self, fq: str) -> bool:
+        """Whether calling the program function ``fq`` returns None under the deployment: it does
+        not yield, no decorator stands between, and every ``return`` that can run returns None
+        (``if get_exec().moe.kt_weight_path is None: return None`` before the rest, with the path
+        pinned to None)."""
+        memo = self._none_ret_memo.get(fq)
+        if memo is None:
+            self._none_ret_memo[fq] = False  # cycle guard
+            memo = self._none_ret_memo[fq] = self._returns_none(fq)
+        return memo
+
+    def _returns_none(self, fq: str) -> bool:
+        got = self.function(fq)
+        if got is None:
+            return False
+        mod, info = got
+        if info.get("gen") or info.get("ret_at") is None or any(
+                d.rsplit(".", 1)[-1] not in _TRANSPARENT_DECORATORS for d in info["decorators"]):
+            return False
+        live = [r for r in info["ret_at"] if not r[2]]
+        if not live:
+            return True
+        cls = f"{mod.name}.{info['cls']}" if info.get("cls") else None
+        dead, _ = self.conditions.regions(fq, mod, info, cls, None)
+        return all(inside(dead, line, col) for line, col, _ in live)
 
     def never_built(self, cls_fq: str) -> bool:
         """Whether the class's ``__init__`` (its own or inherited) starts with a precondition the

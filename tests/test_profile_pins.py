@@ -334,3 +334,152 @@ def test_profile_values_parse_and_describe():
         prof.parse_values(["novalue"])
     with pytest.raises(prof.ProfileError):
         prof.parse_values(["x=not a literal"])
+
+
+NONE_RESULT = {
+    "clnone/__init__.py": "",
+    "clnone/offload.py": """
+        import logging
+        from typing import Optional
+
+        logger = logging.getLogger(__name__)
+
+        class OffloadConfig:
+            def __init__(self, path, layer_id):
+                self.path = path
+                self.layer_id = layer_id
+
+        def offload_config_from_args(args, layer_id) -> Optional[OffloadConfig]:
+            if args.offload_weight_path is None:
+                return None
+            return OffloadConfig(args.offload_weight_path, layer_id)
+
+        class Method:
+            def apply(self, x):
+                return x * 2
+
+        class OffloadWrapper(Method):
+            def __init__(self, inner, cfg):
+                self.inner = inner
+                self.cfg = cfg
+
+            def apply(self, x):
+                logger.warning("offloading layer %s", self.cfg.layer_id)
+                return self.inner.apply(x)
+        """,
+    "clnone/model.py": """
+        import torch
+
+        from clnone.offload import Method, OffloadWrapper, offload_config_from_args
+
+        class Args:
+            def __init__(self, offload_weight_path=None):
+                self.offload_weight_path = offload_weight_path
+
+        class Experts(torch.nn.Module):
+            def __init__(self, args, layer_id=0):
+                super().__init__()
+                self.method = Method()
+                cfg = offload_config_from_args(args, layer_id)
+                if cfg is not None:
+                    self.method = OffloadWrapper(self.method, cfg)
+
+            def forward(self, x):
+                return self.method.apply(x)
+
+        def build(args):
+            return torch.compile(Experts(args), fullgraph=True)
+        """,
+}
+
+
+def test_a_local_from_a_call_that_returns_none_under_the_deployment_decides_its_tests(tmp_path):
+    make(tmp_path, NONE_RESULT)
+    # ``offload_weight_path`` pinned to None: the factory's live return is ``return None``, so
+    # ``cfg is not None`` is false and the wrapper is never installed
+    pinned = scan([str(tmp_path / "clnone")], no_cache=True,
+                  profile=prof.make(values={"offload_weight_path": "None"}))
+    assert not [f for f in pinned.findings if f.path.endswith("offload.py")], pinned.findings
+    # unpinned (or pinned to a path) the wrapper's logger call is reachable
+    for values in (None, {"offload_weight_path": "'/weights'"}):
+        got = scan([str(tmp_path / "clnone")], no_cache=True, profile=prof.make(values=values))
+        assert [f for f in got.findings if f.path.endswith("offload.py") and f.rule == "CL105"], got.findings
+
+
+def test_the_none_result_path_is_what_dynamo_traces(tmp_path):
+    torch = pytest.importorskip("torch", reason="the dynamo side needs torch installed")
+    make(tmp_path, NONE_RESULT)
+    model = _import_from(tmp_path, "clnone.model")
+    x = torch.randn(2)
+    assert _breaks(torch, model.Experts(model.Args())) is False
+    assert _breaks(torch, model.Experts(model.Args("/weights"))) is True
+
+
+FACTORY = {
+    "clfactory/__init__.py": "",
+    "clfactory/experts.py": """
+        import logging
+
+        import torch
+
+        logger = logging.getLogger(__name__)
+
+        class Experts(torch.nn.Module):
+            def forward(self, x):
+                return x * 2
+
+        class DeepExperts(Experts):
+            def forward(self, x):
+                logger.info("dispatching %d tokens", x.shape[0])
+                return x * 3
+
+        def get_experts_class(args):
+            if args.a2a_backend == "deepep":
+                return DeepExperts
+            return Experts
+        """,
+    "clfactory/model.py": """
+        import torch
+
+        from clfactory.experts import get_experts_class
+
+        class Args:
+            def __init__(self, a2a_backend="none"):
+                self.a2a_backend = a2a_backend
+
+        class Block(torch.nn.Module):
+            def __init__(self, args):
+                super().__init__()
+                self.experts = get_experts_class(args)()
+
+            def forward(self, x):
+                return self.experts(x)
+
+        def build(args):
+            return torch.compile(Block(args), fullgraph=True)
+        """,
+}
+
+
+def test_a_factory_hands_back_only_what_its_live_returns_name(tmp_path):
+    make(tmp_path, FACTORY)
+    pinned = scan([str(tmp_path / "clfactory")], no_cache=True,
+                  profile=prof.make(values={"a2a_backend": "'none'"}))
+    assert not pinned.findings, pinned.findings
+    for values in (None, {"a2a_backend": "'deepep'"}):
+        got = scan([str(tmp_path / "clfactory")], no_cache=True, profile=prof.make(values=values))
+        assert [f for f in got.findings if f.rule == "CL105" and f.chain[-2].endswith("DeepExperts.forward")], \
+            got.findings
+    # a class a factory returns is a part its caller builds, never a model of its own: in the
+    # forwards mode (no resolvable compile) Block is the only root
+    fw = scan([str(tmp_path / "clfactory")], no_cache=True, roots_mode="forwards",
+              profile=prof.make(values={"a2a_backend": "'none'"}))
+    assert sorted(r.fq.rsplit(".", 2)[-2] for r in fw.roots) == ["Block"], fw.roots
+
+
+def test_the_factory_path_is_what_dynamo_traces(tmp_path):
+    torch = pytest.importorskip("torch", reason="the dynamo side needs torch installed")
+    make(tmp_path, FACTORY)
+    model = _import_from(tmp_path, "clfactory.model")
+    assert _breaks(torch, model.Block(model.Args())) is False
+    assert _breaks(torch, model.Block(model.Args("deepep"))) is True

@@ -32,12 +32,8 @@ KNOWN_WRONG = {
     "sglang-cute_dsl_core.py-295-CL110": "wrong-edge: gen_jit_spec always builds a JitSpecNvcc; self.build() dispatches to every JitSpec",
     "sglang-toolchain.py-177-CL102": "dead-path: is_sail_runtime() is false on NVIDIA GPUs (a device-name probe)",
     "sglang-midashenglm.py-595-CL105": "dead-path: the capture batch carries no multimodal inputs (a runtime value)",
-    "s2026-sglang-mxfp8_quantize.py-1395-CL203": "wrong-edge: the token dispatcher is chosen by the a2a backend (a DeepEPMoE layer never gets FlashinferDispatcher)",
-    "s2026-sglang-deep_gemm.py-904-CL105": "wrong-edge: the runner core is chosen by the quant method (BlockInt8MoEMethod builds a TRITON runner)",
     "s2026-sglang-moss_vl.py-1610-CL201": "not-a-break: the flag is a Python constant under capture mode, not a tensor",
     "s77-sglang-core.py-239-CL107": "dead-path: an opt-in env string compared (SGLANG_USE_SAGE_ATTENTION_IMPL) and a memo warmed earlier on the same chain",
-    "s77-sglang-cubin_loader.py-299-CL102": "dead-path: block_quant=False passed by the caller decides the callee's branch (call-site literals are not carried)",
-    "s77-sglang-custom_all_reduce_utils.py-260-CL111": "dead-path: a helper returning None under torch.compiler.is_compiling() decides the caller's branch",
     # seed 31, drawn from the session-6 scan: 40 of 40 FALSE
     's31-sglang-pynccl.py-240-CL109': 'dead-path: a KV pool class built only with a non-default flag',
     # seed 5, drawn from the final session-6 vLLM scan (22 sites): 19 of 20 FALSE
@@ -47,12 +43,23 @@ KNOWN_WRONG = {
     # seed 8, drawn from this session's mid-way scans (sglang 530 sites, vLLM 3) and labelled blind:
     # sglang 0/20 TRUE, vLLM 0/3 TRUE; the ten sglang and one vLLM label the scan still gets wrong
     's8-sglang-vision.py-743-CL201': 'not-traced: a vision tower runs only through prepare_mm_inputs, which decode batches skip (a runtime value)',
-    's8-sglang-cubin_loader.py-304-CL102': 'dead-path: KTEPWrapperMethod needs create_kt_config_from_server_args to return a config; whether a call returns None is not derived from its body',
-    's8-sglang-common.py-207-CL111': 'dead-path: get_moe_impl_class() returns DeepEPMoE only for DeepEP-family a2a backends; a factory\'s return is not pruned by its own dead branches',
     's8-sglang-cuda_vmm_utils.py-463-CL109': 'dead-path: the input-logprob processor runs only for extend batches with logprobs (a runtime value of the logits metadata)',
     's8-sglang-mindspore.py-161-CL201': 'not-traced: MindSporeForCausalLM is picked only by `model_impl == ModelImpl.MINDSPORE` (an enum-member comparison the scan does not decide)',
-    's8-sglang-flashinfer_megamoe.py-56-CL112': 'dead-path: KTEPWrapperMethod needs create_kt_config_from_server_args to return a config; whether a call returns None is not derived from its body',
     's8-vllm-cohere_asr.py-360-CL103': 'not-traced: this labeller serves a text LLM, so the Cohere ASR feature extractor never runs (the seed-5 and seed-7 labellers counted the same site TRUE for a Cohere ASR deployment)',
+    # seed 9, drawn from the session-9 start scan (sglang 901 findings / 432 sites): 1 of 20 TRUE
+    's9-sglang-sailify.py-152-CL110': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
+    's9-sglang-pynccl.py-388-CL109': 'dead-path: GptOss is a hybrid-SWA arch, so by default its pool is SWAKVPool and enable_fused_set_kv_buffer() is False, so create_fused_set_kv_buffer_arg is not called',
+    's9-sglang-cache.py-123-CL110': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
+    's9-sglang-cute_dsl_core.py-63-CL109': 'dead-path: HYV4Attention.dispatch_attn_forward_method forces the MLA path and raises on anything else, so forward_prepare never calls forward_normal_prepare (MHA)',
+    's9-sglang-core.py-862-CL102': 'dead-path: _timed_build calls build() with the default need_lock=False, so lock_path is never read on this chain',
+    's9-sglang-autotuner.py-246-CL109': 'dead-path: prepare_for_forward returns at once unless SGLANG_OPT_SM120_NVFP4_PHASE_LAYOUT is set (default False), so _flashinfer_autotune_active is never called',
+    's9-sglang-nvfp4_quantization_utils.py-215-CL106': 'dead-path: HYV4 forces the MLA attention method (it raises otherwise), so forward_normal_prepare/_set_mla_kv_buffer are never reached',
+    's9-sglang-toolchain.py-177-CL102': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
+    's9-sglang-_cute_dsl_source.py-337-CL109': 'dead-path: HYV4Attention overrides dispatch_attn_forward_method and raises unless the method is MLA, so forward_normal_prepare (MHA) never runs',
+    's9-sglang-arg_utils.py-175-CL112': 'dead-path: cp_overlap (DSAInterleaveCPIndexerOverlap) is built only when is_interleave_extend(forward_batch), which needs a context-parallel extend batch with interleave CP metadata',
+    's9-sglang-pynccl.py-392-CL109': 'wrong-edge: GPT-OSS uses an MHA/SWA KV pool, never LayerSplitDSATokenToKVPool',
+    's9-sglang-cache.py-181-CL102': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
+    's9-sglang-cpp_ext.py-380-CL102': 'dead-path: the flagged resolve sits under `if embedded_cubins:` and the tinygemm2 build spec embeds no cubins',
 }
 
 

@@ -36,14 +36,16 @@ A function record: ``line``, ``end``, ``col``, ``cls`` (the class qualname of a 
 ``locals`` name -> [descriptor], ``sites`` [(called/accessed expression, line, col, end line,
 "call" | "attr" | "with", call shape (positional count, unpacking, keyword names) or None)],
 ``hits`` [(rule code, line, col, end line, what, gb_type)] from the syntactic rules, ``nested``
-[qualname], ``ret`` [descriptor] of its ``return`` values, ``cond`` [(formula, wanted value,
+[qualname], ``ret`` [descriptor] of its ``return`` values (``ret_pos`` [(line, col)] where each
+stands), ``cond`` [(formula, wanted value,
 line, col, end line, end col)]: a region reached only when the formula has that value,
 ``defaults`` literal parameter defaults, ``ctor_args`` (line, col) -> constructor call shape,
 ``sig`` the signature (positional names, defaults count, keyword-only, required keyword-only,
 ``*args``, ``**kwargs``, positional-only count), ``cargs`` (line, col) -> the literal and
 passed-on arguments of a call (("k", constant) / ("p", parameter)), ``indirect_calls`` the
 locals and parameters it calls like a class (``layer_class(config)``), ``pre`` [(formula, wanted
-value)] of a constructor's top-level ``assert`` / ``if ...: raise``; guard helpers also carry
+value)] of a constructor's top-level ``assert`` / ``if ...: raise``, ``ret_at`` [(line, col,
+returns None)] of its ``return`` statements (None past 16), ``gen`` when it yields; guard helpers also carry
 ``guard`` (what they return while compiling) and ``memo_deco``.
 
 A descriptor says what an expression may evaluate to: ("call", dotted name, scope, args, shape),

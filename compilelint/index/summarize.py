@@ -65,7 +65,7 @@ _BODY_KINDS = frozenset({
     ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.Call, ast.Return, ast.Attribute,
     ast.BinOp, ast.Compare, ast.If, ast.While, ast.IfExp, ast.BoolOp, ast.AugAssign, ast.Assign,
     ast.AnnAssign, ast.For, ast.AsyncFor, ast.comprehension, ast.With, ast.AsyncWith, ast.Import,
-    ast.ImportFrom, ast.Subscript})
+    ast.ImportFrom, ast.Subscript, ast.Yield, ast.YieldFrom})
 # leaves the walk never needs to visit (names, constants), and fields that hold no node worth a
 # visit: expression contexts, operators, identifiers and other plain values
 _LEAF_TYPES = frozenset({ast.Name, ast.Constant, ast.Pass, ast.Break, ast.Continue, ast.Global, ast.Nonlocal})
@@ -1853,11 +1853,17 @@ class _Summarizer:
                             name and name.endswith("()")):
                         self._compile_or_register(node, qual)
                 elif t is ast.Return:
+                    at = info.setdefault("ret_at", [])
+                    if at is not None:
+                        v = node.value
+                        none = v is None or (type(v) is ast.Constant and v.value is None)
+                        info["ret_at"] = at + [(node.lineno, node.col_offset + 1, none)] if len(at) < 16 else None
                     if node.value is not None and len(info["ret"]) < 4:
                         d = _descriptor(node.value, qual)
                         if d is not None and (d[0] != "const" or (
                                 type(d[1]) is str and d[1][:1].isupper() and d[1].isidentifier())):
                             info["ret"].append(d)  # a CapWords literal: a class name it hands back
+                            info.setdefault("ret_pos", []).append((node.lineno, node.col_offset + 1))
                 elif t is ast.Attribute:
                     # ``self.prop`` may run a property getter
                     if type(node.value) is ast.Name and node.value.id == "self" and type(node.ctx) is ast.Load:
@@ -1977,6 +1983,8 @@ class _Summarizer:
                     continue
                 elif t is ast.Subscript:
                     subscripts.append(node)
+                elif t is ast.Yield or t is ast.YieldFrom:
+                    info["gen"] = True
             for name in fields_memo.get(t) or _child_fields(t):
                 v = getattr(node, name, None)
                 if type(v) is list:

@@ -169,6 +169,8 @@ class RootFinder:
                 return False
         if cls_fq in self.p.alias_branch_classes():
             return False  # ``Layer = CudaLayer if _is_cuda else PlatformLayer``: a part, picked by the alias
+        if cls_fq in self.p.returned_classes():
+            return False  # ``return DeepEPMoE`` in a factory: a part its caller builds
         if cls_fq in self.p.indirectly_constructed():
             return False  # ``layer_class = LAYER_TYPES[kind]; layer_class(config)``: built by a parent
         # a base class nobody constructs is traced only as one of its subclasses (each its own
