@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import ast
 import re
+from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from typing import Optional
 
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
@@ -331,7 +332,7 @@ class Conditions:
         if len(ds) != 1 or ds[0][0] != "call":
             return False
         targets = self.p.resolve(ds[0][1], mod, scope)
-        return bool(targets) and all(t[0] == "func" and self.p.returns_none(t[1]) for t in targets)
+        return bool(targets) and all(t[0] == T_FUNC and self.p.returns_none(t[1]) for t in targets)
 
     def _atom(self, a: tuple, mod, scope: str, cls: Optional[str], mode: Optional[str], open_: bool = False):
         """("a", path) / ("c", call) -> True / False / None; ("q", name), ("m", memo test),
@@ -411,7 +412,7 @@ class Conditions:
             if key not in self._env_memo:
                 name = None
                 for t in self.p.resolve(a[1], mod, scope):
-                    if t[0] == "ext" and t[1] in ENV_QUERIES:
+                    if t[0] == T_EXT and t[1] in ENV_QUERIES:
                         name = t[1]
                 self._env_memo[key] = name
             name = self._env_memo[key]
@@ -445,7 +446,7 @@ class Conditions:
             return None
         values = set()
         for t in targets:
-            if t[0] != "inst":
+            if t[0] != T_INST:
                 return None
             classes = [t[1]] if t[2] else [t[1], *sorted(self.p.subclasses(t[1]))]
             if len(classes) > MAX_CLASSES:
@@ -487,9 +488,9 @@ class Conditions:
             got = self._call_memo[key] = pinned[0] if all(v == pinned[0] for v in pinned) else None
             return got
         for t in targets:
-            if t[0] == "ext":
+            if t[0] == T_EXT:
                 v = _ext_value(t[1])
-            elif t[0] == "func":
+            elif t[0] == T_FUNC:
                 v = self.guard_value(t[1], depth + 1)
             else:
                 v = None
@@ -505,12 +506,12 @@ class Conditions:
         can be is a class whose field ``attr`` keeps its literal default (no construction passes
         it, nothing stores it: ``Program.field_constant``) and they agree."""
         targets = self.p.resolve(holder, mod, scope, cls) if holder != "self" else (
-            [("inst", cls, False)] if cls else [])
+            [(T_INST, cls, False)] if cls else [])
         if not targets or len(targets) > MAX_CLASSES:
             return False, None
         values = []
         for t in targets:
-            if t[0] != "inst":
+            if t[0] != T_INST:
                 return False, None
             ok, v = self.p.field_constant(t[1], attr)
             if not ok:
@@ -524,7 +525,7 @@ class Conditions:
         """A call target that is a method of an enum class whose member the profile fixes
         (``ForwardMode=DECODE``): True / False / None (undecided) for the method's return for that
         member; ``_NO`` for any other target."""
-        if t[0] != "func":
+        if t[0] != T_FUNC:
             return _NO
         owner = t[1].rsplit(".", 1)[0]
         member = self.p.profile.enum_member(owner.rsplit(".", 1)[-1])
@@ -645,7 +646,7 @@ class Conditions:
         if not attr.isupper():
             return _NO
         for t in self.p.resolve(base, mod, scope, cls):
-            if t[0] not in ("inst", "class", "mod"):
+            if t[0] not in (T_INST, T_CLASS, "mod"):
                 continue
             if t[0] == "mod":
                 m = self.p.get_module(t[1])
@@ -671,11 +672,11 @@ class Conditions:
     def _reads_environment(self, callee: str, mod) -> bool:
         """Whether the class a call constructs has a ``get`` that reads ``os.environ``/``getenv``."""
         for t in self.p.resolve(callee, mod, None):
-            if t[0] != "class":
+            if t[0] != T_CLASS:
                 continue
             _, found = self.p.lookup(t[1], "get")
             for f in found:
-                got = self.p.function(f[1]) if f[0] == "method" else None
+                got = self.p.function(f[1]) if f[0] == T_METHOD else None
                 if got is not None and any(site[0] and ("getenv" in site[0] or "environ" in site[0])
                                            for site in got[1]["sites"]):
                     return True
@@ -684,7 +685,7 @@ class Conditions:
     def _platform_targets(self, targets: list, name: str) -> list:
         """A method called on a per-platform family's base (``current_platform: Platform``) runs, on
         the profile's platform, as that platform's class implements it (``Program.platform_family``)."""
-        bases = [t for t in targets if t[0] == "func" and t[2] is None]
+        bases = [t for t in targets if t[0] == T_FUNC and t[2] is None]
         if len(bases) != 1:
             return targets
         owner = bases[0][1].rsplit(".", 1)[0]
@@ -697,8 +698,8 @@ class Conditions:
         out: list = []
         for c in family:
             for t in self.p.lookup(c, meth)[1]:
-                if t[0] == "method" and ("func", t[1], c) not in out:
-                    out.append(("func", t[1], c))
+                if t[0] == T_METHOD and (T_FUNC, t[1], c) not in out:
+                    out.append((T_FUNC, t[1], c))
         return out or targets
 
     def guard_value(self, fq: str, depth: int = 0) -> Optional[bool]:
@@ -737,7 +738,7 @@ class Conditions:
         if key not in self._deco_memo:
             text = None
             for t in self.p.resolve(deco, mod, None):
-                if t[0] == "func":
+                if t[0] == T_FUNC:
                     got = self.p.function(t[1])
                     if got is not None and got[1].get("memo_deco"):
                         text = got[1]["memo_deco"]

@@ -31,6 +31,7 @@ from compilelint.index.summarize import descriptor_of
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
 from compilelint.names import absolute_module, dotted
 from compilelint.targets import SourceFile, find_package
+from compilelint.index.schema import D_CLASS, ClassRecord, FunctionRecord, ModuleSummary, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
 BUILTIN_NAMES = frozenset(dir(builtins))
 STDLIB = frozenset(getattr(sys, "stdlib_module_names", ())) | {"__future__"}
@@ -57,7 +58,7 @@ class Module:
     name: str
     path: str
     is_package: bool
-    summary: dict
+    summary: ModuleSummary
     in_targets: bool
 
     @property
@@ -259,7 +260,7 @@ class Program:
         out = []
         for m, qual, site in cands:
             # resolved from the summary's call expression; the file is parsed only for a match
-            if any(t[0] == "func" and t[1] == fq for t in self.resolve(site[0], m, qual)):
+            if any(t[0] == T_FUNC and t[1] == fq for t in self.resolve(site[0], m, qual)):
                 if sites_only:
                     out.append((m, qual, site))
                     continue
@@ -355,7 +356,7 @@ class Program:
             base = name[:-2] if name.endswith("()") else name
             if base.rsplit(".", 1)[-1] in plain:
                 continue
-            funcs = [t for t in self.resolve(base, mod, outer) if t[0] == "func"]
+            funcs = [t for t in self.resolve(base, mod, outer) if t[0] == T_FUNC]
             if not funcs:
                 return False
             for t in funcs:
@@ -483,7 +484,7 @@ class Program:
             self._prefetch = None
         self._conditions = None
 
-    def function(self, fq: str) -> Optional[tuple[Module, dict]]:
+    def function(self, fq: str) -> Optional[tuple[Module, FunctionRecord]]:
         memo = self._fn_memo.get(fq, _MISSING)
         if memo is not _MISSING:
             return memo
@@ -500,7 +501,7 @@ class Program:
             return None
         return _defs_by_line(got[0].path).get(got[1]["line"])
 
-    def klass(self, fq: str) -> Optional[tuple[Module, dict]]:
+    def klass(self, fq: str) -> Optional[tuple[Module, ClassRecord]]:
         memo = self._cls_memo.get(fq, _MISSING)
         if memo is not _MISSING:
             return memo
@@ -534,7 +535,7 @@ class Program:
                 if self.get_module(absmod) is not None:
                     out.append(("mod", absmod))
                 else:
-                    out.append(("ext", absmod))
+                    out.append((T_EXT, absmod))
                 continue
             target = self.get_module(absmod)
             if target is not None:
@@ -548,7 +549,7 @@ class Program:
                     continue
                 # the package exists but the name is not visible statically: unresolved
                 continue
-            out.append(("ext", f"{absmod}.{name}"))
+            out.append((T_EXT, f"{absmod}.{name}"))
         return out
 
     def _global(self, mod: Module, name: str, depth: int = 0) -> list:
@@ -566,7 +567,7 @@ class Program:
         imp = s["imports"].get(name)
         if imp:
             out.extend(self._import_targets(mod, imp, depth))
-        if not any(t[0] in ("func", "class", "mod") for t in out) and (
+        if not any(t[0] in (T_FUNC, T_CLASS, "mod") for t in out) and (
                 name in s.get("fallback_globals", {}) or name in s.get("fallback_imports", {})):
             # the try-body binding does not lead into the program: the except-handler one may run
             for d in s.get("fallback_globals", {}).get(name, ()):
@@ -648,13 +649,13 @@ class Program:
             for m in list(self.modules.values()):
                 if m.error:
                     continue
-                for kind, table in (("func", m.summary["functions"]), ("class", m.summary["classes"])):
+                for kind, table in ((T_FUNC, m.summary["functions"]), ("class", m.summary["classes"])):
                     for q, info in table.items():
                         for dec in info.get("decorators", ()):
                             if dec.rstrip("()").rsplit(".", 1)[-1] not in names:
                                 continue
-                            if any(t[0] == "func" and t[1] == fq for t in self.resolve(dec, m, None)):
-                                out.append(("func", f"{m.name}.{q}", None) if kind == "func" else ("class", f"{m.name}.{q}"))
+                            if any(t[0] == T_FUNC and t[1] == fq for t in self.resolve(dec, m, None)):
+                                out.append((T_FUNC, f"{m.name}.{q}", None) if kind == T_FUNC else (T_CLASS, f"{m.name}.{q}"))
         out = _dedupe(out)[:MAX_TARGETS]
         self._decorated_memo[fq] = out
         return out
@@ -668,11 +669,11 @@ class Program:
                 break
             params = info["params"]
             if self_cls is not None and info.get("cls") and params and params[0][0] == name and name in ("self", "cls"):
-                return [("inst", self_cls, True)] if name == "self" else [("class", self_cls)]
+                return [(T_INST, self_cls, True)] if name == "self" else [("class", self_cls)]
             if info.get("cls") and params and params[0][0] == name and name == "self":
                 # the receiver is any class that inherits the method: open (None, falsy like an
                 # annotation's False, but told apart where self-dispatch fans out)
-                return [("inst", mod.name + "." + info["cls"], None)]
+                return [(T_INST, mod.name + "." + info["cls"], None)]
             if name in info["imports"]:
                 return self._import_targets(mod, info["imports"][name], depth)
             if name in info["locals"]:
@@ -700,8 +701,8 @@ class Program:
         if depth > 24:
             return []
         if kind == "def":
-            return [("func", f"{mod.name}.{d[1]}", None)]
-        if kind == "class":
+            return [(T_FUNC, f"{mod.name}.{d[1]}", None)]
+        if kind == D_CLASS:
             return [("class", f"{mod.name}.{d[1]}")]
         if kind == "const":
             return []
@@ -750,21 +751,21 @@ class Program:
                 # ``type[Base]`` / ``Type[Base]``: the class or any subclass (called: an instance
                 # whose methods dispatch over every override)
                 for t in self.resolve(d[1][5:-1], mod, sc, self_cls, depth + 1):
-                    if t[0] == "class":
+                    if t[0] == T_CLASS:
                         out.append(("classof", t[1]))
-                    elif t[0] == "ext":
+                    elif t[0] == T_EXT:
                         out.append(t)
                 return out
             for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
-                if t[0] == "class":
-                    out.append(("inst", t[1], False))
-                elif t[0] == "ext":
-                    out.append(("ext", t[1] + "()"))
+                if t[0] == T_CLASS:
+                    out.append((T_INST, t[1], False))
+                elif t[0] == T_EXT:
+                    out.append((T_EXT, t[1] + "()"))
             return out
         if kind == "prefix":
             out = []
             for t in self.resolve(d[1], mod, d[3], self_cls, depth + 1):
-                if t[0] in ("inst", "class"):
+                if t[0] in (T_INST, T_CLASS):
                     for c in self.mro(t[1])[0]:
                         got = self.klass(c)
                         if got is None:
@@ -772,7 +773,7 @@ class Program:
                         cmod, cinfo = got
                         for mname, mq in cinfo["methods"].items():
                             if mname.startswith(d[2]):
-                                out.append(("func", f"{cmod.name}.{mq}", t[1] if t[0] == "inst" else None))
+                                out.append((T_FUNC, f"{cmod.name}.{mq}", t[1] if t[0] == T_INST else None))
             return out
         if kind == "elem":
             out = []
@@ -790,7 +791,7 @@ class Program:
     def call_result(self, t: tuple, depth: int, bind: tuple = ()) -> list:
         """What calling ``t`` returns; ``bind``: (parameter, constant) the call site fixes, for a
         function returning ``REGISTRY[param]``."""
-        if t[0] != "func":
+        if t[0] != T_FUNC:
             return self._call_result_raw(t, depth)
         key = (t, bind) if bind else t
         memo = self._result_memo.get(key)
@@ -853,7 +854,7 @@ class Program:
         a function that returns ``REGISTRY[parameter]``, and ("*unpassed", params) for the
         parameters the call leaves at their default ``None`` which the body then replaces
         (``if runner_cls is None: runner_cls = MoERunner``): their annotation does not apply."""
-        if t[0] != "func":
+        if t[0] != T_FUNC:
             return ()
         got = self.function(t[1])
         if got is None:
@@ -885,7 +886,7 @@ class Program:
             pname = names[where] if isinstance(where, int) and where < len(names) else where
             if pname in called and pname in names and argd[0] == "expr":
                 targets = self.descriptor_values(argd, mod, sc, self_cls, depth + 1)
-                if targets and all(x[0] == "class" for x in targets):
+                if targets and all(x[0] == T_CLASS for x in targets):
                     passed.append((pname, tuple(targets)))
         if passed:
             extra = extra + (("*passed", tuple(passed)),)
@@ -915,7 +916,7 @@ class Program:
         if not targets:
             return False, None
         for t in targets:
-            if t[0] != "inst":
+            if t[0] != T_INST:
                 return False, None
             classes = [t[1]] if t[2] else [t[1], *sorted(self.subclasses(t[1]))]
             if len(classes) > 8:
@@ -947,15 +948,15 @@ class Program:
 
     def _call_result_raw(self, t: tuple, depth: int, bind: tuple = ()) -> list:
         kind = t[0]
-        if kind == "class":
-            return [("inst", t[1], True)]
+        if kind == T_CLASS:
+            return [(T_INST, t[1], True)]
         if kind == "classof":
-            return [("inst", t[1], False)]
-        if kind == "ext":
-            return [("ext", t[1] + "()")]
+            return [(T_INST, t[1], False)]
+        if kind == T_EXT:
+            return [(T_EXT, t[1] + "()")]
         if kind == "getter":
             return list(t[1])
-        if kind == "func":
+        if kind == T_FUNC:
             got = self.function(t[1])
             if got is None:
                 return []
@@ -1021,7 +1022,7 @@ class Program:
             cur = self._global(mod, head, depth)
             if not cur and head in BUILTIN_NAMES and not mod.summary["globals"].get(head) \
                     and head not in mod.summary["imports"]:
-                cur = [("ext", f"builtins.{head}")]
+                cur = [(T_EXT, f"builtins.{head}")]
         cur = self._apply_ops(cur, ops, depth)
         for name, ops in parts[1:]:
             nxt: list = []
@@ -1044,9 +1045,9 @@ class Program:
                 else:
                     if t[0] == "list":
                         nxt.extend(t[1])
-                    elif t[0] == "ext":
-                        nxt.append(("ext", t[1] + "[]"))
-                    elif t[0] == "func":
+                    elif t[0] == T_EXT:
+                        nxt.append((T_EXT, t[1] + "[]"))
+                    elif t[0] == T_FUNC:
                         nxt.append(t)  # kernel[grid](...) launches the same function
             targets = _dedupe(nxt)
         return targets
@@ -1056,24 +1057,24 @@ class Program:
         if kind == "mod":
             m = self.get_module(t[1])
             if m is None:
-                return [("ext", f"{t[1]}.{name}")]
+                return [(T_EXT, f"{t[1]}.{name}")]
             got = self._global(m, name, depth + 1)
             if got:
                 return got
             if self.get_module(f"{t[1]}.{name}") is not None:
                 return [("mod", f"{t[1]}.{name}")]
             return []
-        if kind == "ext":
-            return [("ext", f"{t[1]}.{name}")]
+        if kind == T_EXT:
+            return [(T_EXT, f"{t[1]}.{name}")]
         if kind == "list":
             if name in ("get", "pop", "setdefault", "__getitem__"):
                 return [("getter", t[1])]
             return []
-        if kind == "class":
+        if kind == T_CLASS:
             return self._member(t[1], name, None, exact=True, depth=depth)
         if kind == "classof":
             return self._member(t[1], name, None, exact=False, depth=depth)
-        if kind == "inst":
+        if kind == T_INST:
             return self._member(t[1], name, t[1], exact=t[2], depth=depth)
         return []
 
@@ -1145,7 +1146,7 @@ class Program:
                     idx.setdefault(rec[0].rsplit(".", 1)[-1], []).append((m, rec))
             self._ctor_index = idx
         return [(m, rec) for m, rec in self._ctor_index.get(cls_fq.rsplit(".", 1)[-1], ())
-                if any(t[0] == "class" and t[1] == cls_fq for t in self.resolve(rec[0], m, rec[1]))]
+                if any(t[0] == T_CLASS and t[1] == cls_fq for t in self.resolve(rec[0], m, rec[1]))]
 
     def construction_args(self, cls_fq: str) -> list[tuple[dict, list]]:
         """Literal / non-literal arguments at every place the scanned code constructs the class."""
@@ -1172,7 +1173,7 @@ class Program:
         outer = scope_qual.rsplit(".<locals>.", 1)[0] if ".<locals>." in scope_qual else None
         for base in info["bases"]:
             for b in self.resolve(base, mod, outer, None, 0):
-                if b[0] == "class":
+                if b[0] == T_CLASS:
                     sub_order, sub_ext = self.mro(b[1])
                     for c in sub_order:
                         if c not in order:
@@ -1180,7 +1181,7 @@ class Program:
                     for e in sub_ext:
                         if e not in ext:
                             ext.append(e)
-                elif b[0] == "ext" and b[1] not in ext:
+                elif b[0] == T_EXT and b[1] not in ext:
                     ext.append(b[1])
         self._mro_memo[cls_fq] = (order, ext)
         return order, ext
@@ -1278,7 +1279,7 @@ class Program:
                         anns.append(d)
                         continue
                     got = self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1)
-                    if d[0] == "expr" and any(t[0] == "inst" and not t[2] for t in got):
+                    if d[0] == "expr" and any(t[0] == T_INST and not t[2] for t in got):
                         # ``self.quant_method = quant_method`` typed by an open annotation: what
                         # the constructions pass for the parameter, when every one can be read
                         flowed = self._ctor_flow(c, mod, d)
@@ -1354,12 +1355,12 @@ class Program:
                 return None  # a call the scan cannot place may build the class
             hits = False
             for t in targets:
-                if t[0] == "class" and t[1] in family:
+                if t[0] == T_CLASS and t[1] in family:
                     hits = True
-                elif t[0] in ("func", "method") and t[1].rsplit(".", 1)[0] in family \
+                elif t[0] in (T_FUNC, T_METHOD) and t[1].rsplit(".", 1)[0] in family \
                         and t[1].endswith(".__init__"):
                     hits = True
-                elif t[0] == "ext" and site[0].startswith("super()"):
+                elif t[0] == T_EXT and site[0].startswith("super()"):
                     finfo = m.summary["functions"].get(q) or {}
                     hits = hits or (bool(finfo.get("cls")) and f"{m.name}.{finfo['cls']}" in family)
             if not hits:
@@ -1441,7 +1442,7 @@ class Program:
         ALL_DECODER_LAYER_TYPES[kind]; layer_class(config)``, a parameter whose default is a class)."""
         if self._indirect is None:
             self._indirect = frozenset(t[1] for m, name, qual in self._target_records()["indirect"]
-                                       for t in self.resolve(name, m, qual) if t[0] == "class")
+                                       for t in self.resolve(name, m, qual) if t[0] == T_CLASS)
         return self._indirect
 
     def returned_classes(self) -> frozenset:
@@ -1449,7 +1450,7 @@ class Program:
         branch: parts that the factory's caller builds."""
         if self._returned is None:
             self._returned = frozenset(t[1] for m, name, qual in self._target_records()["returned"]
-                                       for t in self.resolve(name, m, qual) if t[0] == "class")
+                                       for t in self.resolve(name, m, qual) if t[0] == T_CLASS)
         return self._returned
 
     def _methods_named(self, name: str, most: int = 3) -> list:
@@ -1461,7 +1462,7 @@ class Program:
         """Program classes named in a branch of a module-level ``X = A if test else B``."""
         if self._alias_classes is None:
             self._alias_classes = frozenset(t[1] for m, name in self._target_records()["alias"]
-                                            for t in self.resolve(name, m, None) if t[0] == "class")
+                                            for t in self.resolve(name, m, None) if t[0] == T_CLASS)
         return self._alias_classes
 
     def attr_is_none(self, cls_fq: str, attr: str) -> Optional[bool]:
@@ -1503,7 +1504,7 @@ class Program:
                         others += 1
                     continue
                 targets = self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1)
-                if not targets or any(t[0] not in ("inst", "class", "func") for t in targets):
+                if not targets or any(t[0] not in (T_INST, T_CLASS, T_FUNC) for t in targets):
                     return None
                 others += 1
         if nones and not others:
@@ -1556,7 +1557,7 @@ class Program:
         deployment decides the other way (``pre``: ``assert cfg.speculative_config is not None``
         with no speculative decoding)."""
         owner, found = self.lookup(cls_fq, "__init__")
-        if not found or found[0][0] != "method":
+        if not found or found[0][0] != T_METHOD:
             return False
         got = self.function(found[0][1])
         if got is None or not got[1].get("pre"):
@@ -1575,7 +1576,7 @@ class Program:
                 if rec[0] is not None:
                     table.setdefault(rec[0], []).append((m, rec))
                     continue
-                funcs = [t[1] for t in self.resolve(rec[4], m, rec[1]) if t[0] == "func"]
+                funcs = [t[1] for t in self.resolve(rec[4], m, rec[1]) if t[0] == T_FUNC]
                 if not funcs and "." in rec[4]:
                     # ``self.hf_text_config.configure_draft_model()`` on an untyped config:
                     # the program's methods of that name, when there are few
@@ -1619,7 +1620,7 @@ class Program:
         self._store_memo[key] = True  # cycle guard
         targets = self.resolve(recv, mod, scope if scope in mod.summary["functions"] else None)
         related = {cls_fq, *self.subclasses(cls_fq), *self.mro(cls_fq)[0]}
-        ok = not targets or any(t[0] != "inst" or t[1] in related for t in targets)
+        ok = not targets or any(t[0] != T_INST or t[1] in related for t in targets)
         self._store_memo[key] = ok
         return ok
 
@@ -1679,7 +1680,7 @@ class Program:
                         continue
                     for name in kg[1]["attrs"]:
                         for t in self.lookup(c, name)[1]:
-                            if t[0] == "inst" and t[1] not in out and t[1] != cls_fq:
+                            if t[0] == T_INST and t[1] not in out and t[1] != cls_fq:
                                 out.add(t[1])
                                 nxt.append(t[1])
             frontier = nxt
@@ -1727,7 +1728,7 @@ class Program:
                 out.add(ccls)
                 continue
             targets = self.resolve(expr, cm, cqual, ccls) if expr else []
-            if not targets or any(t[0] != "inst" for t in targets):
+            if not targets or any(t[0] != T_INST for t in targets):
                 return None
             out.update(t[1] for t in targets)
         return out
@@ -1744,7 +1745,7 @@ class Program:
         for dec in info["decorators"]:
             base = dec[:-2] if dec.endswith("()") else dec
             for t in self.resolve(base, mod, outer if outer in mod.summary["functions"] else None):
-                if t[0] != "func":
+                if t[0] != T_FUNC:
                     continue
                 fgot = self.function(t[1])
                 if fgot is None:
@@ -1808,22 +1809,22 @@ class Program:
             if c != cls_fq and owner != c:
                 continue  # an inherited member: the entry for cls_fq already covers it
             for t in found:
-                if t[0] == "method":
+                if t[0] == T_METHOD:
                     # a receiver that may be a subclass keeps ``self`` open (None) for dispatch
                     recv = c if (self_cls is not None and (exact or c != cls_fq)) else None
                     if self_cls is not None and self._is_property(t[1]):
                         # ``obj.prop`` is the getter's value: ``self.aot_path.exists()``
-                        out.extend(self.call_result(("func", t[1], recv), depth + 1))
+                        out.extend(self.call_result((T_FUNC, t[1], recv), depth + 1))
                         continue
-                    out.append(("func", t[1], recv))
+                    out.append((T_FUNC, t[1], recv))
                 else:
                     out.append(t)
             if not found and c == cls_fq and owner is None:
                 _, ext = self.mro(c)
                 if ext and not any(e in NN_MODULE for e in ext):
-                    out.append(("ext", f"{ext[0]}().{name}" if self_cls else f"{ext[0]}.{name}"))
+                    out.append((T_EXT, f"{ext[0]}().{name}" if self_cls else f"{ext[0]}.{name}"))
                 elif ext:
-                    out.append(("ext", f"torch.nn.Module().{name}" if self_cls else f"torch.nn.Module.{name}"))
+                    out.append((T_EXT, f"torch.nn.Module().{name}" if self_cls else f"torch.nn.Module.{name}"))
         return _dedupe(out)
 
 

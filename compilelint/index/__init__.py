@@ -5,7 +5,8 @@ The summary schema
 ==================
 
 A summary is a plain dict of tuples, lists, dicts and strings (``marshal``-able: it travels between
-processes and lies on disk as is). Module level:
+processes and lies on disk as is); :mod:`compilelint.index.schema` gives it types
+(``ModuleSummary``, ``FunctionRecord``, ``ClassRecord``) and names the kind tags. Module level:
 
 ``imports``       name -> [(module, original name or None, relative level)]
 ``globals``       name -> [descriptor]: what the module binds the name to
@@ -29,6 +30,8 @@ processes and lies on disk as is). Module level:
                   (string None and a fifth field, the callee, for ``cfg.architectures[0] = f()``)
 ``alias_branches`` dotted names in the branches of ``X = A if test else B`` at module level
 ``dynamo_sets``   [(which, dotted, line)]: entries the project adds to dynamo's logging sets
+``fallback_globals`` / ``fallback_imports``: bindings made in ``except`` handlers (import
+                  fallbacks), used only when the try-body binding does not resolve
 ``error``         None, or the one-line reason the file could not be summarized
 
 A function record: ``line``, ``end``, ``col``, ``cls`` (the class qualname of a method),

@@ -21,6 +21,7 @@ from typing import Any, Iterable, Optional
 
 from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
+from compilelint.index.schema import ModuleSummary
 
 
 IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo_compiling",
@@ -2045,7 +2046,7 @@ def _summarize_deep(tree: ast.Module, global_names: Optional[frozenset]) -> dict
     return out["summary"]
 
 
-def summarize_source(source: bytes | str, path: str = "<string>") -> dict[str, Any]:
+def summarize_source(source: bytes | str, path: str = "<string>") -> ModuleSummary:
     """Summary of one module's source; ``{"error": ...}`` when it does not parse.
 
     Never raises: a file Python cannot parse, or one too deep or too big to summarize, gives a

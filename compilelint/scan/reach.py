@@ -15,6 +15,7 @@ from compilelint.program import Module
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
 from compilelint.scan.roots import Root
+from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
 
 # method names too generic for by-name dispatch of an unknown receiver
@@ -90,9 +91,9 @@ class Reacher:
                     continue
                 for which, expr, _line in mod.summary.get("dynamo_sets", ()):
                     for t in self.p.resolve(expr, mod, None):
-                        if t[0] == "func":
+                        if t[0] == T_FUNC:
                             funcs.add(t[1])
-                        elif t[0] != "ext":
+                        elif t[0] != T_EXT:
                             continue
                         elif t[1].startswith("logging.Logger.") and t[1].count(".") == 2:
                             if which == "ignore":  # the function behind every logger's method
@@ -129,9 +130,9 @@ class Reacher:
 
     # ---- reachability ------------------------------------------------------------------------
     def _live_target(self, t: tuple) -> bool:
-        if t[0] not in ("func", "class", "inst"):
+        if t[0] not in (T_FUNC, T_CLASS, T_INST):
             return True
-        got = self.p.function(t[1]) if t[0] == "func" else self.p.klass(t[1])
+        got = self.p.function(t[1]) if t[0] == T_FUNC else self.p.klass(t[1])
         return got is None or self.p.live_module(got[0].name)
 
     def edges(self, node: tuple[str, Optional[str]]) -> tuple[list, list]:
@@ -164,11 +165,11 @@ class Reacher:
                 # only property getters run on attribute access
                 attr = expr.split(".", 1)[1]
                 for owner in self.p.resolve("self", mod, scope, self_cls):
-                    if owner[0] != "inst":
+                    if owner[0] != T_INST:
                         continue
                     _, found = self.p.lookup(owner[1], attr)
                     for t in found:
-                        if t[0] == "method" and self.is_property(t[1]):
+                        if t[0] == T_METHOD and self.is_property(t[1]):
                             succ.append(((t[1], owner[1] if owner[2] else None), line))
                 continue
             targets = self.p.resolve(expr, mod, scope, self_cls)
@@ -189,11 +190,11 @@ class Reacher:
                 tk = t[0]
                 if tk == "classof":  # ``cls: type[Base]`` called: constructs (at least) Base
                     t, tk = ("class", t[1]), "class"
-                if tk == "ext":
+                if tk == T_EXT:
                     m = match_call(t[1])
                     if m is not None and not self._escaped_call(t[1], expr, m[0].logger_methods, mod):
                         barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
-                elif tk == "func":
+                elif tk == T_FUNC:
                     k = self.kind(t[1])
                     if k == "disabled":
                         barriers.append((DisabledFunctionCall.code, DisabledFunctionCall.gb_types[0], t[1],
@@ -210,14 +211,14 @@ class Reacher:
                             for w in self.wrappers_of(t[1]):
                                 if shape is None or self._wrapper_binds(w, t[1], expr, shape, mod, scope, self_cls):
                                     succ.append(((w, None), line))
-                elif tk == "class":
+                elif tk == T_CLASS:
                     m = match_call(t[1]) if not self._in_targets(t[1]) else None
                     if m is not None:
                         barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
                         continue
                     owner, found = self.p.lookup(t[1], "__init__")
                     for f in found:
-                        if f[0] == "method":
+                        if f[0] == T_METHOD:
                             succ.append(((f[1], t[1]), line))
                     # a dataclass's generated __init__ calls the factories of the fields not passed;
                     # dynamo reports what they do at the construction (the __init__ has no source)
@@ -227,15 +228,15 @@ class Reacher:
                                 passed[0] > (pos if pos is not None else 0))):
                             continue
                         for ft in ftargets:
-                            if ft[0] == "ext":
+                            if ft[0] == T_EXT:
                                 m = match_call(ft[1])
                                 if m is not None:
                                     barriers.append((m[0].code, m[1], ft[1], mod.path, line, col, end))
-                            elif ft[0] == "func" and self.kind(ft[1]) == "normal":
+                            elif ft[0] == T_FUNC and self.kind(ft[1]) == "normal":
                                 succ.append(((ft[1], None), line))
-                elif tk == "inst" or tk == "list":
+                elif tk == T_INST or tk == "list":
                     # calling an ``nn.Sequential`` calls each of its modules
-                    insts = [t] if tk == "inst" else [e for e in t[1] if e[0] == "inst"]
+                    insts = [t] if tk == T_INST else [e for e in t[1] if e[0] == T_INST]
                     for it in insts:
                         classes = [it[1]] if it[2] else [it[1], *sorted(self.p.subclasses(it[1]))][:160]
                         # a subclass that inherits ``forward`` runs it as itself (its class flags
@@ -244,7 +245,7 @@ class Reacher:
                         for c in classes:
                             for entry in ("__call__", "forward"):
                                 owner, found = self.p.lookup(c, entry)
-                                meths = [f for f in found if f[0] == "method"]
+                                meths = [f for f in found if f[0] == T_METHOD]
                                 if meths:
                                     if c == it[1] or owner == c or each:
                                         recv = c if (each or c != it[1] or it[2]) else None
@@ -265,7 +266,7 @@ class Reacher:
         out = []
         receiver: Optional[bool] = None
         for t in targets:
-            if t[0] != "func":
+            if t[0] != T_FUNC:
                 out.append(t)
                 continue
             got = self.p.function(t[1])
@@ -408,7 +409,7 @@ class Reacher:
         cands = [(fq, c) for t, fq, c in self._methods_by_name.get(method, ()) if t == top]
         if not 1 <= len(cands) <= 8:
             return []
-        return [("func", fq, c) for fq, c in cands]
+        return [(T_FUNC, fq, c) for fq, c in cands]
 
     def _in_targets(self, fq: str) -> bool:
         got = self.p.function(fq) or self.p.klass(fq)
@@ -665,9 +666,9 @@ class Reacher:
         hits = []
         for site in sites:
             for t in self.p.resolve(site[0], mod, scope, self_cls):
-                if (t[0] == "func" and t[1] == callee) or (
-                        t[0] == "inst" and callee.endswith(".forward") and any(
-                            f[0] == "method" and f[1] == callee for f in self.p.lookup(t[1], "forward")[1])):
+                if (t[0] == T_FUNC and t[1] == callee) or (
+                        t[0] == T_INST and callee.endswith(".forward") and any(
+                            f[0] == T_METHOD and f[1] == callee for f in self.p.lookup(t[1], "forward")[1])):
                     hits.append(site)
                     break
         return hits[0] if len(hits) == 1 else None

@@ -11,6 +11,7 @@ from compilelint.index import COMPILE_NAMES
 from compilelint.index.summarize import _descriptor as index_descriptor
 from compilelint.program import Module
 from compilelint.rules.disabled import DisabledFunctionCall
+from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
 
 DEFAULT_WRAPPERS = ("torch.compile", "sglang.srt.compilation.compile.install_torch_compiled",
@@ -92,14 +93,14 @@ class RootFinder:
                 if mod.error:
                     continue
                 for registrar, fn, line, scope in mod.summary.get("registrations", ()):
-                    names = {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == "ext"}
-                    names |= {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == "func"}
+                    names = {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == T_EXT}
+                    names |= {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == T_FUNC}
                     last = registrar.rsplit(".", 1)[-1]
                     if not (names & self.registrars or any(n.startswith("torch.library.") for n in names)
                             or last in OPAQUE_LAST or (last == "impl" and ("lib" in registrar.lower()))):
                         continue
                     for t in self.p.resolve(fn, mod, scope):
-                        if t[0] == "func":
+                        if t[0] == T_FUNC:
                             out.add(t[1])
             self._registered = out
         return self._registered
@@ -118,7 +119,7 @@ class RootFinder:
             outer = outer if outer and outer in mod.summary["functions"] else None
             for dec in info["decorators"]:
                 base = dec[:-2] if dec.endswith("()") else dec
-                resolved = {t[1] for t in self.p.resolve(base, mod, outer) if t[0] in ("ext", "func")}
+                resolved = {t[1] for t in self.p.resolve(base, mod, outer) if t[0] in (T_EXT, T_FUNC)}
                 forms = resolved | {r + "()" for r in resolved} if dec.endswith("()") else resolved
                 if forms & DISABLE or any(r.endswith(("compiler.disable", "_dynamo.disable")) for r in resolved):
                     k = "disabled"
@@ -141,7 +142,7 @@ class RootFinder:
     def _is_wrapper(self, name: str, mod: Module, scope: Optional[str]) -> bool:
         targets = self.p.resolve(name, mod, scope)
         for t in targets:
-            if t[0] in ("ext", "func", "class") and t[1] in self.wrappers:
+            if t[0] in (T_EXT, T_FUNC, T_CLASS) and t[1] in self.wrappers:
                 return True
         if not targets and name.rsplit(".", 1)[-1] in self.wrapper_last and name.rsplit(".", 1)[-1] != "compile":
             return True
@@ -150,12 +151,12 @@ class RootFinder:
     def _callable_roots(self, targets: list, path: str, line: int, kind: str, fullgraph) -> list[Root]:
         roots = []
         for t in targets:
-            if t[0] == "func":
+            if t[0] == T_FUNC:
                 roots.append(Root(t[1], t[2], kind, path, line, fullgraph))
-            elif t[0] in ("inst", "class"):
+            elif t[0] in (T_INST, T_CLASS):
                 for entry in ("forward", "__call__"):
                     owner, found = self.p.lookup(t[1], entry)
-                    meths = [f for f in found if f[0] == "method"]
+                    meths = [f for f in found if f[0] == T_METHOD]
                     if meths:
                         roots.append(Root(meths[0][1], t[1], kind, path, line, fullgraph))
                         break
@@ -200,9 +201,9 @@ class RootFinder:
                         qual = arg
                         roots.append(Root(f"{mod.name}.{qual}", None, "decorator", mod.path, line,
                                           self._flag(fullgraph, name, mod, None)))
-                elif kind == "class":
+                elif kind == "class":  # a class decorator
                     if self._is_wrapper(name, mod, None):
-                        roots.extend(self._callable_roots([("inst", f"{mod.name}.{arg}", True)], mod.path, line,
+                        roots.extend(self._callable_roots([(T_INST, f"{mod.name}.{arg}", True)], mod.path, line,
                                                           "class-decorator", self._flag(fullgraph, name, mod, None)))
                 elif kind == "call":
                     if not self._is_wrapper(name, mod, scope) or self._inside_wrapper(mod, scope):
@@ -235,7 +236,7 @@ class RootFinder:
                     if self.p.selected_only_dead(qual.rsplit(".", 1)[-1]):
                         continue  # a variant (a draft model) the deployment's configuration never picks
                     owner, found = self.p.lookup(fq, "forward")
-                    if owner is None or not found or found[0][0] != "method":
+                    if owner is None or not found or found[0][0] != T_METHOD:
                         continue
                     roots.append(Root(found[0][1], fq, "forwards", mod.path, info["line"],
                                       flag if triggers else True))
@@ -266,9 +267,9 @@ class RootFinder:
         wrapper's own default (its ``fullgraph`` parameter's, or what it is known to pass)."""
         if fullgraph is None:
             for t in self.p.resolve(name, mod, scope):
-                if t[0] in ("func", "ext", "class") and t[1] in WRAPPER_FULLGRAPH:
+                if t[0] in (T_FUNC, T_EXT, T_CLASS) and t[1] in WRAPPER_FULLGRAPH:
                     return WRAPPER_FULLGRAPH[t[1]]
-                if t[0] == "func":
+                if t[0] == T_FUNC:
                     got = self.p.function(t[1])
                     if got is not None and "fullgraph" in got[1].get("defaults", {}):
                         return bool(got[1]["defaults"]["fullgraph"])
@@ -304,13 +305,13 @@ class RootFinder:
         loop variable, an attribute the scan cannot type) - reported, never a reason to guess."""
         targets = self.p.descriptor_values(arg, mod, scope, None, 1) if arg else []
         # ``flex_attention = torch.compile(flex_attention)``: the name's other binding is the compile
-        targets = [t for t in targets if not (t[0] == "ext" and t[1].rstrip("()").rsplit(".", 1)[-1] in COMPILE_NAMES
+        targets = [t for t in targets if not (t[0] == T_EXT and t[1].rstrip("()").rsplit(".", 1)[-1] in COMPILE_NAMES
                                               and t[1].endswith("()"))]
         found = self._callable_roots(targets, mod.path, line, "call", flag)
         if found or (arg and arg[0] == "expr" and targets and all(
-                t[0] == "ext" and "()" not in t[1] and not t[1].startswith(("typing.", "abc.")) for t in targets)):
+                t[0] == T_EXT and "()" not in t[1] and not t[1].startswith(("typing.", "abc.")) for t in targets)):
             return found, None
-        if targets and all(t[0] == "ext" for t in targets) and any(
+        if targets and all(t[0] == T_EXT for t in targets) and any(
                 t[1].split(".", 1)[0] not in ("torch", "typing", "abc", "builtins") for t in targets):
             return found, None  # another library's object (a ``transformers`` model's forward)
         if not arg:
@@ -372,7 +373,7 @@ class RootFinder:
                 inner = inner[len(wrap):-1]
         inner = inner.split(",")[0].split("|")[0].strip()
         got = self.p.resolve(inner, mod, scope) if inner and inner.replace(".", "").isidentifier() else []
-        return bool(got) and all(t[0] == "ext" and not t[1].startswith(("torch.", "typing.", "builtins."))
+        return bool(got) and all(t[0] == T_EXT and not t[1].startswith(("torch.", "typing.", "builtins."))
                                  for t in got)
 
     def _callers(self, fq: str) -> list:
@@ -393,12 +394,12 @@ class RootFinder:
         if qual in mod.summary["functions"]:
             return [Root(fq, None, "declared", mod.path, mod.summary["functions"][qual]["line"], True)]
         if qual in mod.summary["classes"]:
-            roots = self._callable_roots([("inst", fq, True)], mod.path, mod.summary["classes"][qual]["line"],
+            roots = self._callable_roots([(T_INST, fq, True)], mod.path, mod.summary["classes"][qual]["line"],
                                          "declared", True)
             if roots:
                 return roots
         targets = self.p.resolve(qual, mod, None)
-        roots = self._callable_roots([t for t in targets if t[0] in ("func", "class")], mod.path, 0, "declared", True)
+        roots = self._callable_roots([t for t in targets if t[0] in (T_FUNC, T_CLASS)], mod.path, 0, "declared", True)
         if not roots:
             raise RootError(f"--root {spec}: no function or module class named {qual} in {modname}")
         return roots
@@ -420,10 +421,10 @@ class RootFinder:
                                                           "classmethod", "abstractmethod", "wraps"):
                     continue
                 for t in self.p.resolve(dec, mod, outer):
-                    if t[0] != "func":
+                    if t[0] != T_FUNC:
                         continue
                     for w in self.p.call_result(t, 1):
-                        if w[0] == "func" and w[1] != fq:
+                        if w[0] == T_FUNC and w[1] != fq:
                             out.append(w[1])
         self._wrap_memo[fq] = out
         return out

@@ -1,0 +1,114 @@
+"""The summary schema as types: what passes between the index and the program.
+
+On disk and between processes a summary stays a plain ``marshal``-able dict of tuples (the
+package docstring of :mod:`compilelint.index` documents every field and tuple); in memory the
+stages read it through these names. ``TypedDict`` costs nothing at run time, so the summarizer
+keeps building plain dicts and every consumer is checked against one definition.
+
+Kind constants name the tags of the tuples a resolution yields (``Program.resolve``:
+``(T_FUNC, fq, self_cls)``, ``(T_CLASS, fq)``, ``(T_INST, fq)``, ``(T_EXT, dotted)``,
+``(T_METHOD, fq)``) and of the descriptors the summarizer writes (``D_CALL``, ``D_EXPR``, ...).
+The values are the strings on disk, so a cached summary reads the same either way.
+"""
+from __future__ import annotations
+
+from typing import Any, Final, Optional, TypedDict
+
+# ---- what a resolution yields ------------------------------------------------------------------
+T_FUNC: Final = "func"  # a program function or method: (T_FUNC, fq, receiver class or None)
+T_CLASS: Final = "class"  # a program class itself (called: constructed)
+T_INST: Final = "inst"  # an instance of a program class
+T_EXT: Final = "ext"  # a name outside the program (stdlib, torch, an unfollowed package)
+T_METHOD: Final = "method"  # a method found on a class (``Program.lookup``)
+TARGET_KINDS: Final = (T_FUNC, T_CLASS, T_INST, T_EXT, T_METHOD)
+# the program also passes a few transient kinds between its own steps ("mod" a module, "list" a
+# list value, "getter" a container's accessor, "classof" the class of an instance); they never
+# leave ``Program``
+
+# ---- descriptors: what an expression may evaluate to -------------------------------------------
+D_CALL: Final = "call"  # (D_CALL, dotted callee, scope, literal args, call shape)
+D_EXPR: Final = "expr"  # (D_EXPR, dotted, scope)
+D_CONST: Final = "const"  # (D_CONST, value)
+D_ANN: Final = "ann"  # (D_ANN, annotation, scope)
+D_DEF: Final = "def"  # (D_DEF, qualname)
+D_CLASS: Final = "class"  # (D_CLASS, qualname)
+D_LIST: Final = "list"  # (D_LIST, elements)
+D_ITEM: Final = "item"  # (D_ITEM, base, key, scope)
+D_ELEM: Final = "elem"  # (D_ELEM, iterable, scope): an element of a loop's iterable
+DESCRIPTOR_KINDS: Final = (D_CALL, D_EXPR, D_CONST, D_ANN, D_DEF, D_CLASS, D_LIST, D_ITEM, D_ELEM)
+
+# ---- sites ---------------------------------------------------------------------------------------
+SITE_CALL: Final = "call"
+SITE_ATTR: Final = "attr"
+SITE_WITH: Final = "with"
+
+Descriptor = tuple  # (kind, ...): one of DESCRIPTOR_KINDS first
+Formula = tuple  # a boolean tree over atoms (see the package docstring)
+# (called/accessed expression, line, col, end line, SITE_*, call shape or None)
+Site = tuple[Optional[str], int, int, int, str, Optional[tuple]]
+# (formula, wanted value, line, col, end line, end col)
+Region = tuple[Formula, bool, int, int, int, int]
+
+
+class FunctionRecord(TypedDict, total=False):
+    line: int
+    end: int
+    col: int
+    cls: Optional[str]  # the class qualname of a method
+    decorators: list[str]
+    params: list[tuple[str, Optional[str]]]  # (name, annotation)
+    returns: Optional[str]
+    imports: dict[str, list[tuple]]
+    locals: dict[str, list[Descriptor]]
+    sites: list[Site]
+    hits: list[tuple]  # (rule code, line, col, end line, what, gb_type)
+    nested: list[str]
+    ret: list[Descriptor]
+    ret_pos: list[tuple[int, int]]
+    ret_at: Optional[list[tuple[int, int, bool]]]
+    gen: bool
+    cond: list[Region]
+    defaults: dict[str, Any]
+    ctor_args: dict[tuple[int, int], tuple]
+    sig: tuple
+    cargs: dict[tuple[int, int], tuple]
+    indirect_calls: list[str]
+    pre: list[tuple[Formula, bool]]
+    guard: Any
+    memo_deco: Any
+    deco_strs: tuple[str, ...]
+    strs: Optional[tuple[str, ...]]
+
+
+class ClassRecord(TypedDict, total=False):
+    bases: list[str]
+    methods: dict[str, str]  # name -> function qualname
+    attrs: dict[str, list[Descriptor]]
+    attr_at: dict[str, dict[int, tuple[int, int, str]]]
+    attr_opaque: list[str]
+    attr_f: dict[str, Formula]
+    decorators: list[str]
+    line: int
+    fields: list[tuple]
+
+
+class ModuleSummary(TypedDict, total=False):
+    imports: dict[str, list[tuple]]
+    globals: dict[str, list[Descriptor]]
+    classes: dict[str, ClassRecord]
+    functions: dict[str, FunctionRecord]
+    compiles: list[tuple]
+    registrations: list[tuple]
+    all: Optional[list[str]]
+    ctors: list[tuple]
+    eval_roots: list[int]
+    stores: list[str]
+    foreign_attrs: dict[str, list[tuple]]
+    mutated: list[str]
+    setitems: list[tuple]
+    names_stored: list[tuple]
+    alias_branches: list[str]
+    dynamo_sets: list[tuple]
+    fallback_globals: dict[str, list[Descriptor]]  # bound in ``except`` handlers (import fallbacks)
+    fallback_imports: dict[str, list[tuple]]
+    error: Optional[str]
