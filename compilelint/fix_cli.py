@@ -35,10 +35,19 @@ def fix_command(
                                                                      "(default: the nearest pyproject.toml)"),
     isolated: bool = typer.Option(False, "--isolated", help="ignore every configuration file"),
     verbose: bool = typer.Option(False, "--verbose", "-v", help="show why each unfixed finding was left alone"),
+    verify: bool = typer.Option(False, "--verify", help="run each fixed root before and after its fixes (needs "
+                                                        "torch and --inputs); keep only fixes that compile "
+                                                        "with fullgraph=True and give the eager outputs"),
+    inputs: Optional[str] = typer.Option(None, "--inputs", help="module:function returning the fixed roots' "
+                                                                "arguments (a tuple, or a dict root -> tuple)"),
 ) -> None:
     """Rewrite graph-break barriers into forms that compile under fullgraph=True."""
     if fmt not in ("text", "json"):
         raise fail(f"--format must be text or json, not {fmt!r}")
+    if verify and not inputs:
+        raise fail("--verify needs --inputs module:function (the arguments to run the fixed roots on)")
+    if inputs and not verify:
+        raise fail("--inputs is only used with --verify")
     from compilelint import config as cfgmod
     from compilelint import engine
     from compilelint import fix as fixmod
@@ -63,6 +72,15 @@ def fix_command(
         # files the scan could not read or parse: said once, in one line each, like `scan` does
         unreadable = [f"{pr.path}: {pr.message}" for pr in result.problems]
         plan.problems = unreadable + [x for x in plan.problems if x not in unreadable]
+        checked = None
+        if verify and plan.edits:
+            from compilelint import fix_verify
+
+            try:
+                checked = fix_verify.verify(plan, inputs, list(search_path) or None)
+            except fix_verify.VerifyError as e:
+                raise fail(str(e))
+            _drop_unverified(plan, checked, fixmod)
         written: list[str] = []
         remaining = plan.unfixed
         if apply and plan.edits:
@@ -101,16 +119,37 @@ def fix_command(
                         for u in remaining],
             "problems": plan.problems,
         }
+        if checked is not None:
+            doc["verify"] = [c.to_json() for c in checked.checks]
         sys.stdout.write(json.dumps(doc, indent=2) + "\n")
     else:
         if not apply:
             for e in plan.edits:
                 sys.stdout.write(e.diff)
+        if checked is not None:
+            from compilelint import fix_verify
+
+            sys.stderr.write("compilelint fix --verify (fullgraph=True, backend eager):\n")
+            sys.stderr.write("".join("  " + line for line in fix_verify.table(checked.checks).splitlines(True)))
         _summary(plan, remaining, apply, written, verbose)
     if pending or remaining:
         raise typer.Exit(1)
     # nothing to fix, but some inputs could not be read: say so in the status too (as `scan` does)
     raise typer.Exit(2 if unreadable else 0)
+
+
+def _drop_unverified(plan, checked, fixmod) -> None:
+    """Edits whose roots did not verify leave the plan; their findings become unfixed with the
+    reason."""
+    if not checked.dropped:
+        return
+    gone = {id(e): why for e, why in checked.dropped}
+    plan.edits = [e for e in plan.edits if id(e) not in gone]
+    for e, why in checked.dropped:
+        ids = {id(f) for x in e.fixes for f in x.findings}
+        for f, _ in [p for p in plan.fixed if id(p[0]) in ids]:
+            plan.unfixed.append(fixmod.Unfixed(f, why))
+        plan.fixed = [p for p in plan.fixed if id(p[0]) not in ids]
 
 
 def _summary(plan, remaining, apply, written, verbose) -> None:

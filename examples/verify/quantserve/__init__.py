@@ -1,0 +1,1 @@
+"""A small package for `compilelint fix --verify`: two barriers that run on a CPU."""
