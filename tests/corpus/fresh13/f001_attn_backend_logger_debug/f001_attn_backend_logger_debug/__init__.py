@@ -1,0 +1,1 @@
+"""Tiny attention layer with a pluggable SDPA backend."""

@@ -1,0 +1,1 @@
+from .loader import has_prebuilt_module
