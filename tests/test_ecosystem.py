@@ -366,7 +366,8 @@ def test_sarif_examples_validates_against_2_1_0():
         assert len(flow) >= 1  # root ... barrier (one location when the barrier sits in the root itself)
         last = flow[-1]["location"]["physicalLocation"]
         assert last == res["locations"][0]["physicalLocation"]
-        assert res["relatedLocations"]
+        if len(flow) >= 2:  # the root and each call on the way, besides the barrier
+            assert res["relatedLocations"]
         assert not res["locations"][0]["physicalLocation"]["artifactLocation"]["uri"].startswith("/")
 
 
