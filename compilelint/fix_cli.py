@@ -147,8 +147,7 @@ def _drop_unverified(plan, checked, fixmod) -> None:
     plan.edits = [e for e in plan.edits if id(e) not in gone]
     for e, why in checked.dropped:
         ids = {id(f) for x in e.fixes for f in x.findings}
-        for f, _ in [p for p in plan.fixed if id(p[0]) in ids]:
-            plan.unfixed.append(fixmod.Unfixed(f, why))
+        plan.unfixed.extend(fixmod.Unfixed(f, why) for f, _ in plan.fixed if id(f) in ids)
         plan.fixed = [p for p in plan.fixed if id(p[0]) not in ids]
 
 

@@ -131,12 +131,13 @@ class Verification:
 
 def _package_top(path: str) -> tuple[str, str]:
     """(what to copy: the top package directory or the lone module, the sys.path entry above it)."""
+    from compilelint.targets import module_base
+
     d = os.path.dirname(os.path.abspath(path))
-    if not os.path.isfile(os.path.join(d, "__init__.py")):
+    base = module_base(d)
+    if base == d:
         return os.path.abspath(path), d
-    while os.path.isfile(os.path.join(os.path.dirname(d), "__init__.py")):
-        d = os.path.dirname(d)
-    return d, os.path.dirname(d)
+    return os.path.join(base, os.path.relpath(d, base).split(os.sep)[0]), base
 
 
 def _run(paths: list[str], roots: list[str], spec: str, backend: str, timeout: float) -> dict:
@@ -197,6 +198,15 @@ def _fixed_run(edits, base_paths, roots, spec, backend, timeout) -> dict:
         return _run([tmp] + base_paths, roots, spec, backend, timeout)
 
 
+def _check(root: str, before: dict, after: dict) -> RootCheck:
+    """One root's row: its status before and after the fixes, and whether the fixed compiled
+    output equals the original eager output."""
+    b, a = before.get(root, {}), after.get(root, {})
+    why = b.get("error") or a.get("error") or b.get("eager_error") or ""
+    eq = _equal(b["eager"], a["compiled"]) if "eager" in b and "compiled" in a else None
+    return RootCheck(root, b.get("status", "not run"), a.get("status", "not run"), eq, why)
+
+
 def verify(plan, inputs: str, search_path: Optional[list[str]] = None, backend: str = "eager",
            timeout: float = 600.0) -> Verification:
     """Run every fixed root before and after the plan's edits; drop the edits of roots that do
@@ -222,14 +232,7 @@ def verify(plan, inputs: str, search_path: Optional[list[str]] = None, backend: 
     if "fatal" in after:
         raise VerifyError(after["fatal"])
     out = Verification()
-    for root in roots:
-        b, a = before.get(root, {}), after.get(root, {})
-        why = b.get("error") or a.get("error") or b.get("eager_error") or ""
-        if "eager" in b and "compiled" in a:
-            eq: Optional[bool] = _equal(b["eager"], a["compiled"])
-        else:
-            eq = None
-        out.checks.append(RootCheck(root, b.get("status", "not run"), a.get("status", "not run"), eq, why))
+    out.checks = [_check(root, before, after) for root in roots]
     bad = {c.root: c for c in out.checks if not c.ok}
     if not bad:
         return out
@@ -247,9 +250,7 @@ def verify(plan, inputs: str, search_path: Optional[list[str]] = None, backend: 
         again = _fixed_run(keep, base_paths, roots, inputs, backend, timeout)
         for e in keep:
             for root in sorted({f.root for x in e.fixes for f in x.findings}):
-                b, a = before.get(root, {}), again.get(root, {})
-                if "fatal" in again or a.get("status") != "compiles" or "eager" not in b or \
-                        not _equal(b["eager"], a.get("compiled")):
+                if "fatal" in again or not _check(root, before, again).ok:
                     out.dropped.append((e, f"fix not verified for {root} without the dropped fixes"))
                     break
     return out

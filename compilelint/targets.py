@@ -52,7 +52,7 @@ class TargetSet:
     problems: list[tuple[str, str]] = field(default_factory=list)
 
 
-def _module_base(directory: str) -> str:
+def module_base(directory: str) -> str:
     """The folder from which module names are counted: the first ancestor without __init__.py."""
     d = os.path.abspath(directory)
     while os.path.isfile(os.path.join(d, "__init__.py")):
@@ -185,11 +185,11 @@ def resolve_targets(targets: list[str], search_path: Optional[list[str]] = None)
             ts.problems.append((printable(target), str(e)))
             continue
         if os.path.isdir(path):
-            base = _module_base(path)
+            base = module_base(path)
             ts.roots.append(path)
             files = walk_python_files(path, ts.problems)
         else:
-            base = _module_base(os.path.dirname(path))
+            base = module_base(os.path.dirname(path))
             ts.roots.append(os.path.dirname(path))
             files = [path]
         for f in files:

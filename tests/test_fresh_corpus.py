@@ -2,20 +2,15 @@
 scanner nor the other corpora) from serving-engine patterns of stdlib, torch-query and
 tensor-to-Python calls: the barrier catalogue's generalization measure (issue 13: recall at least
 0.80 with precision at least 0.90). Labels are measured with torch every run."""
-import importlib.util
-from pathlib import Path
-
 import pytest
 
 pytest.importorskip("torch", reason="labels are measured with torch (pip install -e '.[dev]')")
 
-HERE = Path(__file__).resolve().parent / "corpus"
+from test_corpus import HERE, _score_module  # noqa: E402 - after the torch check
 
 
 def test_the_blind_catalogue_corpus_scores_within_the_acceptance():
-    spec = importlib.util.spec_from_file_location("compilelint_corpus_score", HERE / "score.py")
-    score = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(score)
+    score = _score_module()
     dirs = sorted(p for p in (HERE / "fresh13").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
