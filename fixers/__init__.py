@@ -16,6 +16,12 @@ opaque_op              unsafe   a tensor function becomes a ``torch.library.cust
                                 kernel from the knowledge base (``rules/known_kernels.py``)
 compiler_disable       unsafe   ``@torch.compiler.disable`` (rejected under fullgraph) becomes an
                                 opaque op (tensor results) or a guarded body (side effects only)
+assert_check           unsafe   ``if <tensor test>: raise E("msg")`` becomes
+                                ``torch._assert_async(<not test>, "msg")`` (``.item()`` dropped),
+                                or ``torch._check(...)`` when the test reads only sizes
+tensor_where           unsafe   a data-dependent ``if``/``else`` (or ``A if t else B``) that only
+                                assigns tensors of provably equal shape becomes ``torch.where``;
+                                ``.item()`` thresholds become tensor comparisons
 =====================  =======  ===============================================================
 
 ``run_codemod(strategy, source, targets)`` runs one strategy over one module's source and returns
@@ -31,10 +37,11 @@ from libcst.codemod import CodemodContext
 
 from compilelint.fixers._common import SAFE, UNSAFE, FixCodemod, Outcome, Target, parse_header_targets
 
-STRATEGIES = ("guard_side_effect", "constant_probe", "version_probe", "opaque_op", "compiler_disable")
+STRATEGIES = ("guard_side_effect", "constant_probe", "version_probe", "opaque_op", "compiler_disable",
+              "assert_check", "tensor_where")
 # the usual applicability of each strategy (an individual fix may be less safe, never more)
 SAFETY = {"guard_side_effect": SAFE, "constant_probe": UNSAFE, "version_probe": UNSAFE,
-          "opaque_op": UNSAFE, "compiler_disable": UNSAFE}
+          "opaque_op": UNSAFE, "compiler_disable": UNSAFE, "assert_check": UNSAFE, "tensor_where": UNSAFE}
 
 
 def codemod_class(strategy: str) -> type[FixCodemod]:

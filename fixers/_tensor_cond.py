@@ -1,0 +1,413 @@
+"""Static analysis shared by the data-dependent codemods (``assert_check``, ``tensor_where``):
+turning a Python test that reads a tensor's value into a tensor expression kept in the graph,
+proving an expression is a side-effect-free tensor computation, and proving two tensor
+expressions have the same shape (so ``torch.where`` does not broadcast one branch into another).
+
+Everything works on stdlib ``ast`` nodes of the statement's own source; the codemods render the
+result with ``ast.unparse`` and parse it back with libcst.
+
+The proofs are deliberately narrow: an expression is a tensor when it is a name known to hold a
+tensor (a ``Tensor``-annotated parameter, or a name used like one: ``x.abs()``, ``x.shape``), a
+pure tensor method or ``torch.*`` function applied to one, or arithmetic on one. Any other call
+(``self.proj(x)``, ``helper(x)``) may have side effects and is refused. Operands that are not
+known tensors (literals, ``self.threshold``, ``bound``) are taken to be Python scalars.
+"""
+from __future__ import annotations
+
+import ast
+from typing import Optional
+
+from compilelint.fixers._common import own_nodes, used_as_tensor
+
+# value reads that return a tensor (``.item()`` is the read into Python the rewrite removes)
+REDUCTIONS = frozenset({"sum", "max", "min", "mean", "any", "all", "norm", "prod", "std", "var",
+                        "count_nonzero", "amax", "amin", "argmax", "argmin", "median", "nansum",
+                        "logsumexp", "isnan", "isinf", "isfinite", "isneginf", "isposinf"})
+# results that are already boolean tensors
+BOOL_RESULTS = frozenset({"any", "all", "isnan", "isinf", "isfinite", "isneginf", "isposinf", "eq", "ne",
+                          "lt", "le", "gt", "ge", "logical_not", "logical_and", "logical_or", "logical_xor",
+                          "isclose", "bool", "signbit"})
+# out-of-place tensor methods that keep the receiver's shape (given scalar or same-shape arguments)
+ELEMENTWISE = frozenset({"abs", "neg", "sign", "exp", "expm1", "log", "log1p", "log2", "sqrt", "rsqrt",
+                         "sigmoid", "tanh", "relu", "round", "floor", "ceil", "trunc", "frac", "reciprocal",
+                         "clamp", "clip", "clamp_min", "clamp_max", "nan_to_num", "masked_fill", "float",
+                         "double", "half", "bfloat16", "to", "type_as", "detach", "clone", "contiguous",
+                         "mul", "add", "sub", "div", "true_divide", "pow", "remainder", "fmod", "maximum",
+                         "minimum", "softmax", "log_softmax", "square", "erf", "sin", "cos", "logical_not",
+                         "isnan", "isinf", "isfinite", "eq", "ne", "lt", "le", "gt", "ge", "bool", "long",
+                         "int", "lerp", "addcmul", "addcdiv", "zero_like", "signbit"})
+# other pure tensor methods (shape may change)
+PURE_METHODS = ELEMENTWISE | REDUCTIONS | frozenset({"view", "reshape", "flatten", "squeeze", "unsqueeze",
+                                                     "transpose", "permute", "t", "expand", "expand_as",
+                                                     "view_as", "reshape_as", "narrow", "select", "mean",
+                                                     "logical_and", "logical_or", "logical_xor", "where",
+                                                     "isclose", "cumsum", "cumprod"})
+# ``torch.<name>(first, ...)`` keeping the first argument's shape
+TORCH_ELEMENTWISE = (ELEMENTWISE - {"float", "double", "half", "bfloat16", "to", "type_as", "detach",
+                                    "contiguous", "bool", "long", "int"}) | frozenset(
+    {"zeros_like", "ones_like", "full_like", "clone", "where"})
+TORCH_PURE = TORCH_ELEMENTWISE | REDUCTIONS | frozenset({"logical_and", "logical_or", "logical_xor",
+                                                         "isclose", "flatten", "reshape"})
+SHAPE_ATTRS = frozenset({"shape", "ndim"})
+FULL_REDUCTIONS = frozenset({"sum", "max", "min", "mean", "amax", "amin", "norm", "prod", "std", "var",
+                             "nansum", "median"})
+SHAPE_METHODS = frozenset({"size", "numel", "dim", "nelement"})
+
+
+def torch_func(call: ast.Call) -> Optional[str]:
+    """``name`` for a call of ``torch.name`` / ``torch.special.name``, else None."""
+    f = call.func
+    if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id == "torch":
+        return f.attr
+    return None
+
+
+def method(call: ast.Call) -> Optional[str]:
+    f = call.func
+    if isinstance(f, ast.Attribute) and torch_func(call) is None:
+        return f.attr
+    return None
+
+
+class Env:
+    """What is known about the names of one function: which hold tensors."""
+
+    def __init__(self, fn: Optional[ast.AST] = None, extra: frozenset = frozenset()):
+        self.tensors: set[str] = set(extra)
+        self.prior = {}
+        if fn is None:
+            return
+        args = fn.args  # type: ignore[attr-defined]
+        for a in args.posonlyargs + args.args + args.kwonlyargs:
+            ann = ast.unparse(a.annotation) if a.annotation is not None else ""
+            base = ann.split("[")[0].strip("'\"")
+            if base.rsplit(".", 1)[-1] in ("Tensor", "Parameter") and "Optional" not in ann and "None" not in ann:
+                self.tensors.add(a.arg)
+        names = {n.id for n in own_nodes(fn) if isinstance(n, ast.Name)}
+        for n in names:
+            if n not in ("self", "cls", "torch") and used_as_tensor(fn, n):
+                self.tensors.add(n)
+        # locals assigned from tensor expressions (``amax = x.abs().amax()``), to a fixpoint
+        assigns = [a for a in own_nodes(fn) if isinstance(a, ast.Assign) and len(a.targets) == 1
+                   and isinstance(a.targets[0], ast.Name)]
+        for _ in range(4):
+            grew = False
+            for a in assigns:
+                name = a.targets[0].id  # type: ignore[attr-defined]
+                if name not in self.tensors and side_effect_free(a.value, self) is None and not _reads_python(a.value) \
+                        and tensor_value(a.value, self) is not None:
+                    self.tensors.add(name)
+                    grew = True
+            if not grew:
+                break
+
+    # the value each name had before the rewritten statement, when it was assigned once before it
+    # (``out = x`` ... ``if c: out = torch.zeros_like(x)``): shapes are proven through it
+    prior: dict
+
+    def set_prior(self, fn: ast.AST, line: int) -> None:
+        """Record the single assignment before ``line`` (ast lines of ``fn``) of each name."""
+        seen: dict[str, list] = {}
+        for n in own_nodes(fn):
+            if isinstance(n, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and n.lineno < line:
+                targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                for t in targets:
+                    for x in ast.walk(t):
+                        if isinstance(x, ast.Name):
+                            seen.setdefault(x.id, []).append(
+                                n.value if isinstance(n, ast.Assign) and t is x else None)
+            elif isinstance(n, (ast.For, ast.With, ast.NamedExpr)) and getattr(n, "lineno", line) < line:
+                for x in ast.walk(getattr(n, "target", None) or n):
+                    if isinstance(x, ast.Name) and isinstance(x.ctx, ast.Store):
+                        seen.setdefault(x.id, []).extend([None, None])
+        self.prior = {k: v[0] for k, v in seen.items() if len(v) == 1 and v[0] is not None}
+
+    def is_tensor_name(self, name: str) -> bool:
+        return name in self.tensors
+
+
+def _scalarish(node: ast.AST, env: Env) -> bool:
+    """A plain operand: a literal, a name or attribute not known to hold a tensor (taken to be a
+    Python scalar), arithmetic of those. No calls."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, (int, float, bool)) or node.value is None
+    if isinstance(node, ast.Name):
+        return not env.is_tensor_name(node.id)
+    if isinstance(node, ast.Attribute):
+        return node.attr not in SHAPE_ATTRS and _plain_ref(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        return _scalarish(node.operand, env)
+    if isinstance(node, ast.BinOp):
+        return _scalarish(node.left, env) and _scalarish(node.right, env)
+    if isinstance(node, ast.Call) and method(node) in FULL_REDUCTIONS and not node.args and not node.keywords:
+        # ``x.abs().max()``: a 0-d tensor broadcasts into any shape without changing it
+        return tensor_value(node, env) is not None
+    return False
+
+
+def _plain_ref(node: ast.AST) -> bool:
+    """``self.a.b`` / ``torch.float32``: a reference, no calls or subscripts."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name)
+
+
+def side_effect_free(node: ast.AST, env: Env) -> Optional[str]:
+    """None when every call in ``node`` is a pure tensor method / ``torch.*`` function (or
+    ``.item()`` / ``float()`` / ``bool()``), else the reason."""
+    for n in ast.walk(node):
+        if isinstance(n, (ast.NamedExpr, ast.Yield, ast.YieldFrom, ast.Await, ast.Lambda)):
+            return f"`{ast.unparse(n)}` is not a plain expression"
+        if isinstance(n, ast.Call):
+            tf, m = torch_func(n), method(n)
+            if tf is not None:
+                if tf not in TORCH_PURE:
+                    return f"it calls `torch.{tf}` (not known to be a pure tensor function)"
+            elif m is not None:
+                if m not in PURE_METHODS and m not in ("item",):
+                    return f"it calls `{ast.unparse(n.func)}` (possible side effects)"
+            elif isinstance(n.func, ast.Name) and n.func.id in ("float", "bool") and len(n.args) == 1:
+                pass
+            elif isinstance(n.func, ast.Name) and n.func.id == "int":
+                return "`int()` truncates the value it reads"
+            else:
+                return f"it calls `{ast.unparse(n.func)}` (possible side effects)"
+    return None
+
+
+def tensor_value(node: ast.AST, env: Env) -> Optional[ast.expr]:
+    """``node`` as a tensor expression (``.item()``/``float()`` reads dropped), or None when it is
+    not provably a tensor."""
+    if isinstance(node, ast.Name):
+        return node if env.is_tensor_name(node.id) else None
+    if isinstance(node, ast.Call):
+        m, tf = method(node), torch_func(node)
+        if m == "item" and not node.args and not node.keywords:
+            return tensor_value(node.func.value, env)  # type: ignore[attr-defined]
+        if isinstance(node.func, ast.Name) and node.func.id in ("float", "bool") and len(node.args) == 1 \
+                and not node.keywords:
+            inner = tensor_value(node.args[0], env)
+            if inner is None:
+                return None
+            return ast.Call(ast.Attribute(inner, "bool", ast.Load()), [], []) if node.func.id == "bool" else inner
+        if m is not None and m in PURE_METHODS:
+            recv = node.func.value  # type: ignore[attr-defined]
+            inner = tensor_value(recv, env)  # ``(x < 0).any()``: a tensor expression of its own
+            if inner is None:
+                return None
+            if any(_has_item(a) for a in node.args) or any(_has_item(k.value) for k in node.keywords):
+                return None
+            return ast.Call(ast.Attribute(inner, m, ast.Load()), node.args, node.keywords)
+        if tf is not None and tf in TORCH_PURE:
+            if not node.args:
+                return None
+            first = tensor_value(node.args[0], env)
+            if first is None:
+                return None
+            if any(_has_item(a) for a in node.args[1:]) or any(_has_item(k.value) for k in node.keywords):
+                return None
+            return ast.Call(node.func, [first, *node.args[1:]], node.keywords)
+        return None
+    if isinstance(node, ast.Subscript):
+        inner = tensor_value(node.value, env)
+        return ast.Subscript(inner, node.slice, ast.Load()) if inner is not None and not _has_item(node.slice) else None
+    if isinstance(node, ast.BinOp):
+        lt, rt = tensor_value(node.left, env), tensor_value(node.right, env)
+        if lt is None and rt is None:
+            return None
+        if lt is None and not _scalarish(node.left, env):
+            return None
+        if rt is None and not _scalarish(node.right, env):
+            return None
+        return ast.BinOp(lt if lt is not None else node.left, node.op, rt if rt is not None else node.right)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        inner = tensor_value(node.operand, env)
+        return ast.UnaryOp(node.op, inner) if inner is not None else None
+    if isinstance(node, ast.Compare) and len(node.ops) == 1 and not isinstance(
+            node.ops[0], (ast.Is, ast.IsNot, ast.In, ast.NotIn)):
+        lt, rt = tensor_value(node.left, env), tensor_value(node.comparators[0], env)
+        if lt is None and rt is None:
+            return None
+        if lt is None and not _scalarish(node.left, env):
+            return None
+        if rt is None and not _scalarish(node.comparators[0], env):
+            return None
+        return ast.Compare(lt if lt is not None else node.left, node.ops,
+                           [rt if rt is not None else node.comparators[0]])
+    return None
+
+
+def _reads_python(node: ast.AST) -> bool:
+    """``.item()``, ``float(t)``, ``bool(t)``: the value leaves the tensor world."""
+    return _has_item(node) or any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                                  and n.func.id in ("float", "bool", "int") for n in ast.walk(node))
+
+
+def _has_item(node: ast.AST) -> bool:
+    return any(isinstance(n, ast.Call) and method(n) == "item" for n in ast.walk(node))
+
+
+def is_bool_tensor(node: ast.expr) -> bool:
+    if isinstance(node, ast.Compare):
+        return True
+    if isinstance(node, ast.Call):
+        name = torch_func(node) or method(node)
+        return name in BOOL_RESULTS
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
+        return is_bool_tensor(node.operand)
+    return False
+
+
+def _torch_call(name: str, *args: ast.expr) -> ast.Call:
+    return ast.Call(ast.Attribute(ast.Name("torch", ast.Load()), name, ast.Load()), list(args), [])
+
+
+def tensor_condition(test: ast.expr, env: Env) -> tuple[Optional[ast.expr], str]:
+    """A boolean tensor with the truth value of ``test``, or (None, reason)."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner, why = tensor_condition(test.operand, env)
+        return (_torch_call("logical_not", inner), "") if inner is not None else (None, why)
+    if isinstance(test, ast.BoolOp):
+        parts = []
+        for v in test.values:
+            p, why = tensor_condition(v, env)
+            if p is None:
+                return None, why
+            parts.append(p)
+        name = "logical_and" if isinstance(test.op, ast.And) else "logical_or"
+        acc = parts[0]
+        for p in parts[1:]:
+            acc = _torch_call(name, acc, p)
+        return acc, ""
+    if isinstance(test, ast.Compare) and len(test.ops) > 1:
+        return None, "a chained comparison on a tensor value"
+    if isinstance(test, ast.Call) and isinstance(test.func, ast.Name) and test.func.id == "int":
+        return None, "`int()` truncates the value the test reads"
+    why = side_effect_free(test, env)
+    if why:
+        return None, f"the test is not a pure tensor expression: {why}"
+    t = tensor_value(test, env)
+    if t is None:
+        return None, f"`{ast.unparse(test)}` is not provably a tensor value"
+    if not is_bool_tensor(t):
+        t = ast.Call(ast.Attribute(t, "bool", ast.Load()), [], [])
+    return t, ""
+
+
+def negate(cond: ast.expr) -> ast.expr:
+    """``torch.logical_not(c)``, unwrapping a ``logical_not`` already there."""
+    if isinstance(cond, ast.Call) and torch_func(cond) == "logical_not" and len(cond.args) == 1:
+        return cond.args[0]
+    return _torch_call("logical_not", cond)
+
+
+def reads_values(test: ast.AST, env: Env) -> bool:
+    """Whether ``test`` reads tensor values (not only shapes)."""
+    for n in ast.walk(test):
+        if isinstance(n, ast.Call) and (method(n) in REDUCTIONS or method(n) == "item"
+                                        or torch_func(n) in REDUCTIONS):
+            return True
+    return False
+
+
+def size_condition(test: ast.expr, env: Env) -> Optional[str]:
+    """None when ``test`` reads only sizes (``idx.shape[0] == 0``, ``m.numel() > k``) of tensors
+    and plain values, else the reason."""
+    has_size = False
+    for n in ast.walk(test):
+        if isinstance(n, ast.Attribute) and n.attr in SHAPE_ATTRS:
+            has_size = True
+        if isinstance(n, ast.Call):
+            m = method(n)
+            if m in SHAPE_METHODS:
+                has_size = True
+                continue
+            if isinstance(n.func, ast.Name) and n.func.id == "len":
+                has_size = True
+                continue
+            return f"it calls `{ast.unparse(n.func)}`"
+        if isinstance(n, (ast.NamedExpr, ast.Lambda, ast.Await)):
+            return "not a plain expression"
+    return None if has_size else "the test reads no tensor value or size"
+
+
+def shape_key(node: ast.AST, env: Env, _seen: frozenset = frozenset()) -> Optional[str]:
+    """A name whose shape ``node`` provably has (elementwise computation on that tensor with scalar
+    or same-shape operands), else None."""
+    if isinstance(node, ast.Name):
+        if not env.is_tensor_name(node.id):
+            return None
+        before = env.prior.get(node.id)
+        if before is not None and node.id not in _seen:
+            k = shape_key(before, env, _seen | {node.id})
+            if k is not None:
+                return k
+        return node.id
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
+        return shape_key(node.operand, env)
+    if isinstance(node, ast.BinOp):
+        keys = [shape_key(s, env) for s in (node.left, node.right)]
+        for side, k in zip((node.left, node.right), keys):
+            if k is None and not _scalarish(side, env):
+                return None
+        known = {k for k in keys if k is not None}
+        return known.pop() if len(known) == 1 else None
+    if isinstance(node, ast.Call):
+        m, tf = method(node), torch_func(node)
+        if m is not None and m in ELEMENTWISE:
+            k = shape_key(node.func.value, env)  # type: ignore[attr-defined]
+            if k is None:
+                return None
+            args = list(node.args) + [kw.value for kw in node.keywords]
+            if m == "masked_fill":
+                args = args[1:]  # the mask broadcasts to the receiver
+            return k if all(_operand_ok(a, k, env) for a in args) else None
+        if tf is not None and tf in TORCH_ELEMENTWISE and node.args:
+            if tf == "where":
+                keys = [shape_key(a, env) for a in node.args[1:3]]
+                return keys[0] if len(keys) == 2 and keys[0] is not None and keys[0] == keys[1] else None
+            k = shape_key(node.args[0], env)
+            if k is None:
+                return None
+            rest = list(node.args[1:]) + [kw.value for kw in node.keywords if kw.arg not in ("dtype", "device")]
+            return k if all(_operand_ok(a, k, env) for a in rest) else None
+    return None
+
+
+def _operand_ok(node: ast.AST, key: str, env: Env) -> bool:
+    if isinstance(node, ast.Attribute) and _plain_ref(node):
+        return not (isinstance(node.value, ast.Name) and env.is_tensor_name(node.value.id))
+    return _scalarish(node, env) or shape_key(node, env) == key
+
+
+def tensor_expr_reason(node: ast.AST, env: Env) -> Optional[str]:
+    """None when ``node`` is a side-effect-free expression provably holding a tensor."""
+    why = side_effect_free(node, env)
+    if why:
+        return why
+    if _has_item(node):
+        return f"`{ast.unparse(node)}` reads a value into Python (`.item()`)"
+    if tensor_value(node, env) is None:
+        return f"`{ast.unparse(node)}` is not provably a tensor"
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# locating the target statement (shared by the codemods)
+# --------------------------------------------------------------------------------------------
+def target_statement(codemod, tree, fn, target):
+    """The statement of ``fn`` a target names: by anchor (after other edits), else the innermost
+    statement whose header spans ``target.line``."""
+    from compilelint.fixers._common import find_anchor, header_span, iter_statement_blocks
+
+    if target.anchor is not None:
+        hit = find_anchor(tree, fn, target.anchor, target.anchor_n)
+        return hit[1] if hit else None
+    if target.line is None:
+        return None
+    best = None
+    for _block, stmt in iter_statement_blocks(fn):
+        lo, hi = header_span(stmt, codemod.pos)
+        if lo <= target.line <= hi:
+            best = stmt
+    return best

@@ -1,0 +1,123 @@
+"""``assert_check``: a data-dependent check ``if <tensor test>: raise E("msg")`` becomes an
+assertion that stays in the graph.
+
+* a test reading tensor values (``(x < 0).any()``, ``torch.isnan(t).any()``,
+  ``x.abs().max().item() > c``) becomes ``torch._assert_async(<not test, as a bool tensor>,
+  "msg")``: the ``.item()`` / ``float()`` reads are dropped, ``not`` / ``and`` / ``or`` become
+  ``torch.logical_not`` / ``logical_and`` / ``logical_or``;
+* a test reading only sizes of data-dependent tensors (``idx.shape[0] == 0`` after ``nonzero``)
+  becomes ``torch._check(torch.sym_not(<test>), lambda: "msg")``.
+
+Measured on torch 2.13 CPU (``torch.compile(fullgraph=True, backend="eager")``): both compile;
+when the check passes the result is the eager one; when it fails eager and compiled code both
+raise ``RuntimeError`` with the message.
+
+Safety: **unsafe** -- the exception type becomes ``RuntimeError`` (``torch._assert_async``, on CUDA,
+reports asynchronously: a device-side assert). Refused: an ``if`` with an ``else``/``elif``, a
+branch doing more than one ``raise``, a bare re-raise, a test that is not a pure tensor
+expression (``self.check(x)``), ``int()`` truncations and chained comparisons.
+"""
+from __future__ import annotations
+
+import ast
+
+import libcst as cst
+
+from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, replace_nodes, statement_code
+from compilelint.fixers._tensor_cond import (Env, negate, side_effect_free, size_condition, target_statement,
+                                             tensor_condition)
+
+STRATEGY = "assert_check"
+SAFETY = UNSAFE
+
+
+def _message(exc: ast.expr, test: ast.expr, env: Env, code: str = "") -> str:
+    """The check's message: the exception's literal / f-string message when it reads no tensor
+    values, else a fixed text naming the exception and the test."""
+    name = ast.unparse(exc.func if isinstance(exc, ast.Call) else exc)
+    if isinstance(exc, ast.Call) and exc.args:
+        m = exc.args[0]
+        plain = isinstance(m, ast.Constant) and isinstance(m.value, str)
+        if isinstance(m, ast.JoinedStr):
+            plain = not any(isinstance(n, (ast.Call, ast.Subscript)) for n in ast.walk(m)) and not any(
+                isinstance(n, ast.Name) and env.is_tensor_name(n.id) for n in ast.walk(m))
+        if plain:
+            return (ast.get_source_segment(code, m) if code else None) or ast.unparse(m)
+    return repr(f"{name}: check failed: {ast.unparse(test)}")
+
+
+class AssertCheck(FixCodemod):
+    STRATEGY = STRATEGY
+    SAFETY = SAFETY
+    DESCRIPTION = "turn `if <tensor test>: raise` into torch._assert_async / torch._check"
+
+    def transform_module_impl(self, tree: cst.Module) -> cst.Module:
+        pairs = []
+        for t in self.targets:
+            found = self.locate(tree, t)
+            if found is None:
+                continue
+            fn = found[0]
+            stmt = target_statement(self, tree, fn, t)
+            if stmt is None:
+                self.refuse(t, f"no statement at line {t.line} in `{t.function}`")
+                continue
+            if not isinstance(stmt, cst.If):
+                self.refuse(t, "the data-dependent test is not an `if` statement")
+                continue
+            if stmt.orelse is not None:
+                self.refuse(t, "the `if` has an else/elif branch (only `if <test>: raise` is rewritten)")
+                continue
+            src = statement_code(tree, stmt)
+            try:
+                node = ast.parse(src).body[0]
+            except (SyntaxError, IndexError):
+                self.refuse(t, "cannot read the `if` statement")
+                continue
+            assert isinstance(node, ast.If)
+            if len(node.body) != 1 or not isinstance(node.body[0], ast.Raise):
+                self.refuse(t, "the branch does more than raise (side effects or results would change)")
+                continue
+            exc = node.body[0].exc
+            if exc is None:
+                self.refuse(t, "a bare `raise` re-raises the exception being handled")
+                continue
+            env = Env(fn_ast(tree, fn))
+            if side_effect_free(exc, env) is not None and not (isinstance(exc, ast.Call) and isinstance(
+                    exc.func, (ast.Name, ast.Attribute))):
+                self.refuse(t, "the raised exception is not a plain `E(...)`")
+                continue
+            msg = _message(exc, node.test, env, src)
+            cond, why = tensor_condition(node.test, env)
+            if cond is not None:
+                code = f"torch._assert_async({ast.unparse(negate(cond))}, {msg})"
+                what = "`torch._assert_async` (the check runs in the graph)"
+            else:
+                why_size = size_condition(node.test, env)
+                if why_size is not None:
+                    self.refuse(t, f"the test is neither a tensor value nor a size: {why}")
+                    continue
+                test = node.test
+                inverse = {ast.Eq: ast.NotEq, ast.NotEq: ast.Eq, ast.Lt: ast.GtE, ast.GtE: ast.Lt, ast.Gt: ast.LtE,
+                           ast.LtE: ast.Gt}
+                if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+                    check = test.operand
+                elif isinstance(test, ast.Compare) and len(test.ops) == 1 and type(test.ops[0]) in inverse:
+                    check = ast.Compare(test.left, [inverse[type(test.ops[0])]()], test.comparators)
+                else:
+                    check = ast.Call(ast.parse("torch.sym_not", mode="eval").body, [test], [])
+                code = f"torch._check({ast.unparse(check)}, lambda: {msg})"
+                what = "`torch._check` on the size"
+            try:
+                new = cst.parse_statement(code + "\n")
+            except cst.ParserSyntaxError:
+                self.refuse(t, "the rewritten check does not parse")
+                continue
+            pairs.append((stmt, new.with_changes(leading_lines=stmt.leading_lines)))
+            self.need_import("torch")
+            self.done(t, f"`if {ast.unparse(node.test)}: raise` becomes {what}; a failure raises "
+                         f"RuntimeError instead of `{ast.unparse(exc.func if isinstance(exc, ast.Call) else exc)}`")
+        return replace_nodes(tree, pairs)
+
+
+Codemod = AssertCheck
