@@ -29,7 +29,8 @@ from compilelint.rules import by_code
 from compilelint.rules import known_kernels as kb
 
 # order of the batched codemods inside one file
-ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op")
+ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
+         "tensor_where")
 def policy_of(code: str) -> FixPolicy:
     """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
     own = getattr(by_code().get(code), "fix_policy", None)
@@ -291,8 +292,12 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
     if not policy.fixable:
         holder = locs[-1] if locs else None
         if policy.eager_check and holder is not None:
-            # a data-dependent *check* (raise / log on NaN, overflow): run it only in eager code
+            # a data-dependent *check* (``if <tensor test>: raise``): an assertion kept in the graph
+            cand("assert_check", holder, line=f.line, why="data-dependent check")
+            # else (raise / log on NaN, overflow): run it only in eager code
             cand("guard_side_effect", holder, line=f.line, why="data-dependent check", check_only=True)
+            # a data-dependent choice between tensors (``if t.max().item() > c: x = x.clamp(..)``)
+            cand("tensor_where", holder, line=f.line, why="data-dependent choice between tensors")
         if out:
             return out, ""
         return [], f"{f.rule}: no automatic fix ({rule.fix_safety if rule else 'data-dependent code'})"
