@@ -30,7 +30,8 @@ from __future__ import annotations
 
 import ast
 import re
-from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
+from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
+from compilelint.names import absolute_module
 from typing import Optional
 
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
@@ -108,6 +109,7 @@ class Conditions:
         # (function, {parameter: value}) the chain being checked fixes (``regions_bound``)
         self._bind: Optional[tuple] = None
         self._tested_memo: dict[str, frozenset] = {}
+        self._flag_memo: dict[tuple, Optional[bool]] = {}
 
     # ---- regions of one function -------------------------------------------------------------
     def regions_bound(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str],
@@ -354,6 +356,13 @@ class Conditions:
             if op == "==":
                 return v is None if want is None else (v is not None and type(v) is type(want) and v == want)
             return any(type(v) is type(w) and v == w for w in want)
+        if k == "g":
+            # ``from .utils import _is_cuda``: the flag's value in the module it comes from
+            v = self.imported_flag(mod, a[1])
+            if v is not None:
+                return v
+            pinned, v = self.p.profile.value_of(a[1])
+            return bool(v) if pinned else None
         if k == "v":
             # a local or parameter that reads as a switch (``is_draft_model``): the profile's pin
             pinned, v = self.p.profile.value_of(a[1])
@@ -459,6 +468,32 @@ class Conditions:
         return values.pop() if len(values) == 1 else None
 
     # ---- guard helpers ----------------------------------------------------------------------------
+    def imported_flag(self, mod, name: str, depth: int = 0) -> Optional[bool]:
+        """The truth of a module flag or constant that ``mod`` imports by ``name``, evaluated in the
+        module that sets it (through re-exports, a few modules deep)."""
+        key = (mod.name, name)
+        if key in self._flag_memo:
+            return self._flag_memo[key]
+        self._flag_memo[key] = None  # cycle guard
+        got = None
+        for src, orig, level in mod.summary["imports"].get(name, ())[:1]:
+            if orig is None or depth > 4:
+                break
+            base = self.p.get_module(absolute_module(mod.name, mod.is_package, level, src))
+            if base is None or base.error:
+                break
+            f = (base.summary.get("flags") or {}).get(orig)
+            if f is not None:
+                got = _eval(f, lambda a: self._atom(a, base, None, None, None))
+                break
+            descs = base.summary["globals"].get(orig) or ()
+            if len(descs) == 1 and descs[0][0] == D_CONST:
+                got = bool(descs[0][1])
+            elif not descs and orig in base.summary["imports"]:
+                got = self.imported_flag(base, orig, depth + 1)
+        self._flag_memo[key] = got
+        return got
+
     def call_value(self, name: str, mod, scope: Optional[str], cls: Optional[str], depth: int = 0,
                    args: Optional[tuple] = None) -> Optional[bool]:
         """Truth of a call's result while dynamo compiles, when the callee decides it."""
@@ -968,7 +1003,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "p", "es", "v", "pv", "an", "em"):
+    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

@@ -58,7 +58,8 @@ A descriptor says what an expression may evaluate to: ("call", dotted name, scop
 ``self`` flag, ("c", call) a call's result, ("q", name) an environment query, ("p", parameter, op,
 value) a parameter test, ("kw", key, default) a ``**kwargs`` key, ("es", ...) an environment
 string, ("m", text) a memo miss, ("w", decorator) a wrapper's guard, ("v", name) a switch-like
-local the profile may pin, ("pv", name, "in" | "startswith" | "endswith", values, holder) a
+local the profile may pin, ("g", name) a flag or constant imported from another module (decided by
+that module's ``flags`` entry or constant), ("pv", name, "in" | "startswith" | "endswith", values, holder) a
 comparison of a named value with literals (the profile's pin, else a dataclass field default
 read through the holder), ("an", attr) ``self.attr is None`` (from the attribute's stores),
 ("em", enum class, members) ``x == Cls.MEMBER`` / ``x in (Cls.A, Cls.B)`` (the profile's enum pin);

@@ -109,6 +109,7 @@ class ModuleSummary(TypedDict, total=False):
     names_stored: list[tuple]
     alias_branches: list[str]
     dynamo_sets: list[tuple]
+    flags: dict[str, Formula]  # module flags set once from a call (``_is_cuda = is_cuda()``)
     fallback_globals: dict[str, list[Descriptor]]  # bound in ``except`` handlers (import fallbacks)
     fallback_imports: dict[str, list[tuple]]
     error: Optional[str]

@@ -353,6 +353,10 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         got = flags.get(test.id) if flags else None
         if got is not None:
             return got
+        # a flag imported from another module (``from .utils import _is_cuda``): decided there
+        imported = flags.get("*imported") if flags else None
+        if imported and test.id in imported:
+            return ("g", test.id)
         # a local or parameter that reads as a configuration switch (``is_draft_model``): decided
         # only where the deployment profile pins the name
         return ("v", test.id) if _PREDICATE.match(test.id) else ("?",)
@@ -592,7 +596,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k in ("q", "c", "kw", "p", "es", "v", "pv", "em") or (k in ("a", "an") and with_self):
+    if k in ("q", "c", "kw", "p", "es", "v", "g", "pv", "em") or (k in ("a", "an") and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
@@ -643,7 +647,7 @@ def _size(f: tuple) -> int:
 def _has_call(f: tuple) -> bool:
     """A formula reading something the scan can decide: a call, or an attribute of ``self``."""
     k = f[0]
-    if k in ("c", "a", "pv", "an", "v", "em"):
+    if k in ("c", "a", "pv", "an", "v", "g", "em"):
         return True
     if k in ("&", "|"):
         return any(_has_call(x) for x in f[1])
@@ -1141,6 +1145,7 @@ class _Summarizer:
         self._local_f: dict = {}  # formulas of the locals of the __init__ being summarized
         self._expr_nodes: list = []  # the function being summarized: its BoolOp / IfExp nodes
         self._collect_constants()
+        self._collect_imported_flags()
 
     # ---- constants that make branches dead ------------------------------------------------
     def _collect_constants(self) -> None:
@@ -1179,6 +1184,37 @@ class _Summarizer:
         if rebound is None:
             rebound = {n for node in ast.walk(self.tree) if isinstance(node, ast.Global) for n in node.names}
         self.flags = {k: v for k, v in flags.items() if k not in rebound}
+
+    def _collect_imported_flags(self) -> None:
+        """Names a module-level ``from m import name`` binds and nothing at module level rebinds
+        (``from .utils import _is_cuda``): a branch test on one is ("g", name), decided by the flag
+        or constant ``name`` is in the module it comes from. The module's own flags are exported as
+        ``flags`` for the modules that import them."""
+        bound: set = set()
+        imported: set = set()
+        for stmt in self.tree.body:
+            if isinstance(stmt, ast.ImportFrom):
+                for a in stmt.names:
+                    if a.name != "*":
+                        (bound if (a.asname or a.name) in imported else imported).add(a.asname or a.name)
+            elif isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                for t in (stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]):
+                    for n in ast.walk(t):
+                        if isinstance(n, ast.Name):
+                            bound.add(n.id)
+            elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Import)):
+                for a in getattr(stmt, "names", None) or ():
+                    bound.add(a.asname or a.name.split(".")[0])
+                if not isinstance(stmt, ast.Import):
+                    bound.add(stmt.name)
+        rebound = self.global_names
+        if rebound is None:
+            rebound = {n for node in ast.walk(self.tree) if isinstance(node, ast.Global) for n in node.names}
+        names = frozenset(imported - bound - set(rebound) - set(self.flags) - set(self.constants))
+        if self.flags:
+            self.out["flags"] = dict(self.flags)
+        if names:
+            self.flags = {**self.flags, "*imported": names}
 
     def _static_truth(self, test: ast.AST, cls: Optional[str]) -> Optional[bool]:
         if isinstance(test, ast.Name):
