@@ -31,7 +31,7 @@ from compilelint.index.summarize import descriptor_of
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
 from compilelint.names import absolute_module, dotted
 from compilelint.targets import SourceFile, find_package
-from compilelint.index.schema import D_CLASS, ClassRecord, FunctionRecord, ModuleSummary, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
+from compilelint.index.schema import D_CLASS, D_CONST, ClassRecord, FunctionRecord, ModuleSummary, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
 BUILTIN_NAMES = frozenset(dir(builtins))
 STDLIB = frozenset(getattr(sys, "stdlib_module_names", ())) | {"__future__"}
@@ -966,12 +966,12 @@ class Program:
             passed = next((v for k, v in bind if k == "*passed"), None)
             if passed is not None and unpassed is None:
                 unpassed = frozenset()
-            if info.get("returns") and unpassed is None:
-                # the annotation (a base class: every subclass) unless the call fixes what the
-                # body constructs; then the annotation is only the fallback
-                got_ann = self.descriptor_values(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
-                if got_ann:
-                    return got_ann
+            # what the body's live returns construct (a factory picks its class by the deployment:
+            # ``create_moe_dispatcher() -> BaseDispatcher`` returns StandardDispatcher without an a2a
+            # backend); the annotation (a base class: every subclass) when a live return cannot
+            # be read
+            annotated = bool(info.get("returns")) and unpassed is None
+            complete = True
             out: list = []
             ctx = (fmod.name, scope)
             saved = self._unpassed.get(ctx)
@@ -983,9 +983,14 @@ class Program:
             try:
                 for d in self.live_returns(t[1], fmod, info):
                     if bind and d[0] == "item":
-                        out.extend(self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, bind))
+                        got_d = self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, bind)
                     else:
-                        out.extend(self.descriptor_values(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1))
+                        got_d = self.descriptor_values(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1)
+                    if not got_d and not (d[0] == D_CONST and d[1] is None):
+                        complete = False
+                        if annotated:
+                            break
+                    out.extend(got_d)
             finally:
                 if unpassed is not None:
                     if saved is None:
@@ -997,10 +1002,28 @@ class Program:
                         del self._passed[ctx]
                     else:
                         self._passed[ctx] = saved_passed
+            if annotated:
+                got_ann = self.descriptor_values(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
+                if got_ann and not (complete and self._narrows(out, got_ann)):
+                    return got_ann
             if not out and info.get("returns"):
                 out = self.descriptor_values(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
             return out
         return []
+
+    def _narrows(self, body: list, ann: list) -> bool:
+        """Whether what a function's body returns is a narrower answer than its annotation: every
+        value an instance of a program class that is one of the annotation's classes or a subclass
+        of one."""
+        if not body:
+            return False
+        bounds = {t[1] for t in ann if t[0] == T_INST}
+        if not bounds:
+            return False
+        for t in body:
+            if t[0] != T_INST or not bounds.intersection(self.mro(t[1])[0]):
+                return False
+        return True
 
     # ---- expressions -----------------------------------------------------------------------
     def resolve(self, expr: Optional[str], mod: Module, scope: Optional[str], self_cls: Optional[str] = None,

@@ -29,7 +29,6 @@ ENGINES = {"sglang": ("sglang-0.5.23", "flashinfer-0.7.4"), "vllm": ("vllm-0.33.
 
 # id -> the missing mechanism (each of these is a FALSE label the scan still reports)
 KNOWN_WRONG = {
-    "sglang-cute_dsl_core.py-295-CL110": "wrong-edge: gen_jit_spec always builds a JitSpecNvcc; self.build() dispatches to every JitSpec",
     "sglang-toolchain.py-177-CL102": "dead-path: is_sail_runtime() is false on NVIDIA GPUs (a device-name probe)",
     "sglang-midashenglm.py-595-CL105": "dead-path: the capture batch carries no multimodal inputs (a runtime value)",
     "s2026-sglang-moss_vl.py-1610-CL201": "not-a-break: the flag is a Python constant under capture mode, not a tensor",
@@ -50,12 +49,8 @@ KNOWN_WRONG = {
     's9-sglang-sailify.py-152-CL110': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
     's9-sglang-pynccl.py-388-CL109': 'dead-path: GptOss is a hybrid-SWA arch, so by default its pool is SWAKVPool and enable_fused_set_kv_buffer() is False, so create_fused_set_kv_buffer_arg is not called',
     's9-sglang-cache.py-123-CL110': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
-    's9-sglang-cute_dsl_core.py-63-CL109': 'dead-path: HYV4Attention.dispatch_attn_forward_method forces the MLA path and raises on anything else, so forward_prepare never calls forward_normal_prepare (MHA)',
-    's9-sglang-core.py-862-CL102': 'dead-path: _timed_build calls build() with the default need_lock=False, so lock_path is never read on this chain',
     's9-sglang-autotuner.py-246-CL109': 'dead-path: prepare_for_forward returns at once unless SGLANG_OPT_SM120_NVFP4_PHASE_LAYOUT is set (default False), so _flashinfer_autotune_active is never called',
-    's9-sglang-nvfp4_quantization_utils.py-215-CL106': 'dead-path: HYV4 forces the MLA attention method (it raises otherwise), so forward_normal_prepare/_set_mla_kv_buffer are never reached',
     's9-sglang-toolchain.py-177-CL102': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
-    's9-sglang-_cute_dsl_source.py-337-CL109': 'dead-path: HYV4Attention overrides dispatch_attn_forward_method and raises unless the method is MLA, so forward_normal_prepare (MHA) never runs',
     's9-sglang-arg_utils.py-175-CL112': 'dead-path: cp_overlap (DSAInterleaveCPIndexerOverlap) is built only when is_interleave_extend(forward_batch), which needs a context-parallel extend batch with interleave CP metadata',
     's9-sglang-pynccl.py-392-CL109': 'wrong-edge: GPT-OSS uses an MHA/SWA KV pool, never LayerSplitDSATokenToKVPool',
     's9-sglang-cache.py-181-CL102': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',

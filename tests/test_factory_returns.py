@@ -1,0 +1,96 @@
+"""A factory annotated with a base class returns what its live ``return`` statements construct
+(sglang's ``create_moe_dispatcher() -> BaseDispatcher`` gives a StandardDispatcher without an a2a
+backend, not every dispatcher); the annotation stays the answer when a live return cannot be read
+or is no narrower (``return moe.a2a_backend`` under ``-> MoeA2ABackend``). Dynamo, on this CPU
+machine, traces only what the factory builds here."""
+from __future__ import annotations
+
+import pytest
+
+from compilelint import profile as prof
+from compilelint.scan import scan
+from test_deployment_values import _breaks, _import_from
+from test_scan_features import make
+
+FILES = {
+    "clfac/__init__.py": "",
+    "clfac/disp.py": """
+        import importlib
+
+        import torch
+
+
+        def is_cpu():
+            return not torch.cuda.is_available()
+
+
+        class Base:
+            def dispatch(self, x):
+                raise NotImplementedError
+
+
+        class Plain(Base):
+            def dispatch(self, x):
+                return x + 1
+
+
+        class Loud(Base):
+            def dispatch(self, x):
+                print("loud")
+                return x
+
+
+        def make() -> Base:
+            if is_cpu():
+                return Plain()
+            return Loud()
+
+
+        def make_opaque(name) -> Base:
+            return getattr(importlib.import_module("clfac.disp"), name)()
+
+
+        class Layer(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.d = make()
+
+            def forward(self, x):
+                return self.d.dispatch(x)
+
+
+        class OpaqueLayer(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.d = make_opaque("Plain")
+
+            def forward(self, x):
+                return self.d.dispatch(x)
+
+
+        compiled = torch.compile(Layer(), fullgraph=True)
+        compiled_opaque = torch.compile(OpaqueLayer(), fullgraph=True)
+        """,
+}
+
+
+def _found(tmp_path, name):
+    r = scan([str(tmp_path / "clfac")], no_cache=True, profile=prof.make(name=name))
+    return sorted({(f.line, f.chain[0].rsplit(".", 2)[-2]) for f in r.findings})
+
+
+def test_a_factory_returns_its_live_constructions_not_its_annotation(tmp_path):
+    make(tmp_path, FILES)
+    # cpu: make() builds Plain only; the opaque factory keeps its annotation (every subclass)
+    assert _found(tmp_path, "cpu") == [(23, "OpaqueLayer")]
+    # cuda: make() builds Loud
+    assert _found(tmp_path, "cuda") == [(23, "Layer"), (23, "OpaqueLayer")]
+
+
+def test_the_factory_builds_what_dynamo_traces(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, FILES)
+    disp = _import_from(tmp_path, "clfac.disp")
+    assert isinstance(disp.make(), disp.Plain)  # this machine is the cpu profile's deployment
+    assert _breaks(torch, disp.Layer()) is False
+    assert _breaks(torch, disp.Layer.forward.__get__(type("L", (), {"d": disp.Loud()})())) is True
