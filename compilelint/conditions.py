@@ -761,6 +761,10 @@ class Conditions:
                 # ``return self.fused_input_quant and ...``: a flag every class that may be the
                 # receiver (the method's class and its subclasses) sets to the same value
                 return self._atom(a, mod, scope, cls, None, open_=True)
+            if a[0] in ("pv", "g", "em", "v", "es"):
+                # ``return get_flags().moe.quantization == "modelopt_fp4" and ...``: a pinned or
+                # imported value decides the helper as it decides a branch
+                return self._atom(a, mod, scope, cls, None)
             return None
 
         value = _eval(info["guard"], atom)

@@ -105,16 +105,24 @@ SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECOD
            ("attn_cp_size", "1"), ("cache_dtype", "'auto'"), ("dwdp_size", "1"), ("enable_paged_experts", "False"),
            ("is_draft_model", "False"), ("kt_weight_path", "None"), ("kv_cache_dtype", "'auto'"),
            ("mm_encoder_attn_dtype", "None"), ("moe_backend", "'auto'"), ("quant_config", "None"),
-           ("speculative_config", "None"))
+           ("quantization", "None"), ("speculative_config", "None"))
+# one GPU, as the engines' command lines default to (``--tp-size 1``, no data, expert, pipeline or
+# decode-context parallelism, no DP attention); a multi-GPU deployment unpins them
+# (``--value tp_size=8``, or ``NAME=?`` to leave one undecided)
+ONE_GPU = (("attn_dcp_size", "1"), ("attn_dp_enabled", "False"), ("attn_dp_size", "1"), ("attn_tp_size", "1"),
+           ("data_parallel_size", "1"), ("dcp_enabled", "False"), ("dcp_size", "1"), ("dp_size", "1"),
+           ("enable_dp_attention", "False"), ("enable_dp_lm_head", "False"), ("enable_expert_parallel", "False"),
+           ("ep_size", "1"), ("moe_dp_size", "1"), ("moe_ep_size", "1"), ("moe_tp_size", "1"), ("nnodes", "1"),
+           ("pipeline_parallel_size", "1"), ("pp_size", "1"), ("tensor_parallel_size", "1"), ("tp_size", "1"))
 PROFILES = {
-    "cuda": Profile("cuda", "cuda", "sm90", "12.8", values=SERVING),
+    "cuda": Profile("cuda", "cuda", "sm90", "12.8", values=tuple(sorted(SERVING + ONE_GPU))),
     # the seed incident: piecewise CUDA graphs compile the prefill (extend) segments of an NVFP4
     # checkpoint, so neither the forward mode nor the quantization is fixed
     "cuda-sm120": Profile("cuda-sm120", "cuda", "sm120", "12.8"),
-    "rocm": Profile("rocm", "rocm", values=SERVING),
-    "cpu": Profile("cpu", "cpu", values=SERVING),
-    "npu": Profile("npu", "npu", values=SERVING),
-    "xpu": Profile("xpu", "xpu", values=SERVING),
+    "rocm": Profile("rocm", "rocm", values=tuple(sorted(SERVING + ONE_GPU))),
+    "cpu": Profile("cpu", "cpu", values=tuple(sorted(SERVING + ONE_GPU))),
+    "npu": Profile("npu", "npu", values=tuple(sorted(SERVING + ONE_GPU))),
+    "xpu": Profile("xpu", "xpu", values=tuple(sorted(SERVING + ONE_GPU))),
     "any": Profile("any", "any"),  # no pruning: every platform's code counts
 }
 DEFAULT = PROFILES["cuda"]

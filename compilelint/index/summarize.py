@@ -1007,6 +1007,59 @@ def _root_name(e: ast.AST) -> Optional[str]:
             return e.id if t is ast.Name else None
 
 
+_FLAG_VALUES = (ast.Call, ast.BoolOp, ast.UnaryOp, ast.Compare, ast.Name)
+
+
+def _local_flags(body: list, params: set, names: dict, consts: dict) -> dict:
+    """Locals a function assigns exactly once, from a call or a boolean expression the scan can
+    decide (``needs_allgather = should_use_fp4_allgather()``, ``use_x = backend == "cute"``):
+    ``{name: formula}``, so that a branch on the local is read as a branch on its value. A local
+    bound any other way (a loop, ``with ... as``, ``+=``, a walrus, a second assignment) is left
+    out."""
+    stores: dict = {}
+    single: dict = {}
+
+    def note(n: str) -> None:
+        stores[n] = stores.get(n, 0) + 1
+
+    stack = list(body)
+    while stack:
+        node = stack.pop()
+        t = type(node)
+        if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
+            if t is not ast.Lambda:
+                note(node.name)
+            continue
+        if t is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
+            note(node.targets[0].id)
+            if type(node.value) in _FLAG_VALUES:
+                single[node.targets[0].id] = node.value
+            stack.append(node.value)
+            continue
+        if t is ast.Name and type(node.ctx) is not ast.Load:
+            note(node.id)
+        elif t in (ast.Global, ast.Nonlocal):
+            for n in node.names:
+                note(n)
+                note(n)
+        elif t in (ast.Import, ast.ImportFrom):
+            for a in node.names:
+                note((a.asname or a.name).split(".")[0])
+        elif t is ast.ExceptHandler and node.name:
+            note(node.name)
+        elif t in (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp):
+            continue  # their own scope
+        stack.extend(ast.iter_child_nodes(node))
+    out: dict = {}
+    for n, value in single.items():
+        if stores.get(n) != 1 or n in params or n in names:
+            continue
+        f = _value_formula(value, consts, {**names, **out})
+        if _has_atom(f) and _size(f) <= GUARD_MAX_NODES:
+            out[n] = f
+    return out
+
+
 def _rebound(body: list, names: set, derived: Optional[set] = None) -> set:
     """Which of ``names`` a statement of ``body`` (at any depth, nested functions included)
     assigns, augments, loops over, binds with ``as`` or deletes (walrus targets are not seen).
@@ -1784,6 +1837,7 @@ class _Summarizer:
             params = params[1:]
         if params:
             extra["*params"] = frozenset(params)
+        extra.update(_local_flags(node.body, set(params), {**self.flags, **extra}, self.constants))
         def regions() -> None:
             self._stmt_regions(node.body, info, cls is not None)
             if cls is not None and getattr(node, "name", "") == "__init__":

@@ -1,0 +1,102 @@
+"""A local assigned once from a call or a boolean expression decides the branches that test it
+(sglang's ``needs_dp_allgather = should_use_flashinfer_cutlass_moe_fp4_allgather()`` then
+``elif needs_dp_allgather:``); a helper's return reads pinned values as a branch does
+(``return get_flags().moe.quantization == "modelopt_fp4" and ...`` with no ``--quantization``);
+the default profile is one GPU (``tp_size=1``: a tensor-parallel all-reduce is dead unless the
+deployment says ``--value tp_size=8``). Dynamo, on this CPU machine with those values, traces none
+of the dead branches."""
+from __future__ import annotations
+
+import pytest
+
+from compilelint import profile as prof
+from compilelint.scan import scan
+from test_deployment_values import _breaks, _import_from
+from test_scan_features import make
+
+FILES = {
+    "cllocal/__init__.py": "",
+    "cllocal/utils.py": """
+        import torch
+
+
+        class MoeFlags:
+            def __init__(self, quantization=None):
+                self.quantization = quantization
+
+
+        class Parallel:
+            def __init__(self, tp_size=1):
+                self.tp_size = tp_size
+
+
+        _STATE = {}
+
+
+        def get_flags():
+            return _STATE["flags"]
+
+
+        def get_parallel():
+            return _STATE["parallel"]
+
+
+        def is_cpu():
+            return not torch.cuda.is_available()
+
+
+        def on_device():
+            return not is_cpu()
+
+
+        def use_fp4_gather():
+            return get_flags().quantization == "modelopt_fp4" and is_cpu()
+        """,
+    "cllocal/model.py": """
+        import torch
+
+        from cllocal.utils import get_parallel, on_device, use_fp4_gather
+
+
+        def f(x):
+            needs = on_device()
+            if needs:
+                print("device only")
+            gather = use_fp4_gather()
+            if gather:
+                print("fp4 gather")
+            if get_parallel().tp_size > 1:
+                print("all-reduce")
+            return x + 1
+
+
+        compiled = torch.compile(f, fullgraph=True)
+        """,
+}
+
+
+def _found(tmp_path, name, **values):
+    r = scan([str(tmp_path / "cllocal")], no_cache=True, profile=prof.make(name=name, values=values or None))
+    return sorted(f.line for f in r.findings)
+
+
+def test_a_local_flag_a_pinned_helper_and_one_gpu_decide_branches(tmp_path):
+    make(tmp_path, FILES)
+    assert _found(tmp_path, "cpu") == []
+    assert _found(tmp_path, "cuda") == [10]  # the device branch lives on a GPU
+    assert _found(tmp_path, "cpu", quantization="'modelopt_fp4'") == [13]
+    assert _found(tmp_path, "cpu", tp_size="8") == [15]
+    assert _found(tmp_path, "cpu", tp_size="?", quantization="?") == [13, 15]
+
+
+def test_the_decided_branches_are_what_dynamo_traces(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, FILES)
+    utils = _import_from(tmp_path, "cllocal.utils")
+    model = _import_from(tmp_path, "cllocal.model")
+    utils._STATE.update(flags=utils.MoeFlags(), parallel=utils.Parallel())
+    assert _breaks(torch, model.f) is False  # cpu, unquantized, one GPU
+    utils._STATE.update(flags=utils.MoeFlags("modelopt_fp4"))
+    assert _breaks(torch, model.f) is True
+    utils._STATE.update(flags=utils.MoeFlags(), parallel=utils.Parallel(8))
+    assert _breaks(torch, model.f) is True
