@@ -72,6 +72,30 @@ FILES = {
 
         compiled = torch.compile(f, fullgraph=True)
         """,
+    # ``getattr(self, "_use_layout", False)`` reads the flag ``self._use_layout``
+    "cllocal/layer.py": """
+        import torch
+
+        from cllocal.utils import on_device
+
+
+        class Layer(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self._use_layout = on_device()
+
+            def prepare(self):
+                if not getattr(self, "_use_layout", False):
+                    return
+                print("layout")
+
+            def forward(self, x):
+                self.prepare()
+                return x * 2
+
+
+        compiled = torch.compile(Layer(), fullgraph=True)
+        """,
 }
 
 
@@ -83,7 +107,7 @@ def _found(tmp_path, name, **values):
 def test_a_local_flag_a_pinned_helper_and_one_gpu_decide_branches(tmp_path):
     make(tmp_path, FILES)
     assert _found(tmp_path, "cpu") == []
-    assert _found(tmp_path, "cuda") == [10]  # the device branch lives on a GPU
+    assert _found(tmp_path, "cuda") == [10, 15]  # the device branches live on a GPU
     assert _found(tmp_path, "cpu", quantization="'modelopt_fp4'") == [13]
     assert _found(tmp_path, "cpu", tp_size="8") == [15]
     assert _found(tmp_path, "cpu", tp_size="?", quantization="?") == [13, 15]
@@ -96,6 +120,11 @@ def test_the_decided_branches_are_what_dynamo_traces(tmp_path):
     model = _import_from(tmp_path, "cllocal.model")
     utils._STATE.update(flags=utils.MoeFlags(), parallel=utils.Parallel())
     assert _breaks(torch, model.f) is False  # cpu, unquantized, one GPU
+    layer = _import_from(tmp_path, "cllocal.layer")
+    assert _breaks(torch, layer.Layer()) is False
+    flagged = layer.Layer()
+    flagged._use_layout = True
+    assert _breaks(torch, flagged) is True
     utils._STATE.update(flags=utils.MoeFlags("modelopt_fp4"))
     assert _breaks(torch, model.f) is True
     utils._STATE.update(flags=utils.MoeFlags(), parallel=utils.Parallel(8))

@@ -382,6 +382,12 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         return ("?",)
     if t is ast.Call:
         name = dotted(test.func)
+        if name == "getattr" and len(test.args) in (2, 3) and not test.keywords and \
+                type(test.args[0]) is ast.Name and test.args[0].id == "self" and \
+                type(test.args[1]) is ast.Constant and type(test.args[1].value) is str and \
+                test.args[1].value.isidentifier():
+            # ``getattr(self, "_use_phase_layout", False)``: the flag ``self._use_phase_layout``
+            return ("a", test.args[1].value)
         kw = flags.get("**") if flags else None
         if kw and name == kw + ".get" and test.args and len(test.args) <= 2 and not test.keywords:
             ok, key = _const_value(test.args[0])
