@@ -100,9 +100,10 @@ def _literal(text: str) -> tuple:
 # no paged experts, no attention context parallelism or DWDP (sizes 1), FlashAttention as the
 # attention backend (the default on Hopper),
 # and the step an engine compiles to capture in CUDA graphs is decode (sglang's
-# ``--enable-torch-compile``)
+# ``--enable-torch-compile``), whose batches return no extend (prompt) logprobs
 SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("MoeA2ABackend", "NONE"),
            ("attn_cp_size", "1"), ("cache_dtype", "'auto'"), ("dwdp_size", "1"), ("enable_paged_experts", "False"),
+           ("extend_return_logprob", "False"),
            ("is_draft_model", "False"), ("kt_weight_path", "None"), ("kv_cache_dtype", "'auto'"),
            ("mm_encoder_attn_dtype", "None"), ("moe_backend", "'auto'"), ("quant_config", "None"),
            ("quantization", "None"), ("speculative_config", "None"))

@@ -2,7 +2,8 @@
 (sglang's ``needs_dp_allgather = should_use_flashinfer_cutlass_moe_fp4_allgather()`` then
 ``elif needs_dp_allgather:``); a helper's return reads pinned values as a branch does
 (``return get_flags().moe.quantization == "modelopt_fp4" and ...`` with no ``--quantization``);
-the default profile is one GPU (``tp_size=1``: a tensor-parallel all-reduce is dead unless the
+a switch-like attribute (``logits_metadata.extend_return_logprob``) is the profile's pin; the
+default profile is one GPU (``tp_size=1``: a tensor-parallel all-reduce is dead unless the
 deployment says ``--value tp_size=8``). Dynamo, on this CPU machine with those values, traces none
 of the dead branches."""
 from __future__ import annotations
@@ -72,6 +73,24 @@ FILES = {
 
         compiled = torch.compile(f, fullgraph=True)
         """,
+    # a switch-like attribute the profile pins (decode batches return no extend logprobs)
+    "cllocal/logits.py": """
+        import torch
+
+
+        class Meta:
+            def __init__(self, extend_return_logprob=False):
+                self.extend_return_logprob = extend_return_logprob
+
+
+        def logits(x, meta):
+            if meta.extend_return_logprob:
+                print("prompt logprobs")
+            return x.softmax(-1)
+
+
+        compiled = torch.compile(logits, fullgraph=True)
+        """,
     # ``getattr(self, "_use_layout", False)`` reads the flag ``self._use_layout``
     "cllocal/layer.py": """
         import torch
@@ -111,6 +130,7 @@ def test_a_local_flag_a_pinned_helper_and_one_gpu_decide_branches(tmp_path):
     assert _found(tmp_path, "cpu", quantization="'modelopt_fp4'") == [13]
     assert _found(tmp_path, "cpu", tp_size="8") == [15]
     assert _found(tmp_path, "cpu", tp_size="?", quantization="?") == [13, 15]
+    assert _found(tmp_path, "cpu", extend_return_logprob="?") == [12]
 
 
 def test_the_decided_branches_are_what_dynamo_traces(tmp_path):
@@ -120,6 +140,9 @@ def test_the_decided_branches_are_what_dynamo_traces(tmp_path):
     model = _import_from(tmp_path, "cllocal.model")
     utils._STATE.update(flags=utils.MoeFlags(), parallel=utils.Parallel())
     assert _breaks(torch, model.f) is False  # cpu, unquantized, one GPU
+    lg = _import_from(tmp_path, "cllocal.logits")
+    assert _breaks(torch, lg.logits, torch.randn(2), lg.Meta()) is False
+    assert _breaks(torch, lg.logits, torch.randn(2), lg.Meta(True)) is True
     layer = _import_from(tmp_path, "cllocal.layer")
     assert _breaks(torch, layer.Layer()) is False
     flagged = layer.Layer()

@@ -359,7 +359,7 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             return ("g", test.id)
         # a local or parameter that reads as a configuration switch (``is_draft_model``): decided
         # only where the deployment profile pins the name
-        return ("v", test.id) if _PREDICATE.match(test.id) else ("?",)
+        return ("v", test.id) if _SWITCH.match(test.id) else ("?",)
     if t is ast.UnaryOp and isinstance(test.op, ast.Not):
         inner = _formula(test.operand, depth + 1, flags)
         return ("?",) if inner == ("?",) else ("n", inner)
@@ -375,7 +375,7 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         if isinstance(node, ast.Name) and node.id == "self" and 1 <= len(parts) <= 2:
             return ("a", ".".join(reversed(parts)))
         name = dotted(test)
-        if name and "[" not in name and _PREDICATE.match(test.attr) and \
+        if name and "[" not in name and _SWITCH.match(test.attr) and \
                 "(" not in name.rpartition(".")[0].replace("()", ""):
             # ``get_exec().moe.enable_paged_experts``: a switch the profile may pin
             return ("pv", test.attr, "truth", (), name.rpartition(".")[0])
@@ -558,6 +558,10 @@ def _param_atom(test: ast.AST, params: frozenset) -> Optional[tuple]:
 
 
 _PREDICATE = re.compile(r"(is|has|use|uses|support|supports|should|can|enable|enabled)(_|$)")
+# names of locals and attributes that read as switches a deployment sets (``need_lock``,
+# ``logits_metadata.extend_return_logprob``, ``disable_fp4_allgather``): decided where pinned
+_SWITCH = re.compile(r"(is|has|use|uses|support|supports|should|can|enable|enabled|need|needs|skip|force|"
+                     r"disable|disabled|return|extend)(_|$)")
 
 
 def _boolish(f: tuple) -> bool:
