@@ -1641,9 +1641,16 @@ class Program:
         if got is not None:
             return got
         self._store_memo[key] = True  # cycle guard
-        targets = self.resolve(recv, mod, scope if scope in mod.summary["functions"] else None)
         related = {cls_fq, *self.subclasses(cls_fq), *self.mro(cls_fq)[0]}
+        isa: tuple = ()
+        if type(recv) is tuple:  # (receiver, guards): ``isinstance(module, LinearBase)`` holds
+            recv, isa = recv
+        targets = self.resolve(recv, mod, scope if scope in mod.summary["functions"] else None)
         ok = not targets or any(t[0] != T_INST or t[1] in related for t in targets)
+        for guard in isa:
+            classes = [t[1] for name in guard.split(",") for t in self.resolve(name, mod, None) if t[0] == T_CLASS]
+            if classes and len(classes) == len(guard.split(",")) and not related.intersection(classes):
+                ok = False  # the receiver is one of classes unrelated to ``cls_fq``
         self._store_memo[key] = ok
         return ok
 
@@ -1715,6 +1722,8 @@ class Program:
     def _store_tree(self, recv: Optional[str], mod: Module, qual: str, info: dict) -> Optional[set]:
         """The classes whose tree the receiver of a store lies in (``self.x``, an element of
         ``base.modules()``), or None."""
+        if type(recv) is tuple:
+            recv = recv[0]
         if not recv:
             return None
         owner = f"{mod.name}.{info['cls']}" if info.get("cls") else None

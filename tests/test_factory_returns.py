@@ -94,3 +94,69 @@ def test_the_factory_builds_what_dynamo_traces(tmp_path):
     assert isinstance(disp.make(), disp.Plain)  # this machine is the cpu profile's deployment
     assert _breaks(torch, disp.Layer()) is False
     assert _breaks(torch, disp.Layer.forward.__get__(type("L", (), {"d": disp.Loud()})())) is True
+
+
+# ``for module in root.modules(): if not isinstance(module, OtherBase): continue; module.method =
+# Loud()`` (sglang's multimodal runtime wrapping its own LinearBase layers): the store reaches only
+# instances of OtherBase, not every class with a ``method`` attribute
+ISA = {
+    "clisa/__init__.py": "",
+    "clisa/m.py": """
+        import torch
+
+
+        class Plain:
+            def apply(self, x):
+                return x + 1
+
+
+        class Loud:
+            def apply(self, x):
+                print("loud")
+                return x
+
+
+        class OtherBase(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.method = Plain()
+
+
+        class Linear(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.method = Plain()
+
+            def forward(self, x):
+                return self.method.apply(x)
+
+
+        def wrap(root):
+            for module in root.modules():
+                if not isinstance(module, OtherBase):
+                    continue
+                module.method = Loud()
+
+
+        def wrap_any(root):
+            for module in root.modules():
+                module.method = Loud()
+
+
+        compiled = torch.compile(Linear(), fullgraph=True)
+        """,
+}
+
+
+def test_a_store_under_isinstance_reaches_only_that_class(tmp_path):
+    make(tmp_path, ISA)
+    r = scan([str(tmp_path / "clisa")], no_cache=True)
+    assert [f.line for f in r.findings] == [12]  # through wrap_any only
+    src = (tmp_path / "clisa" / "m.py").read_text().replace("        module.method = Loud()\n\n\ncompiled", "        pass\n\n\ncompiled")
+    (tmp_path / "clisa" / "m.py").write_text(src)
+    assert [f.line for f in scan([str(tmp_path / "clisa")], no_cache=True).findings] == []
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    m = _import_from(tmp_path, "clisa.m")
+    lin = m.Linear()
+    m.wrap(lin)  # the guarded store leaves a Linear alone
+    assert _breaks(torch, lin) is False

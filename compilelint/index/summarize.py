@@ -1020,6 +1020,64 @@ def _root_name(e: ast.AST) -> Optional[str]:
 _FLAG_VALUES = (ast.Call, ast.BoolOp, ast.UnaryOp, ast.Compare, ast.Name)
 
 
+def _isa_classes(test: ast.AST, name: str, positive: bool) -> list:
+    """The classes ``test`` being ``positive`` proves ``name`` an instance of: ``isinstance(name, X)``
+    (``X`` a dotted name or a tuple of them), also as a conjunct (negated: a disjunct of ``not``)."""
+    t = type(test)
+    if t is ast.UnaryOp and isinstance(test.op, ast.Not):
+        return _isa_classes(test.operand, name, not positive)
+    if t is ast.BoolOp and isinstance(test.op, ast.And if positive else ast.Or):
+        out: list = []
+        for v in test.values:
+            out.extend(_isa_classes(v, name, positive))
+        return out
+    if positive and t is ast.Call and type(test.func) is ast.Name and test.func.id == "isinstance" and \
+            len(test.args) == 2 and type(test.args[0]) is ast.Name and test.args[0].id == name:
+        elts = test.args[1].elts if type(test.args[1]) is ast.Tuple else [test.args[1]]
+        got = [dotted(e) for e in elts]
+        if got and all(got) and not any("(" in g or "[" in g for g in got):
+            return [",".join(got)]  # one guard: the receiver is one of these
+    return []
+
+
+def _isinstance_at(body: list, name: str, pos: tuple) -> list:
+    """Guards proving ``name`` an instance of some classes at ``pos`` (line, col) of ``body``: an
+    enclosing ``if isinstance(name, X):`` (or the ``else`` of a negated test), an earlier ``if not
+    isinstance(name, X): continue|return|raise`` or ``assert isinstance(name, X)`` in an enclosing
+    block. Each guard is a comma-joined list of class names (the receiver is one of them)."""
+    out: list = []
+    for s in body:
+        start, end = (s.lineno, s.col_offset), (s.end_lineno, s.end_col_offset)
+        if end < pos:
+            if type(s) is ast.If and s.body and _exits(s.body) and not s.orelse:
+                out.extend(_isa_classes(s.test, name, False))
+            elif type(s) is ast.Assert:
+                out.extend(_isa_classes(s.test, name, True))
+            elif type(s) in (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.For, ast.With) and any(
+                    type(n) is ast.Name and n.id == name and type(n.ctx) is ast.Store for n in ast.walk(s)):
+                out = []  # rebound: earlier guards say nothing of the new value
+            continue
+        if start > pos:
+            break
+        t = type(s)
+        if t is ast.If:
+            if s.body and (s.body[0].lineno, s.body[0].col_offset) <= pos:
+                if s.orelse and (s.orelse[0].lineno, s.orelse[0].col_offset) <= pos:
+                    out.extend(_isa_classes(s.test, name, False))
+                    out.extend(_isinstance_at(s.orelse, name, pos))
+                else:
+                    out.extend(_isa_classes(s.test, name, True))
+                    out.extend(_isinstance_at(s.body, name, pos))
+        elif t in (ast.For, ast.AsyncFor, ast.While, ast.With, ast.AsyncWith):
+            out.extend(_isinstance_at(s.body, name, pos))
+        elif t is ast.Try:
+            for block in (s.body, s.orelse, s.finalbody):
+                if block and (block[0].lineno, block[0].col_offset) <= pos <= (block[-1].end_lineno, block[-1].end_col_offset):
+                    out.extend(_isinstance_at(block, name, pos))
+        break
+    return out
+
+
 def _local_flags(body: list, params: set, names: dict, consts: dict) -> dict:
     """Locals a function assigns exactly once, from a call or a boolean expression the scan can
     decide (``needs_allgather = should_use_fp4_allgather()``, ``use_x = backend == "cute"``):
@@ -1206,6 +1264,7 @@ class _Summarizer:
             for a in s.names if a.asname and a.name in IS_COMPILING)
         self.compiling_flags: frozenset = frozenset()
         self._local_f: dict = {}  # formulas of the locals of the __init__ being summarized
+        self._cur_fn: Optional[ast.AST] = None  # the function being summarized
         self._expr_nodes: list = []  # the function being summarized: its BoolOp / IfExp nodes
         self._collect_constants()
         self._collect_imported_flags()
@@ -1414,8 +1473,14 @@ class _Summarizer:
         if d is None or d[0] != "call":
             return
         got = self.out["foreign_attrs"].setdefault(tgt.attr, [])
-        # with the receiver (``drafter.model = Wrapper(...)``): the store belongs to what it can be
-        rec = d + (dotted(tgt.value),)
+        # with the receiver (``drafter.model = Wrapper(...)``): the store belongs to what it can be;
+        # under ``isinstance(module, LinearBase)`` the receiver is (name, classes it must be)
+        recv = dotted(tgt.value)
+        if type(tgt.value) is ast.Name and self._cur_fn is not None:
+            isa = _isinstance_at(self._cur_fn.body, tgt.value.id, (tgt.lineno, tgt.col_offset))
+            if isa:
+                recv = (recv, tuple(isa))
+        rec = d + (recv,)
         if len(got) < 8 and rec not in got:
             got.append(rec)
 
@@ -1829,7 +1894,9 @@ class _Summarizer:
                               tests=[], calls=[], ops=[], assigns=[])
         outer_locals = self._local_f  # a def nested in ``__init__`` must not drop the outer's locals
         outer_exprs, self._expr_nodes = self._expr_nodes, []
+        outer_fn, self._cur_fn = self._cur_fn, node
         self._function_body(node, qual, cls, info, ctx)
+        self._cur_fn = outer_fn
         if info["nested"]:
             # a function defining another may be a decorator: the strings it names (the
             # parameters a merge-defaults or rename wrapper touches: ``"use_cache"``)
