@@ -30,7 +30,7 @@ from compilelint.rules import known_kernels as kb
 
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
-         "tensor_where")
+         "tensor_where", "torch_cond")
 def policy_of(code: str) -> FixPolicy:
     """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
     own = getattr(by_code().get(code), "fix_policy", None)
@@ -298,6 +298,8 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             cand("guard_side_effect", holder, line=f.line, why="data-dependent check", check_only=True)
             # a data-dependent choice between tensors (``if t.max().item() > c: x = x.clamp(..)``)
             cand("tensor_where", holder, line=f.line, why="data-dependent choice between tensors")
+            # ... or between calls of tensor functions (``y = self.a(x)`` / ``y = self.b(x)``)
+            cand("torch_cond", holder, line=f.line, why="data-dependent choice between calls")
         if out:
             return out, ""
         return [], f"{f.rule}: no automatic fix ({rule.fix_safety if rule else 'data-dependent code'})"

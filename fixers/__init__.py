@@ -22,6 +22,9 @@ assert_check           unsafe   ``if <tensor test>: raise E("msg")`` becomes
 tensor_where           unsafe   a data-dependent ``if``/``else`` (or ``A if t else B``) that only
                                 assigns tensors of provably equal shape becomes ``torch.where``;
                                 ``.item()`` thresholds become tensor comparisons
+torch_cond             unsafe   a data-dependent ``if``/``else`` whose branches assign the results
+                                of calls (``self.a(x)`` / ``self.b(x)``) to the same names becomes
+                                ``torch.cond(test, lambda: ..., lambda: ..., ())``
 =====================  =======  ===============================================================
 
 ``run_codemod(strategy, source, targets)`` runs one strategy over one module's source and returns
@@ -38,10 +41,11 @@ from libcst.codemod import CodemodContext
 from compilelint.fixers._common import SAFE, UNSAFE, FixCodemod, Outcome, Target, parse_header_targets
 
 STRATEGIES = ("guard_side_effect", "constant_probe", "version_probe", "opaque_op", "compiler_disable",
-              "assert_check", "tensor_where")
+              "assert_check", "tensor_where", "torch_cond")
 # the usual applicability of each strategy (an individual fix may be less safe, never more)
 SAFETY = {"guard_side_effect": SAFE, "constant_probe": UNSAFE, "version_probe": UNSAFE,
-          "opaque_op": UNSAFE, "compiler_disable": UNSAFE, "assert_check": UNSAFE, "tensor_where": UNSAFE}
+          "opaque_op": UNSAFE, "compiler_disable": UNSAFE, "assert_check": UNSAFE, "tensor_where": UNSAFE,
+          "torch_cond": UNSAFE}
 
 
 def codemod_class(strategy: str) -> type[FixCodemod]:

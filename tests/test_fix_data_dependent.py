@@ -1,4 +1,4 @@
-"""The data-dependent codemods (``assert_check``, ``tensor_where``) on their golden fixtures:
+"""The data-dependent codemods (``assert_check``, ``tensor_where``, ``torch_cond``) on their golden fixtures:
 every applied fixture, once fixed, compiles under ``torch.compile(fn, fullgraph=True,
 backend="eager")`` and gives the eager output of the ORIGINAL code, on inputs where the condition
 holds and where it does not (a failing check raises in both). Each fixture runs in a fresh
@@ -19,6 +19,7 @@ from compilelint.findings import Finding
 from compilelint.fixers import run_codemod, parse_header_targets
 
 FIXTURES = Path(__file__).parent / "fixtures" / "fixers"
+STRATEGIES = ("assert_check", "tensor_where", "torch_cond")
 
 # fixture -> (callable built in the module's namespace, inputs: (source, what the condition does))
 CASES = {
@@ -55,6 +56,12 @@ CASES = {
         ("(torch.rand(6) * 0.1,)", "condition false (first operand)"),
         ("(torch.rand(6) + 1.0,)", "condition true"),
         ("(torch.randn(6) + 0.9,)", "condition false (second operand)")]),
+    "torch_cond/submodule_branches": ("Router()", [
+        ("(torch.rand(2, 4),)", "condition true"),
+        ("(-torch.rand(2, 4),)", "condition false")]),
+    "torch_cond/two_names_functions": ("pick", [
+        ("(torch.rand(3),)", "condition true"),
+        ("(-torch.rand(3),)", "condition false")]),
 }
 
 RUNNER = r'''
@@ -64,7 +71,7 @@ import torch
 
 def load(path, name):
     spec = importlib.util.spec_from_file_location(name, path)
-    m = importlib.util.module_from_spec(spec); spec.loader.exec_module(m)
+    m = importlib.util.module_from_spec(spec); sys.modules[name] = m; spec.loader.exec_module(m)
     return m
 
 src, out, entry, inputs = sys.argv[1], sys.argv[2], sys.argv[3], json.loads(sys.argv[4])
@@ -132,7 +139,7 @@ def test_fixed_fixture_compiles_and_matches_original_eager(name, tmp_path):
 def test_every_applied_fixture_has_a_compile_case():
     applied = set()
     for p in sorted(FIXTURES.glob("*/*.in.py")):
-        if p.parent.name in ("assert_check", "tensor_where") and "refused" not in p.read_text().split("\n", 3)[1]:
+        if p.parent.name in STRATEGIES and "refused" not in p.read_text().split("\n", 3)[1]:
             applied.add(f"{p.parent.name}/{p.name[:-6]}")
     assert applied == set(CASES)
 
@@ -149,6 +156,9 @@ REFUSALS = {
     "tensor_where/state_store_refused": "assigns something other than one plain name",
     "tensor_where/non_tensor_value_refused": "`scale` before the `if` is not provably a tensor",
     "tensor_where/elif_refused": "`elif` chain",
+    "torch_cond/no_else_refused": "has no `else`",
+    "torch_cond/nested_call_refused": "`self.up(x.relu())` has arguments that are not plain names or constants",
+    "torch_cond/different_names_refused": "do not assign the same names",
 }
 
 
@@ -164,7 +174,7 @@ def test_refusals_say_why(name):
 
 def test_every_refused_fixture_has_a_reason_case():
     refused = {f"{p.parent.name}/{p.name[:-6]}" for p in FIXTURES.glob("*/*.in.py")
-               if p.parent.name in ("assert_check", "tensor_where") and "refused" in p.read_text().split("\n", 3)[1]}
+               if p.parent.name in STRATEGIES and "refused" in p.read_text().split("\n", 3)[1]}
     assert refused == set(REFUSALS)
 
 
@@ -200,6 +210,15 @@ def test_planner_picks_the_data_dependent_strategies(tmp_path):
             return x
 
 
+        class Router(torch.nn.Module):
+            def forward(self, x: torch.Tensor) -> torch.Tensor:
+                if x.sum() > 0:
+                    y = self.up(x)
+                else:
+                    y = self.down(x)
+                return y
+
+
         def logged(x: torch.Tensor) -> torch.Tensor:
             if x.isnan().any():
                 print("nan!")
@@ -208,10 +227,12 @@ def test_planner_picks_the_data_dependent_strategies(tmp_path):
     m = pkg / "m.py"
     fs = [_finding(m, "torch.isnan(x).any()", ["ddpkg.m.check", "if <tensor>"]),
           _finding(m, "x.abs().max().item()", ["ddpkg.m.clamp", "if <tensor>"]),
-          _finding(m, "x.isnan().any()", ["ddpkg.m.logged", "if <tensor>"])]
+          _finding(m, "x.isnan().any()", ["ddpkg.m.logged", "if <tensor>"]),
+          _finding(m, "if x.sum() > 0:", ["ddpkg.m.Router.forward", "if <tensor>"])]
     plan = fixmod.plan(fs, [str(pkg)], unsafe=True)
     got = {x.function: x.strategy for e in plan.edits for x in e.fixes}
-    assert got == {"check": "assert_check", "clamp": "tensor_where"}, [u.reason for u in plan.unfixed]
+    assert got == {"check": "assert_check", "clamp": "tensor_where", "Router.forward": "torch_cond"}, \
+        [u.reason for u in plan.unfixed]
     # a branch that prints is neither a check nor a choice between tensors: each strategy says why
     (why,) = [u.reason for u in plan.unfixed]
     assert "assert_check at `ddpkg.m.logged`: the branch does more than raise" in why, why
@@ -219,7 +240,8 @@ def test_planner_picks_the_data_dependent_strategies(tmp_path):
     text = plan.edits[0].new_text
     assert 'torch._assert_async(torch.logical_not(torch.isnan(x).any()), "nan")' in text
     assert "x = torch.where(x.abs().max() > 10.0, x.clamp(-10.0, 10.0), x)" in text
+    assert "y = torch.cond(x.sum() > 0, lambda: self.up(x), lambda: self.down(x), ())" in text
     # without --unsafe-fixes the data-dependent rewrites are offered, not applied
     safe = fixmod.plan(fs, [str(pkg)], unsafe=False)
     offered = {u.unsafe_fix for u in safe.unfixed}
-    assert {"assert_check", "tensor_where"} <= offered
+    assert {"assert_check", "tensor_where", "torch_cond"} <= offered

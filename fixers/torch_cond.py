@@ -1,0 +1,125 @@
+"""``torch_cond``: a data-dependent ``if``/``else`` whose branches each call tensor functions
+(submodules, module-level functions) and assign the results to the same names becomes
+``torch.cond``, so both branches are traced and the choice is made in the graph.
+
+``if x.sum() > 0: y = self.a(x)`` ``else: y = self.b(x)`` ->
+``y = torch.cond(x.sum() > 0, lambda: self.a(x), lambda: self.b(x), ())`` (several names: each
+lambda returns a tuple, unpacked into the names). ``.item()`` thresholds become tensor
+comparisons, as in ``tensor_where``.
+
+Measured on torch 2.13 CPU: the lambda form compiles under ``fullgraph=True`` (backend "eager")
+and matches the original on both sides of the condition; called eagerly, ``torch.cond`` runs the
+chosen branch.
+
+Safety: **unsafe** -- ``torch.cond`` requires both branches to return tensors of the same
+shape and dtype and to have no side effects (no mutation of inputs or state, no prints); it raises
+when traced otherwise (a loud failure, never a silent difference). Refused, with the reason:
+a branch that is not ``name = callee(plain args)`` (nested calls in the arguments, attribute or
+subscript stores, returns, raises, loops), names assigned in only one branch, ``elif`` chains, a
+test that is not a pure tensor expression. A branch that is pure tensor arithmetic goes to
+``tensor_where`` instead.
+"""
+from __future__ import annotations
+
+import ast
+
+import libcst as cst
+
+from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, replace_nodes, statement_code
+from compilelint.fixers._tensor_cond import Env, _plain_ref, target_statement, tensor_condition
+
+STRATEGY = "torch_cond"
+SAFETY = UNSAFE
+
+
+def _plain_arg(node: ast.AST) -> bool:
+    if isinstance(node, ast.Constant):
+        return True
+    if isinstance(node, (ast.Name, ast.Attribute)):
+        return _plain_ref(node)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return _plain_arg(node.operand)
+    return False
+
+
+def _calls(stmts: list[ast.stmt]) -> tuple[dict[str, ast.Call] | None, str]:
+    out: dict[str, ast.Call] = {}
+    for s in stmts:
+        if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)):
+            return None, f"`{ast.unparse(s).splitlines()[0]}` is not `name = callee(args)`"
+        v = s.value
+        if not (isinstance(v, ast.Call) and _plain_ref(v.func)):
+            return None, f"`{ast.unparse(s)}` does not assign the result of one call"
+        if not all(_plain_arg(a) for a in v.args) or not all(k.arg and _plain_arg(k.value) for k in v.keywords):
+            return None, f"`{ast.unparse(v)}` has arguments that are not plain names or constants"
+        name = s.targets[0].id
+        if name in out:
+            return None, f"a branch assigns `{name}` twice"
+        read = {n.id for n in ast.walk(v) if isinstance(n, ast.Name)}
+        if read & set(out):
+            return None, f"`{ast.unparse(s)}` reads a name the branch assigned before"
+        out[name] = v
+    return out, ""
+
+
+class TorchCond(FixCodemod):
+    STRATEGY = STRATEGY
+    SAFETY = SAFETY
+    DESCRIPTION = "turn a data-dependent choice between tensor-function calls into torch.cond"
+
+    def transform_module_impl(self, tree: cst.Module) -> cst.Module:
+        pairs = []
+        for t in self.targets:
+            found = self.locate(tree, t)
+            if found is None:
+                continue
+            fn = found[0]
+            stmt = target_statement(self, tree, fn, t)
+            if stmt is None:
+                self.refuse(t, f"no statement at line {t.line} in `{t.function}`")
+                continue
+            if not isinstance(stmt, cst.If):
+                self.refuse(t, "the data-dependent test is not an `if` statement")
+                continue
+            if isinstance(stmt.orelse, cst.If):
+                self.refuse(t, "an `elif` chain")
+                continue
+            if stmt.orelse is None:
+                self.refuse(t, "the `if` has no `else` (torch.cond needs a value from both branches)")
+                continue
+            node = ast.parse(statement_code(tree, stmt)).body[0]
+            assert isinstance(node, ast.If)
+            cond, why = tensor_condition(node.test, Env(fn_ast(tree, fn)))
+            if cond is None:
+                self.refuse(t, why)
+                continue
+            then, why = _calls(node.body)
+            other, why2 = (_calls(node.orelse) if then is not None else (None, ""))
+            if then is None or other is None:
+                self.refuse(t, why or why2)
+                continue
+            if not then or list(then) != list(other):
+                self.refuse(t, "the branches do not assign the same names in the same order "
+                               f"({', '.join(then) or 'none'} / {', '.join(other) or 'none'})")
+                continue
+            names = list(then)
+
+            def branch(calls: dict[str, ast.Call]) -> str:
+                body = [ast.unparse(c) for c in calls.values()]
+                return "lambda: " + (body[0] if len(body) == 1 else "(" + ", ".join(body) + ")")
+
+            code = f"{', '.join(names)} = torch.cond({ast.unparse(cond)}, {branch(then)}, {branch(other)}, ())"
+            try:
+                new = cst.parse_statement(code + "\n")
+            except cst.ParserSyntaxError:
+                self.refuse(t, "the rewritten statement does not parse")
+                continue
+            pairs.append((stmt, new.with_changes(leading_lines=stmt.leading_lines)))
+            self.need_import("torch")
+            self.done(t, f"`if {ast.unparse(node.test)}:` choosing {', '.join(f'`{n}`' for n in names)} between "
+                         "calls becomes `torch.cond` (both branches traced; they must return tensors of the same "
+                         "shape and dtype and have no side effects)")
+        return replace_nodes(tree, pairs)
+
+
+Codemod = TorchCond
