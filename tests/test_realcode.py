@@ -42,14 +42,12 @@ KNOWN_WRONG = {
     # seed 8, drawn from this session's mid-way scans (sglang 530 sites, vLLM 3) and labelled blind:
     # sglang 0/20 TRUE, vLLM 0/3 TRUE; the ten sglang and one vLLM label the scan still gets wrong
     's8-sglang-vision.py-743-CL201': 'not-traced: a vision tower runs only through prepare_mm_inputs, which decode batches skip (a runtime value)',
-    's8-sglang-cuda_vmm_utils.py-463-CL109': 'dead-path: the input-logprob processor runs only for extend batches with logprobs (a runtime value of the logits metadata)',
     's8-sglang-mindspore.py-161-CL201': 'not-traced: MindSporeForCausalLM is picked only by `model_impl == ModelImpl.MINDSPORE` (an enum-member comparison the scan does not decide)',
     's8-vllm-cohere_asr.py-360-CL103': 'not-traced: this labeller serves a text LLM, so the Cohere ASR feature extractor never runs (the seed-5 and seed-7 labellers counted the same site TRUE for a Cohere ASR deployment)',
     # seed 9, drawn from the session-9 start scan (sglang 901 findings / 432 sites): 1 of 20 TRUE
     's9-sglang-sailify.py-152-CL110': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
     's9-sglang-pynccl.py-388-CL109': 'dead-path: GptOss is a hybrid-SWA arch, so by default its pool is SWAKVPool and enable_fused_set_kv_buffer() is False, so create_fused_set_kv_buffer_arg is not called',
     's9-sglang-cache.py-123-CL110': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
-    's9-sglang-autotuner.py-246-CL109': 'dead-path: prepare_for_forward returns at once unless SGLANG_OPT_SM120_NVFP4_PHASE_LAYOUT is set (default False), so _flashinfer_autotune_active is never called',
     's9-sglang-toolchain.py-177-CL102': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
     's9-sglang-arg_utils.py-175-CL112': 'dead-path: cp_overlap (DSAInterleaveCPIndexerOverlap) is built only when is_interleave_extend(forward_batch), which needs a context-parallel extend batch with interleave CP metadata',
     's9-sglang-pynccl.py-392-CL109': 'wrong-edge: GPT-OSS uses an MHA/SWA KV pool, never LayerSplitDSATokenToKVPool',
