@@ -110,6 +110,7 @@ class Conditions:
         self._bind: Optional[tuple] = None
         self._tested_memo: dict[str, frozenset] = {}
         self._flag_memo: dict[tuple, Optional[bool]] = {}
+        self._none_guard: set = set()
 
     # ---- regions of one function -------------------------------------------------------------
     def regions_bound(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str],
@@ -330,11 +331,39 @@ class Conditions:
         finfo = mod.summary["functions"].get(scope) if scope else None
         if finfo is None or any(p[0].lstrip("*") == name for p in finfo["params"]):
             return False
+        stores = (finfo.get("none_at") or {}).get(name)
+        if stores is not None:
+            # ``x = None`` and ``x = make()`` only under a branch the deployment rules out
+            return self._other_stores_dead(name, stores, mod, scope, finfo)
         ds = finfo["locals"].get(name) or ()
         if len(ds) != 1 or ds[0][0] != "call":
             return False
         targets = self.p.resolve(ds[0][1], mod, scope)
         return bool(targets) and all(t[0] == T_FUNC and self.p.returns_none(t[1]) for t in targets)
+
+    def _other_stores_dead(self, name: str, stores: list, mod, scope: str, finfo: dict) -> bool:
+        key = (mod.name, scope, name)
+        if key in self._none_guard:
+            return False  # a store's own test reads the local: undecided
+        self._none_guard.add(key)
+        try:
+            cls = f"{mod.name}.{finfo['cls']}" if finfo.get("cls") else None
+            conds = finfo.get("cond") or ()
+            for line, col, none in stores:
+                if none:
+                    continue
+                dead = False
+                for c in conds:
+                    if (c[2], c[3]) <= (line, col) <= (c[4], c[5]):
+                        v = _eval(c[0], lambda a: self._atom(a, mod, scope, cls, None))
+                        if v is not None and v != c[1]:
+                            dead = True
+                            break
+                if not dead:
+                    return False
+            return True
+        finally:
+            self._none_guard.discard(key)
 
     def _atom(self, a: tuple, mod, scope: str, cls: Optional[str], mode: Optional[str], open_: bool = False):
         """("a", path) / ("c", call) -> True / False / None; ("q", name), ("m", memo test),

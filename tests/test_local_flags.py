@@ -2,6 +2,7 @@
 (sglang's ``needs_dp_allgather = should_use_flashinfer_cutlass_moe_fp4_allgather()`` then
 ``elif needs_dp_allgather:``); a helper's return reads pinned values as a branch does
 (``return get_flags().moe.quantization == "modelopt_fp4" and ...`` with no ``--quantization``);
+a local set to None and to something else only under a dead branch is None;
 a switch-like attribute (``logits_metadata.extend_return_logprob``) is the profile's pin; the
 default profile is one GPU (``tp_size=1``: a tensor-parallel all-reduce is dead unless the
 deployment says ``--value tp_size=8``). Dynamo, on this CPU machine with those values, traces none
@@ -73,6 +74,29 @@ FILES = {
 
         compiled = torch.compile(f, fullgraph=True)
         """,
+    # ``backend = None`` then ``backend = make()`` only under a dead branch: ``backend`` is None
+    "cllocal/born.py": """
+        import torch
+
+        from cllocal.utils import on_device
+
+
+        def loud(x):
+            print("born")
+            return x
+
+
+        def f(x):
+            backend = None
+            if on_device():
+                backend = loud
+            if backend is not None:
+                x = backend(x)
+            return x + 1
+
+
+        compiled = torch.compile(f, fullgraph=True)
+        """,
     # a switch-like attribute the profile pins (decode batches return no extend logprobs)
     "cllocal/logits.py": """
         import torch
@@ -126,7 +150,7 @@ def _found(tmp_path, name, **values):
 def test_a_local_flag_a_pinned_helper_and_one_gpu_decide_branches(tmp_path):
     make(tmp_path, FILES)
     assert _found(tmp_path, "cpu") == []
-    assert _found(tmp_path, "cuda") == [10, 15]  # the device branches live on a GPU
+    assert _found(tmp_path, "cuda") == [8, 10, 15]  # the device branches live on a GPU
     assert _found(tmp_path, "cpu", quantization="'modelopt_fp4'") == [13]
     assert _found(tmp_path, "cpu", tp_size="8") == [15]
     assert _found(tmp_path, "cpu", tp_size="?", quantization="?") == [13, 15]
@@ -140,6 +164,9 @@ def test_the_decided_branches_are_what_dynamo_traces(tmp_path):
     model = _import_from(tmp_path, "cllocal.model")
     utils._STATE.update(flags=utils.MoeFlags(), parallel=utils.Parallel())
     assert _breaks(torch, model.f) is False  # cpu, unquantized, one GPU
+    born = _import_from(tmp_path, "cllocal.born")
+    assert _breaks(torch, born.f) is False
+    assert _breaks(torch, born.loud) is True
     lg = _import_from(tmp_path, "cllocal.logits")
     assert _breaks(torch, lg.logits, torch.randn(2), lg.Meta()) is False
     assert _breaks(torch, lg.logits, torch.randn(2), lg.Meta(True)) is True

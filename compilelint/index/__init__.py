@@ -48,7 +48,8 @@ line, col, end line, end col)]: a region reached only when the formula has that 
 passed-on arguments of a call (("k", constant) / ("p", parameter)), ``indirect_calls`` the
 locals and parameters it calls like a class (``layer_class(config)``), ``pre`` [(formula, wanted
 value)] of a constructor's top-level ``assert`` / ``if ...: raise``, ``ret_at`` [(line, col,
-returns None)] of its ``return`` statements (None past 16), ``gen`` when it yields; guard helpers also carry
+returns None)] of its ``return`` statements (None past 16), ``gen`` when it yields, ``none_at`` name ->
+[(line, col, is None)] the stores of a local assigned both ``None`` and something else; guard helpers also carry
 ``guard`` (what they return while compiling) and ``memo_deco``.
 
 A descriptor says what an expression may evaluate to: ("call", dotted name, scope, args, shape),

@@ -78,6 +78,7 @@ class FunctionRecord(TypedDict, total=False):
     memo_deco: Any
     deco_strs: tuple[str, ...]
     strs: Optional[tuple[str, ...]]
+    none_at: dict[str, list[tuple[int, int, bool]]]  # stores of a local set to None and to something else
 
 
 class ClassRecord(TypedDict, total=False):

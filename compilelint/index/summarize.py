@@ -1020,6 +1020,33 @@ def _root_name(e: ast.AST) -> Optional[str]:
 _FLAG_VALUES = (ast.Call, ast.BoolOp, ast.UnaryOp, ast.Compare, ast.Name)
 
 
+def _none_stores(body: list) -> dict:
+    """``x = None`` first and ``x = make()`` under some branch: {name: [(line, col, is None)]} of
+    every store of a local that has both a literal ``None`` store and another one, so that the
+    scan can tell ``x is None`` where the other stores sit in dead branches."""
+    stores: dict = {}
+    stack = list(body)
+    while stack:
+        node = stack.pop()
+        t = type(node)
+        if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp, ast.SetComp,
+                 ast.DictComp, ast.GeneratorExp):
+            continue
+        if t is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
+            none = type(node.value) is ast.Constant and node.value.value is None
+            stores.setdefault(node.targets[0].id, []).append((node.lineno, node.col_offset + 1, none))
+            stack.append(node.value)
+            continue
+        if t is ast.Name and type(node.ctx) is not ast.Load:
+            stores.setdefault(node.id, []).append((node.lineno, node.col_offset + 1, False))
+        elif t in (ast.Global, ast.Nonlocal):
+            for n in node.names:
+                stores.setdefault(n, []).append((0, 0, False))
+        stack.extend(ast.iter_child_nodes(node))
+    return {n: sorted(v) for n, v in stores.items()
+            if len(v) >= 2 and len(v) <= 8 and any(x[2] for x in v) and not all(x[2] for x in v)}
+
+
 def _isa_classes(test: ast.AST, name: str, positive: bool) -> list:
     """The classes ``test`` being ``positive`` proves ``name`` an instance of: ``isinstance(name, X)``
     (``X`` a dotted name or a tuple of them), also as a conjunct (negated: a disjunct of ``not``)."""
@@ -1915,6 +1942,9 @@ class _Summarizer:
         if params:
             extra["*params"] = frozenset(params)
         extra.update(_local_flags(node.body, set(params), {**self.flags, **extra}, self.constants))
+        none_at = _none_stores(node.body)
+        if none_at:
+            info["none_at"] = none_at
         def regions() -> None:
             self._stmt_regions(node.body, info, cls is not None)
             if cls is not None and getattr(node, "name", "") == "__init__":
