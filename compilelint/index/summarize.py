@@ -1020,6 +1020,16 @@ def _root_name(e: ast.AST) -> Optional[str]:
 _FLAG_VALUES = (ast.Call, ast.BoolOp, ast.UnaryOp, ast.Compare, ast.Name)
 
 
+def _type_checking(test: ast.AST) -> Optional[bool]:
+    """True for ``TYPE_CHECKING`` / ``typing.TYPE_CHECKING``, False for its negation, else None."""
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        inner = _type_checking(test.operand)
+        return None if inner is None else not inner
+    if isinstance(test, (ast.Name, ast.Attribute)) and (dotted(test) or "").rsplit(".", 1)[-1] == "TYPE_CHECKING":
+        return True
+    return None
+
+
 def _none_stores(body: list) -> dict:
     """``x = None`` first and ``x = make()`` under some branch: {name: [(line, col, is None)]} of
     every store of a local that has both a literal ``None`` store and another one, so that the
@@ -1389,7 +1399,19 @@ class _Summarizer:
         for i, stmt in enumerate(body):
             if id(stmt) in self.skipped:
                 continue
-            if isinstance(stmt, ast.If):
+            if isinstance(stmt, ast.If) and _type_checking(stmt.test) is not None:
+                # ``if TYPE_CHECKING: ... else: ...``: the typing block never runs; the other does
+                # (``_DISABLE = lambda f: f`` for the type checker, ``torch.compiler.disable`` at
+                # run time). At module level the typing block's imports, classes and defs stay
+                # bound, since annotations name them; its assignments are dropped
+                typing, runtime = (stmt.body, stmt.orelse) if _type_checking(stmt.test) else (stmt.orelse, stmt.body)
+                if in_function:
+                    self._mark_skipped(typing)
+                else:
+                    self._mark_skipped([s for s in typing if isinstance(s, (ast.Assign, ast.AugAssign))])
+                    self._guard_block(typing, cls, in_function)
+                self._guard_block(runtime, cls, in_function)
+            elif isinstance(stmt, ast.If):
                 comp = _is_compiling_test(stmt.test, self.compiling_names, self.compiling_flags) if in_function else None
                 truth = self._static_truth(stmt.test, cls)
                 if comp is False or truth is False:
