@@ -114,7 +114,8 @@ ONE_GPU = (("attn_dcp_size", "1"), ("attn_dp_enabled", "False"), ("attn_dp_size"
            ("data_parallel_size", "1"), ("dcp_enabled", "False"), ("dcp_size", "1"), ("dp_size", "1"),
            ("enable_dp_attention", "False"), ("enable_dp_lm_head", "False"), ("enable_expert_parallel", "False"),
            ("ep_size", "1"), ("moe_dp_size", "1"), ("moe_ep_size", "1"), ("moe_tp_size", "1"), ("nnodes", "1"),
-           ("pipeline_parallel_size", "1"), ("pp_size", "1"), ("tensor_parallel_size", "1"), ("tp_size", "1"))
+           ("pipeline_parallel_size", "1"), ("pp_size", "1"), ("tensor_parallel_size", "1"), ("tp_size", "1"),
+           ("world_size", "1"))
 PROFILES = {
     "cuda": Profile("cuda", "cuda", "sm90", "12.8", values=tuple(sorted(SERVING + ONE_GPU))),
     # the seed incident: piecewise CUDA graphs compile the prefill (extend) segments of an NVFP4

@@ -29,7 +29,6 @@ ENGINES = {"sglang": ("sglang-0.5.23", "flashinfer-0.7.4"), "vllm": ("vllm-0.33.
 
 # id -> the missing mechanism (each of these is a FALSE label the scan still reports)
 KNOWN_WRONG = {
-    "sglang-toolchain.py-177-CL102": "dead-path: is_sail_runtime() is false on NVIDIA GPUs (a device-name probe)",
     "sglang-midashenglm.py-595-CL105": "dead-path: the capture batch carries no multimodal inputs (a runtime value)",
     "s2026-sglang-moss_vl.py-1610-CL201": "not-a-break: the flag is a Python constant under capture mode, not a tensor",
     "s77-sglang-core.py-239-CL107": "dead-path: an opt-in env string compared (SGLANG_USE_SAGE_ATTENTION_IMPL) and a memo warmed earlier on the same chain",
@@ -37,7 +36,6 @@ KNOWN_WRONG = {
     's31-sglang-pynccl.py-240-CL109': 'dead-path: a KV pool class built only with a non-default flag',
     # seed 5, drawn from the final session-6 vLLM scan (22 sites): 19 of 20 FALSE
     # seed 7, drawn from the session-7 scans (sglang 931 sites, vLLM 13): sglang 0/20, vLLM 1/13 TRUE
-    's7-sglang-pynccl.py-390-CL109': 'dead-path: the decode CUDA-graph runner compiles only DECODE batches; forward modes, the default KV pool and checkpoint quantization are not modelled',
     's7-sglang-midashenglm.py-581-CL105': 'dead-path: the decode CUDA-graph runner compiles only DECODE batches; forward modes, the default KV pool and checkpoint quantization are not modelled',
     # seed 8, drawn from this session's mid-way scans (sglang 530 sites, vLLM 3) and labelled blind:
     # sglang 0/20 TRUE, vLLM 0/3 TRUE; the ten sglang and one vLLM label the scan still gets wrong
@@ -45,14 +43,19 @@ KNOWN_WRONG = {
     's8-sglang-mindspore.py-161-CL201': 'not-traced: MindSporeForCausalLM is picked only by `model_impl == ModelImpl.MINDSPORE` (an enum-member comparison the scan does not decide)',
     's8-vllm-cohere_asr.py-360-CL103': 'not-traced: this labeller serves a text LLM, so the Cohere ASR feature extractor never runs (the seed-5 and seed-7 labellers counted the same site TRUE for a Cohere ASR deployment)',
     # seed 9, drawn from the session-9 start scan (sglang 901 findings / 432 sites): 1 of 20 TRUE
-    's9-sglang-sailify.py-152-CL110': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
-    's9-sglang-pynccl.py-388-CL109': 'dead-path: GptOss is a hybrid-SWA arch, so by default its pool is SWAKVPool and enable_fused_set_kv_buffer() is False, so create_fused_set_kv_buffer_arg is not called',
-    's9-sglang-cache.py-123-CL110': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
-    's9-sglang-toolchain.py-177-CL102': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
     's9-sglang-arg_utils.py-175-CL112': 'dead-path: cp_overlap (DSAInterleaveCPIndexerOverlap) is built only when is_interleave_extend(forward_batch), which needs a context-parallel extend batch with interleave CP metadata',
-    's9-sglang-pynccl.py-392-CL109': 'wrong-edge: GPT-OSS uses an MHA/SWA KV pool, never LayerSplitDSATokenToKVPool',
-    's9-sglang-cache.py-181-CL102': 'dead-path: num_token_non_padded is None unless EP>1, DP attention or a custom a2a backend (a runtime value of the forward batch), so the mask returns early',
     's9-sglang-cpp_ext.py-380-CL102': 'dead-path: the flagged resolve sits under `if embedded_cubins:` and the tinygemm2 build spec embeds no cubins',
+    # seed 10, drawn from this session's mid-way scan (sglang 196 sites, vLLM 1) and labelled blind:
+    # sglang 1/20 TRUE, vLLM 1/1 TRUE; the FALSE labels the final scan still reports
+    's10-sglang-triton_symm_mem_ag.py-373-CL203': 'not-traced: Eagle3DeepseekV2ForCausalLM is an EAGLE3 draft model, built only with speculative decoding (the scan guesses it as a top-level model)',
+    's10-sglang-triton_symm_mem_ag.py-508-CL203': 'not-traced: the EAGLE3 draft model, built only with speculative decoding',
+    's10-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
+    's10-sglang-utils.py-24-CL102': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
+    's10-sglang-cpp_ext.py-382-CL102': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
+    's10-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap is set only on context-parallel extend batches (a runtime value of the forward batch)',
+    's10-sglang-core.py-412-CL108': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
+    's10-sglang-common.py-5109-CL110': 'dead-path: compute_logprobs_at_positions needs token_indices_to_pool and a prefill-only batch (runtime values of the logits metadata)',
+    's10-sglang-core.py-127-CL110': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
 }
 
 
