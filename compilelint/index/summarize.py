@@ -1030,33 +1030,6 @@ def _type_checking(test: ast.AST) -> Optional[bool]:
     return None
 
 
-def _none_stores(body: list) -> dict:
-    """``x = None`` first and ``x = make()`` under some branch: {name: [(line, col, is None)]} of
-    every store of a local that has both a literal ``None`` store and another one, so that the
-    scan can tell ``x is None`` where the other stores sit in dead branches."""
-    stores: dict = {}
-    stack = list(body)
-    while stack:
-        node = stack.pop()
-        t = type(node)
-        if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp, ast.SetComp,
-                 ast.DictComp, ast.GeneratorExp):
-            continue
-        if t is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
-            none = type(node.value) is ast.Constant and node.value.value is None
-            stores.setdefault(node.targets[0].id, []).append((node.lineno, node.col_offset + 1, none))
-            stack.append(node.value)
-            continue
-        if t is ast.Name and type(node.ctx) is not ast.Load:
-            stores.setdefault(node.id, []).append((node.lineno, node.col_offset + 1, False))
-        elif t in (ast.Global, ast.Nonlocal):
-            for n in node.names:
-                stores.setdefault(n, []).append((0, 0, False))
-        stack.extend(ast.iter_child_nodes(node))
-    return {n: sorted(v) for n, v in stores.items()
-            if len(v) >= 2 and len(v) <= 8 and any(x[2] for x in v) and not all(x[2] for x in v)}
-
-
 def _isa_classes(test: ast.AST, name: str, positive: bool) -> list:
     """The classes ``test`` being ``positive`` proves ``name`` an instance of: ``isinstance(name, X)``
     (``X`` a dotted name or a tuple of them), also as a conjunct (negated: a disjunct of ``not``)."""
@@ -1115,53 +1088,71 @@ def _isinstance_at(body: list, name: str, pos: tuple) -> list:
     return out
 
 
-def _local_flags(body: list, params: set, names: dict, consts: dict) -> dict:
-    """Locals a function assigns exactly once, from a call or a boolean expression the scan can
-    decide (``needs_allgather = should_use_fp4_allgather()``, ``use_x = backend == "cute"``):
-    ``{name: formula}``, so that a branch on the local is read as a branch on its value. A local
-    bound any other way (a loop, ``with ... as``, ``+=``, a walrus, a second assignment) is left
-    out."""
+def _local_stores(body: list) -> dict:
+    """Every binding of a name in a function body, nested scopes left out: {name: [(line, col,
+    value)]}, ``value`` the expression of a plain ``name = value`` and None for any other binding
+    (a loop target, ``with ... as``, ``+=``, a walrus, an import, ``except ... as``, a nested
+    ``def``/``class``, ``global``/``nonlocal``, which also count at (0, 0))."""
     stores: dict = {}
-    single: dict = {}
 
-    def note(n: str) -> None:
-        stores[n] = stores.get(n, 0) + 1
+    def note(n: str, node, value=None) -> None:
+        stores.setdefault(n, []).append((node.lineno, node.col_offset + 1, value) if node is not None
+                                        else (0, 0, None))
 
     stack = list(body)
     while stack:
         node = stack.pop()
         t = type(node)
-        if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
-            if t is not ast.Lambda:
-                note(node.name)
+        if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+            note(node.name, node)
             continue
+        if t in (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp):
+            continue  # their own scope
         if t is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
-            note(node.targets[0].id)
-            if type(node.value) in _FLAG_VALUES:
-                single[node.targets[0].id] = node.value
+            note(node.targets[0].id, node, node.value)
             stack.append(node.value)
             continue
         if t is ast.Name and type(node.ctx) is not ast.Load:
-            note(node.id)
+            note(node.id, node)
         elif t in (ast.Global, ast.Nonlocal):
             for n in node.names:
-                note(n)
-                note(n)
+                note(n, None)
+                note(n, None)
         elif t in (ast.Import, ast.ImportFrom):
             for a in node.names:
-                note((a.asname or a.name).split(".")[0])
+                note((a.asname or a.name).split(".")[0], node)
         elif t is ast.ExceptHandler and node.name:
-            note(node.name)
-        elif t in (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp):
-            continue  # their own scope
+            note(node.name, node)
         stack.extend(ast.iter_child_nodes(node))
+    return stores
+
+
+def _local_flags(stores: dict, params: set, names: dict, consts: dict) -> dict:
+    """Locals a function assigns exactly once (``_local_stores``), from a call or a boolean
+    expression the scan can decide (``needs_allgather = should_use_fp4_allgather()``,
+    ``use_x = backend == "cute"``): ``{name: formula}``, so that a branch on the local is read as a
+    branch on its value. A local bound any other way or twice is left out."""
     out: dict = {}
-    for n, value in single.items():
-        if stores.get(n) != 1 or n in params or n in names:
+    for n, got in stores.items():
+        if len(got) != 1 or type(got[0][2]) not in _FLAG_VALUES or n in params or n in names:
             continue
-        f = _value_formula(value, consts, {**names, **out})
+        f = _value_formula(got[0][2], consts, {**names, **out})
         if _has_atom(f) and _size(f) <= GUARD_MAX_NODES:
             out[n] = f
+    return out
+
+
+def _none_stores(stores: dict) -> dict:
+    """``x = None`` first and ``x = make()`` under some branch: {name: [(line, col, is None)]} of
+    every store (``_local_stores``) of a local that has both a literal ``None`` store and another
+    one, so that the scan can tell ``x is None`` where the other stores sit in dead branches."""
+    out: dict = {}
+    for n, got in stores.items():
+        if not 2 <= len(got) <= 8:
+            continue
+        rows = sorted((line, col, type(v) is ast.Constant and v.value is None) for line, col, v in got)
+        if any(r[2] for r in rows) and not all(r[2] for r in rows):
+            out[n] = rows
     return out
 
 
@@ -1963,8 +1954,9 @@ class _Summarizer:
             params = params[1:]
         if params:
             extra["*params"] = frozenset(params)
-        extra.update(_local_flags(node.body, set(params), {**self.flags, **extra}, self.constants))
-        none_at = _none_stores(node.body)
+        stores = _local_stores(node.body)
+        extra.update(_local_flags(stores, set(params), {**self.flags, **extra}, self.constants))
+        none_at = _none_stores(stores)
         if none_at:
             info["none_at"] = none_at
         def regions() -> None:
