@@ -341,6 +341,40 @@ class Conditions:
         targets = self.p.resolve(ds[0][1], mod, scope)
         return bool(targets) and all(t[0] == T_FUNC and self.p.returns_none(t[1]) for t in targets)
 
+    def _own_value(self, cls: str, attr: str) -> tuple:
+        """(known, value) of ``self.attr`` when the program fixes it: every store along the MRO is
+        a literal or the ``__init__`` parameter of the same name with a literal default, and the
+        constructions the program makes of the class pass that parameter nothing else."""
+        values: list = []
+        for c in self.p.mro(cls)[0]:
+            got = self.p.klass(c)
+            if got is None:
+                return _UNKNOWN
+            mod, info = got
+            for d in info["attrs"].get(attr, ()):
+                if d[0] == "ann":
+                    continue
+                if d[0] == "const":
+                    values.append(d[1])
+                    continue
+                if d[0] != "expr" or len(d) < 3 or not d[2] or not d[2].endswith(".__init__") or "." in d[1]:
+                    return _UNKNOWN
+                init = mod.summary["functions"].get(d[2])
+                if init is None or d[1] not in init.get("defaults", {}):
+                    return _UNKNOWN
+                names = [p[0] for p in init["params"]]
+                pos = names.index(d[1]) - 1 if d[1] in names else -1
+                for lits, other in self.p.construction_args(c):
+                    if d[1] in other or any(type(k) is int and k >= pos for k in other) or \
+                            any(type(k) is int and k >= pos for k in lits):
+                        return _UNKNOWN
+                    if d[1] in lits:
+                        values.append(lits[d[1]])
+                values.append(init["defaults"][d[1]])
+        if not values or any(type(v) is not type(values[0]) or v != values[0] for v in values):
+            return _UNKNOWN
+        return True, values[0]
+
     def _other_stores_dead(self, name: str, stores: list, mod, scope: str, finfo: dict) -> bool:
         key = (mod.name, scope, name)
         if key in self._none_guard:
@@ -397,8 +431,12 @@ class Conditions:
             pinned, v = self.p.profile.value_of(a[1])
             return bool(v) if pinned else None
         if k == "pv":
-            # ``cfg.moe_backend == "auto"``, ``self.kv_cache_dtype.startswith("fp8")``: the pin
-            pinned, v = self.p.profile.value_of(a[1])
+            # ``cfg.moe_backend == "auto"``, ``self.kv_cache_dtype.startswith("fp8")``: the pin,
+            # unless the program fixes ``self.x`` itself (``self.tp_size = tp_size`` of a
+            # constructor parameter with a literal default that no construction overrides)
+            pinned, v = self._own_value(cls, a[1]) if len(a) > 4 and a[4] == "self" and cls else _UNKNOWN
+            if not pinned:
+                pinned, v = self.p.profile.value_of(a[1])
             if not pinned and len(a) > 4 and a[4]:
                 pinned, v = self._field_default(a[4], a[1], mod, scope, cls)
             if not pinned and len(a) > 4 and not a[4]:

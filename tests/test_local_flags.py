@@ -97,6 +97,37 @@ FILES = {
 
         compiled = torch.compile(f, fullgraph=True)
         """,
+    # the program's own value of ``self.tp_size`` (a constructor default no construction
+    # overrides) wins over the one-GPU pin; a size read from the runtime takes the pin
+    "cllocal/runner.py": """
+        import torch
+
+        from cllocal.utils import get_parallel
+
+
+        class Runner:
+            def __init__(self, tp_size=2):
+                self.tp_size = tp_size
+
+            def step(self, x):
+                if self.tp_size > 1:
+                    print("all-reduce")
+                return x + 1
+
+
+        class RuntimeRunner:
+            def __init__(self):
+                self.tp_size = get_parallel().tp_size
+
+            def step(self, x):
+                if self.tp_size > 1:
+                    print("runtime all-reduce")
+                return x + 1
+
+
+        compiled = torch.compile(Runner().step, fullgraph=True)
+        compiled_rt = torch.compile(RuntimeRunner().step, fullgraph=True)
+        """,
     # a switch-like attribute the profile pins (decode batches return no extend logprobs)
     "cllocal/logits.py": """
         import torch
@@ -149,12 +180,12 @@ def _found(tmp_path, name, **values):
 
 def test_a_local_flag_a_pinned_helper_and_one_gpu_decide_branches(tmp_path):
     make(tmp_path, FILES)
-    assert _found(tmp_path, "cpu") == []
-    assert _found(tmp_path, "cuda") == [8, 10, 15]  # the device branches live on a GPU
-    assert _found(tmp_path, "cpu", quantization="'modelopt_fp4'") == [13]
-    assert _found(tmp_path, "cpu", tp_size="8") == [15]
-    assert _found(tmp_path, "cpu", tp_size="?", quantization="?") == [13, 15]
-    assert _found(tmp_path, "cpu", extend_return_logprob="?") == [12]
+    assert _found(tmp_path, "cpu") == [13]  # Runner's own tp_size=2
+    assert _found(tmp_path, "cuda") == [8, 10, 13, 15]  # the device branches live on a GPU
+    assert _found(tmp_path, "cpu", quantization="'modelopt_fp4'") == [13, 13]
+    assert _found(tmp_path, "cpu", tp_size="8") == [13, 15, 23]
+    assert _found(tmp_path, "cpu", tp_size="?", quantization="?") == [13, 13, 15, 23]
+    assert _found(tmp_path, "cpu", extend_return_logprob="?") == [12, 13]
 
 
 def test_the_decided_branches_are_what_dynamo_traces(tmp_path):
@@ -167,6 +198,9 @@ def test_the_decided_branches_are_what_dynamo_traces(tmp_path):
     born = _import_from(tmp_path, "cllocal.born")
     assert _breaks(torch, born.f) is False
     assert _breaks(torch, born.loud) is True
+    runner = _import_from(tmp_path, "cllocal.runner")
+    assert _breaks(torch, runner.Runner().step) is True
+    assert _breaks(torch, runner.RuntimeRunner().step) is False
     lg = _import_from(tmp_path, "cllocal.logits")
     assert _breaks(torch, lg.logits, torch.randn(2), lg.Meta()) is False
     assert _breaks(torch, lg.logits, torch.randn(2), lg.Meta(True)) is True
