@@ -105,7 +105,11 @@ class DataDependentBranch(Rule):
                "and under `fullgraph=True` that is fatal.")
     example = "def forward(self, x):\n    if x.abs().max() > 1e4:\n        x = x.clamp(-1e4, 1e4)\n    return x"
     use_instead = "def forward(self, x):\n    return x.clamp(-1e4, 1e4)"
-    fix_safety = "No automatic fix."
+    fix_safety = ("Unsafe fixes, tried in this order: `assert_check` (`if <tensor test>: raise E(msg)` becomes "
+                  "`torch._assert_async(...)`, or `torch._check(...)` for a size test; the exception type becomes "
+                  "`RuntimeError`), the eager-only guard, `tensor_where` (branches that only assign tensors become "
+                  "`torch.where`; both sides are computed) and `torch_cond` (branches that assign calls become "
+                  "`torch.cond`). Loops, early returns and branches with side effects are refused with the reason.")
     INVALID = ["def f(x):\n    if x.sum() > 0:\n        return x + 1\n    return x\n",
                "def f(x):\n    if x.max().item() > 0.5:\n        return x * 2\n    return x\n",
                "def f(x):\n    return x + 1 if (x > 0).any() else x\n",

@@ -127,7 +127,8 @@ REPRESENTATIVE = {
     "c017_compiler_disable_expert_stats": "compiler_disable",
     "c026_perf_counter_step_metrics": "guard_side_effect",
     "c030_with_self_lock_block_table": "guard_side_effect",
-    "c048_nan_check_inherited_any": "guard_side_effect",
+    "c048_nan_check_inherited_any": "assert_check",
+    "c038_item_overflow_check": "tensor_where",
 }
 
 
