@@ -411,3 +411,18 @@ def target_statement(codemod, tree, fn, target):
         if lo <= target.line <= hi:
             best = stmt
     return best
+
+
+def targeted_statements(codemod, tree):
+    """(target, function node, statement) for each of a codemod's targets whose function is found
+    and whose statement is there; a target whose statement is missing is refused with the line."""
+    for t in codemod.targets:
+        found = codemod.locate(tree, t)
+        if found is None:
+            continue
+        fn = found[0]
+        stmt = target_statement(codemod, tree, fn, t)
+        if stmt is None:
+            codemod.refuse(t, f"no statement at line {t.line} in `{t.function}`")
+            continue
+        yield t, fn, stmt

@@ -24,7 +24,7 @@ import ast
 import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, replace_nodes, statement_code
-from compilelint.fixers._tensor_cond import (Env, negate, side_effect_free, size_condition, target_statement,
+from compilelint.fixers._tensor_cond import (Env, negate, side_effect_free, size_condition, targeted_statements,
                                              tensor_condition)
 
 STRATEGY = "assert_check"
@@ -53,15 +53,7 @@ class AssertCheck(FixCodemod):
 
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
         pairs = []
-        for t in self.targets:
-            found = self.locate(tree, t)
-            if found is None:
-                continue
-            fn = found[0]
-            stmt = target_statement(self, tree, fn, t)
-            if stmt is None:
-                self.refuse(t, f"no statement at line {t.line} in `{t.function}`")
-                continue
+        for t, fn, stmt in targeted_statements(self, tree):
             if not isinstance(stmt, cst.If):
                 self.refuse(t, "the data-dependent test is not an `if` statement")
                 continue

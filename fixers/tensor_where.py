@@ -29,7 +29,7 @@ from typing import Optional
 import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, own_nodes, replace_nodes, statement_code
-from compilelint.fixers._tensor_cond import Env, shape_key, target_statement, tensor_condition, tensor_expr_reason
+from compilelint.fixers._tensor_cond import Env, shape_key, targeted_statements, tensor_condition, tensor_expr_reason
 
 STRATEGY = "tensor_where"
 SAFETY = UNSAFE
@@ -92,15 +92,7 @@ class TensorWhere(FixCodemod):
 
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
         pairs = []
-        for t in self.targets:
-            found = self.locate(tree, t)
-            if found is None:
-                continue
-            fn = found[0]
-            stmt = target_statement(self, tree, fn, t)
-            if stmt is None:
-                self.refuse(t, f"no statement at line {t.line} in `{t.function}`")
-                continue
+        for t, fn, stmt in targeted_statements(self, tree):
             fa = fn_ast(tree, fn)
             env = Env(fa)
             if isinstance(stmt, cst.If):

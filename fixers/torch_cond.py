@@ -26,7 +26,7 @@ import ast
 import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, replace_nodes, statement_code
-from compilelint.fixers._tensor_cond import Env, _plain_ref, target_statement, tensor_condition
+from compilelint.fixers._tensor_cond import Env, _plain_ref, targeted_statements, tensor_condition
 
 STRATEGY = "torch_cond"
 SAFETY = UNSAFE
@@ -69,15 +69,7 @@ class TorchCond(FixCodemod):
 
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
         pairs = []
-        for t in self.targets:
-            found = self.locate(tree, t)
-            if found is None:
-                continue
-            fn = found[0]
-            stmt = target_statement(self, tree, fn, t)
-            if stmt is None:
-                self.refuse(t, f"no statement at line {t.line} in `{t.function}`")
-                continue
+        for t, fn, stmt in targeted_statements(self, tree):
             if not isinstance(stmt, cst.If):
                 self.refuse(t, "the data-dependent test is not an `if` statement")
                 continue
