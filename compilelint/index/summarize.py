@@ -1089,31 +1089,67 @@ def _isinstance_at(body: list, name: str, pos: tuple) -> list:
 
 
 def _local_stores(body: list) -> dict:
-    """Every binding of a name in a function body, nested scopes left out: {name: [(line, col,
-    value)]}, ``value`` the expression of a plain ``name = value`` and None for any other binding
-    (a loop target, ``with ... as``, ``+=``, a walrus, an import, ``except ... as``, a nested
-    ``def``/``class``, ``global``/``nonlocal``, which also count at (0, 0))."""
+    """Every binding of a name in a function body's statements, nested scopes left out: {name:
+    [(line, col, value)]}, ``value`` the expression of a plain ``name = value`` and None for any
+    other binding (a loop target, ``with ... as``, ``+=``, an import, ``except ... as``, a ``match``
+    capture, ``del``, a nested ``def``/``class``, ``global``/``nonlocal``, which also count at
+    (0, 0)). Statements only, for speed: a walrus inside an expression is not seen."""
     stores: dict = {}
 
     def note(n: str, node, value=None) -> None:
         stores.setdefault(n, []).append((node.lineno, node.col_offset + 1, value) if node is not None
                                         else (0, 0, None))
 
+    def targets(tgt, node) -> None:
+        if type(tgt) is ast.Name:
+            note(tgt.id, node)
+        elif type(tgt) in (ast.Tuple, ast.List, ast.Starred):
+            for n in ast.walk(tgt):
+                if type(n) is ast.Name:
+                    note(n.id, node)
+
     stack = list(body)
     while stack:
         node = stack.pop()
         t = type(node)
-        if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+        if t is ast.Assign:
+            if len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
+                note(node.targets[0].id, node, node.value)
+            else:
+                for tgt in node.targets:
+                    targets(tgt, node)
+        elif t in (ast.AugAssign, ast.AnnAssign):
+            if t is ast.AugAssign or node.value is not None:
+                targets(node.target, node)
+        elif t in (ast.For, ast.AsyncFor):
+            targets(node.target, node)
+            stack.extend(node.body)
+            stack.extend(node.orelse)
+        elif t in (ast.If, ast.While):
+            stack.extend(node.body)
+            stack.extend(node.orelse)
+        elif t in (ast.With, ast.AsyncWith):
+            for item in node.items:
+                if item.optional_vars is not None:
+                    targets(item.optional_vars, node)
+            stack.extend(node.body)
+        elif t is ast.Try or t.__name__ == "TryStar":
+            stack.extend(node.body)
+            stack.extend(node.orelse)
+            stack.extend(node.finalbody)
+            for h in node.handlers:
+                if h.name:
+                    note(h.name, h)
+                stack.extend(h.body)
+        elif t.__name__ == "Match":
+            for case in node.cases:
+                for n in ast.walk(case.pattern):
+                    for name in (getattr(n, "name", None), getattr(n, "rest", None)):
+                        if isinstance(name, str):
+                            note(name, case.pattern)
+                stack.extend(case.body)
+        elif t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
             note(node.name, node)
-            continue
-        if t in (ast.Lambda, ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp):
-            continue  # their own scope
-        if t is ast.Assign and len(node.targets) == 1 and type(node.targets[0]) is ast.Name:
-            note(node.targets[0].id, node, node.value)
-            stack.append(node.value)
-            continue
-        if t is ast.Name and type(node.ctx) is not ast.Load:
-            note(node.id, node)
         elif t in (ast.Global, ast.Nonlocal):
             for n in node.names:
                 note(n, None)
@@ -1121,9 +1157,9 @@ def _local_stores(body: list) -> dict:
         elif t in (ast.Import, ast.ImportFrom):
             for a in node.names:
                 note((a.asname or a.name).split(".")[0], node)
-        elif t is ast.ExceptHandler and node.name:
-            note(node.name, node)
-        stack.extend(ast.iter_child_nodes(node))
+        elif t is ast.Delete:
+            for tgt in node.targets:
+                targets(tgt, node)
     return stores
 
 
