@@ -48,6 +48,22 @@ FILES = {
 
         compiled = torch.compile(f, fullgraph=True)
         """,
+    # an import with a fallback binding (``except ImportError: _is_cpu = False``) is undecided
+    "clflag/fallback.py": """
+        import torch
+
+        try:
+            from clflag.utils import _is_cpu
+        except ImportError:
+            _is_cpu = False
+
+        def h(x):
+            if _is_cpu:
+                print("fallback")
+            return x
+
+        compiled = torch.compile(h, fullgraph=True)
+        """,
     # a module that rebinds the imported name is not read through the import
     "clflag/rebound.py": """
         import torch
@@ -82,6 +98,7 @@ def test_an_imported_platform_flag_decides_branches_under_the_profile(tmp_path):
     assert [x for x in anyp if x[0] == "model.py"] == [("model.py", 8)]
     # the module-level rebinding keeps rebound.py's branch undecided under every profile
     assert ("rebound.py", 10) in cpu and ("rebound.py", 10) in cuda
+    assert ("fallback.py", 11) in cpu and ("fallback.py", 11) in cuda
 
 
 def test_the_imported_flag_branch_is_what_dynamo_traces(tmp_path):

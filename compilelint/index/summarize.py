@@ -1376,27 +1376,16 @@ class _Summarizer:
         (``from .utils import _is_cuda``): a branch test on one is ("g", name), decided by the flag
         or constant ``name`` is in the module it comes from. The module's own flags are exported as
         ``flags`` for the modules that import them."""
-        bound: set = set()
-        imported: set = set()
-        for stmt in self.tree.body:
-            if isinstance(stmt, ast.ImportFrom):
-                for a in stmt.names:
-                    if a.name != "*":
-                        (bound if (a.asname or a.name) in imported else imported).add(a.asname or a.name)
-            elif isinstance(stmt, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
-                for t in (stmt.targets if isinstance(stmt, ast.Assign) else [stmt.target]):
-                    for n in ast.walk(t):
-                        if isinstance(n, ast.Name):
-                            bound.add(n.id)
-            elif isinstance(stmt, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Import)):
-                for a in getattr(stmt, "names", None) or ():
-                    bound.add(a.asname or a.name.split(".")[0])
-                if not isinstance(stmt, ast.Import):
-                    bound.add(stmt.name)
+        # bound once in the module's statements (``if``/``try`` blocks included), by a top-level
+        # ``from ... import``
+        stores = _local_stores(self.tree.body)
+        imported = {a.asname or a.name for stmt in self.tree.body if isinstance(stmt, ast.ImportFrom)
+                    for a in stmt.names if a.name != "*"}
+        imported = {n for n in imported if len(stores.get(n, ())) == 1}
         rebound = self.global_names
         if rebound is None:
             rebound = {n for node in ast.walk(self.tree) if isinstance(node, ast.Global) for n in node.names}
-        names = frozenset(imported - bound - set(rebound) - set(self.flags) - set(self.constants))
+        names = frozenset(imported - set(rebound) - set(self.flags) - set(self.constants))
         if self.flags:
             self.out["flags"] = dict(self.flags)
         if names:
