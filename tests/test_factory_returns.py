@@ -160,3 +160,72 @@ def test_a_store_under_isinstance_reaches_only_that_class(tmp_path):
     lin = m.Linear()
     m.wrap(lin)  # the guarded store leaves a Linear alone
     assert _breaks(torch, lin) is False
+
+
+# ``for base, wrapper in WRAPPERS.items(): if isinstance(layer, base): return wrapper(layer)``
+# (sglang's get_lora_layer): the wrapper classes are built through the loop variable, so they are
+# parts another model wraps, not top-level models to guess as roots
+WRAP = {
+    "clwrap/__init__.py": "",
+    "clwrap/layers.py": """
+        import torch
+
+
+        class Linear(torch.nn.Module):
+            def forward(self, x):
+                return x * 2
+
+
+        class LinearWithLoRA(torch.nn.Module):
+            def __init__(self, base):
+                super().__init__()
+                self.base = base
+
+            def forward(self, x):
+                print("lora")
+                return self.base(x)
+
+
+        WRAPPERS = {Linear: LinearWithLoRA}
+
+
+        def wrap(layer):
+            for base, wrapper in WRAPPERS.items():
+                if isinstance(layer, base):
+                    return wrapper(layer)
+            return layer
+
+
+        class Model(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = Linear()
+
+            def forward(self, x):
+                return self.proj(x)
+        """,
+    "clwrap/runner.py": """
+        import torch
+
+
+        def capture(model):
+            return torch.compile(model.forward, fullgraph=True)
+
+
+        class Runner:
+            def run(self):
+                return capture(self.model_runner.model)
+        """,
+}
+
+
+def test_classes_built_through_a_registry_loop_are_no_guessed_models(tmp_path):
+    make(tmp_path, WRAP)
+    r = scan([str(tmp_path / "clwrap")], no_cache=True)
+    roots = sorted(x.fq.rsplit(".", 2)[-2] for x in r.roots)
+    assert "Model" in roots and "LinearWithLoRA" not in roots
+    assert r.findings == []
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    m = _import_from(tmp_path, "clwrap.layers")
+    assert _breaks(torch, m.Model()) is False
+    assert _breaks(torch, m.wrap(m.Linear())) is True  # what the wrapper does once a feature wraps

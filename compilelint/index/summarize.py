@@ -2189,7 +2189,19 @@ class _Summarizer:
                     if t is not ast.comprehension:
                         loops.append(node)
                     it = dotted(node.iter)
-                    if it and isinstance(node.target, ast.Name):
+                    # ``for k, cls in REGISTRY.items()`` / ``for cls in REGISTRY.values()``: the
+                    # loop variable is one of the mapping's values
+                    values_of = None
+                    if type(node.iter) is ast.Call and not node.iter.args and not node.iter.keywords and \
+                            type(node.iter.func) is ast.Attribute and node.iter.func.attr in ("items", "values"):
+                        values_of = dotted(node.iter.func.value)
+                        values_of = values_of if values_of and "(" not in values_of else None
+                    if values_of and node.iter.func.attr == "items" and type(node.target) is ast.Tuple and \
+                            len(node.target.elts) == 2 and type(node.target.elts[1]) is ast.Name:
+                        local.setdefault(node.target.elts[1].id, []).append(("elem", values_of, qual))
+                    elif values_of and node.iter.func.attr == "values" and isinstance(node.target, ast.Name):
+                        local.setdefault(node.target.id, []).append(("elem", values_of, qual))
+                    elif it and isinstance(node.target, ast.Name):
                         local.setdefault(node.target.id, []).append(("elem", it, qual))
                     elif type(node.target) is ast.Tuple and type(node.iter) is ast.Call and \
                             type(node.iter.func) is ast.Name and not node.iter.keywords:
