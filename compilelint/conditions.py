@@ -376,6 +376,9 @@ class Conditions:
         return True, values[0]
 
     def _other_stores_dead(self, name: str, stores: list, mod, scope: str, finfo: dict) -> bool:
+        """Whether every non-None store of a local sits in a region of its function that the
+        deployment rules out. Only the regions holding a store are evaluated (not ``regions()``,
+        which this may be called from for the same function)."""
         key = (mod.name, scope, name)
         if key in self._none_guard:
             return False  # a store's own test reads the local: undecided

@@ -116,15 +116,16 @@ ONE_GPU = (("attn_dcp_size", "1"), ("attn_dp_enabled", "False"), ("attn_dp_size"
            ("ep_size", "1"), ("moe_dp_size", "1"), ("moe_ep_size", "1"), ("moe_tp_size", "1"), ("nnodes", "1"),
            ("pipeline_parallel_size", "1"), ("pp_size", "1"), ("tensor_parallel_size", "1"), ("tp_size", "1"),
            ("world_size", "1"))
+SERVING_ONE_GPU = tuple(sorted(SERVING + ONE_GPU))
 PROFILES = {
-    "cuda": Profile("cuda", "cuda", "sm90", "12.8", values=tuple(sorted(SERVING + ONE_GPU))),
+    "cuda": Profile("cuda", "cuda", "sm90", "12.8", values=SERVING_ONE_GPU),
     # the seed incident: piecewise CUDA graphs compile the prefill (extend) segments of an NVFP4
     # checkpoint, so neither the forward mode nor the quantization is fixed
     "cuda-sm120": Profile("cuda-sm120", "cuda", "sm120", "12.8"),
-    "rocm": Profile("rocm", "rocm", values=tuple(sorted(SERVING + ONE_GPU))),
-    "cpu": Profile("cpu", "cpu", values=tuple(sorted(SERVING + ONE_GPU))),
-    "npu": Profile("npu", "npu", values=tuple(sorted(SERVING + ONE_GPU))),
-    "xpu": Profile("xpu", "xpu", values=tuple(sorted(SERVING + ONE_GPU))),
+    "rocm": Profile("rocm", "rocm", values=SERVING_ONE_GPU),
+    "cpu": Profile("cpu", "cpu", values=SERVING_ONE_GPU),
+    "npu": Profile("npu", "npu", values=SERVING_ONE_GPU),
+    "xpu": Profile("xpu", "xpu", values=SERVING_ONE_GPU),
     "any": Profile("any", "any"),  # no pruning: every platform's code counts
 }
 DEFAULT = PROFILES["cuda"]

@@ -1002,12 +1002,10 @@ class Program:
                         del self._passed[ctx]
                     else:
                         self._passed[ctx] = saved_passed
-            if annotated:
+            if info.get("returns") and (annotated or not out):
                 got_ann = self.descriptor_values(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
-                if got_ann and not (complete and self._narrows(out, got_ann)):
+                if not out or (got_ann and annotated and not (complete and self._narrows(out, got_ann))):
                     return got_ann
-            if not out and info.get("returns"):
-                out = self.descriptor_values(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
             return out
         return []
 
@@ -1648,8 +1646,9 @@ class Program:
         targets = self.resolve(recv, mod, scope if scope in mod.summary["functions"] else None)
         ok = not targets or any(t[0] != T_INST or t[1] in related for t in targets)
         for guard in isa:
-            classes = [t[1] for name in guard.split(",") for t in self.resolve(name, mod, None) if t[0] == T_CLASS]
-            if classes and len(classes) == len(guard.split(",")) and not related.intersection(classes):
+            names = guard.split(",")
+            classes = [t[1] for name in names for t in self.resolve(name, mod, None) if t[0] == T_CLASS]
+            if classes and len(classes) == len(names) and not related.intersection(classes):
                 ok = False  # the receiver is one of classes unrelated to ``cls_fq``
         self._store_memo[key] = ok
         return ok

@@ -1392,15 +1392,9 @@ class _Summarizer:
             self.flags = {**self.flags, "*imported": names}
 
     def _static_truth(self, test: ast.AST, cls: Optional[str]) -> Optional[bool]:
-        if isinstance(test, ast.Name):
-            if test.id == "TYPE_CHECKING":
-                return True
-            if test.id in self.constants:
-                return bool(self.constants[test.id])
-        if isinstance(test, ast.Attribute):
-            name = dotted(test)
-            if name and name.endswith("TYPE_CHECKING"):
-                return True
+        # (``TYPE_CHECKING`` tests are handled before this: ``_type_checking``)
+        if isinstance(test, ast.Name) and test.id in self.constants:
+            return bool(self.constants[test.id])
         if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
             inner = self._static_truth(test.operand, cls)
             return None if inner is None else not inner
@@ -1437,11 +1431,6 @@ class _Summarizer:
                     self._mark_skipped(stmt.orelse)
                     if comp is True and _ends_flow(stmt.body):
                         self._mark_skipped(body[i + 1:])
-                if in_function and truth is True and isinstance(stmt.test, (ast.Name, ast.Attribute)) and (
-                        (dotted(stmt.test) or "").endswith("TYPE_CHECKING")):
-                    # typing-only code never runs; at module level its imports stay bound, since
-                    # annotations (which type attributes and parameters) name them
-                    self._mark_skipped(stmt.body)
                 self._guard_block(stmt.body, cls, in_function)
                 self._guard_block(stmt.orelse, cls, in_function)
             elif isinstance(stmt, ast.Try) or type(stmt).__name__ == "TryStar":
