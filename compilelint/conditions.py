@@ -30,6 +30,8 @@ from __future__ import annotations
 
 import ast
 import re
+
+from compilelint.evaluate import EnumMember, truth as _truth
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from compilelint.names import absolute_module
 from typing import Optional
@@ -407,7 +409,8 @@ class Conditions:
         ("w", decorator) -> ("env", name) or None."""
         k = a[0]
         if k == "c":
-            return self.call_value(a[1], mod, scope, cls, 0, a[2] if len(a) > 2 else None)
+            return self.call_value(a[1], mod, scope, cls, 0, a[2] if len(a) > 2 else None,
+                                   a[3] if len(a) > 3 else None)
         if k == "p":
             fq = f"{mod.name}.{scope}"
             b = self._bind
@@ -445,18 +448,26 @@ class Conditions:
             if not pinned and len(a) > 4 and not a[4]:
                 pinned, v = self._local_call_none(a[1], mod, scope), None
             if not pinned:
-                return None
-            if a[2] in ("startswith", "endswith"):
-                return getattr(v, a[2])(a[3]) if type(v) is str else None
-            if a[2] in _ORDER:
-                return _ORDER[a[2]](v, a[3][0]) if type(v) is int else None
-            if a[2] == "truth":
-                return bool(v)
-            return any(type(v) is type(w) and v == w for w in a[3])
+                # a pin that is one of several literals: decided where they all agree
+                choices = self.p.profile.choices_of(a[1])
+                if not choices:
+                    return None
+                got = {_pv_test(a, c) for c in choices}
+                return got.pop() if len(got) == 1 else None
+            return _pv_test(a, v)
         if k == "em":
             # ``x == ForwardMode.DECODE`` under a profile that pins the enum class
             member = self.p.profile.enum_member(a[1])
-            return None if member is None else member in a[2]
+            if member is not None:
+                return member in a[2]
+            if len(a) > 3:
+                # a local the function sets from a call every returning path of which gives one
+                # member (HYV4's ``dispatch_attn_forward_method`` raises unless it is MLA)
+                got = self.p.folder.local_values(f"{mod.name}.{scope}", a[3], cls)
+                if got and all(type(v) is EnumMember and v.cls == a[1] for v in got):
+                    hits = {v.name in a[2] for v in got}
+                    return hits.pop() if len(hits) == 1 else None
+            return None
         if k == "an":
             # ``self.query_quant is None``: pinned, or what every store of the attribute holds
             pinned, v = self.p.profile.value_of(a[1])
@@ -565,9 +576,11 @@ class Conditions:
         return got
 
     def call_value(self, name: str, mod, scope: Optional[str], cls: Optional[str], depth: int = 0,
-                   args: Optional[tuple] = None) -> Optional[bool]:
-        """Truth of a call's result while dynamo compiles, when the callee decides it."""
-        key = (mod.name, scope, cls, name, args)
+                   args: Optional[tuple] = None, nargs: Optional[int] = None) -> Optional[bool]:
+        """Truth of a call's result while dynamo compiles, when the callee decides it; a call
+        without arguments (``nargs`` 0) of a function its guard summary does not decide is folded
+        (``forward_batch.contains_mm_inputs()`` under ``mm_inputs=None``)."""
+        key = (mod.name, scope, cls, name, args, nargs)
         if key in self._call_memo:
             return self._call_memo[key]
         self._call_memo[key] = None  # cycle guard
@@ -597,6 +610,9 @@ class Conditions:
                 v = _ext_value(t[1])
             elif t[0] == T_FUNC:
                 v = self.guard_value(t[1], depth + 1)
+                if v is None and nargs == 0 and not __import__("os").environ.get("NOFOLD"):
+                    tv = _truth(self.p.folder.call(t[1], (), (), 0, t[2] if len(t) > 2 else None))
+                    v = tv if type(tv) is bool else None
             else:
                 v = None
             if v is None:
@@ -826,7 +842,8 @@ class Conditions:
 
         def atom(a: tuple):
             if a[0] == "c":
-                return self.call_value(a[1], mod, scope, cls, depth, a[2] if len(a) > 2 else None)
+                return self.call_value(a[1], mod, scope, cls, depth, a[2] if len(a) > 2 else None,
+                                       a[3] if len(a) > 3 else None)
             if a[0] == "a" and cls is not None:
                 # ``return self.fused_input_quant and ...``: a flag every class that may be the
                 # receiver (the method's class and its subclasses) sets to the same value
@@ -1016,6 +1033,17 @@ _PLAIN_DECORATORS = frozenset({"staticmethod", "classmethod", "property", "cache
 _SM = re.compile(r"sm(\d+)")
 _CAP_FAMILY = re.compile(r"^is_sm\d+(?:_or_sm\d+)*_supported$")
 _CAP_EXACT = re.compile(r"^is_sm(\d+)$")
+
+
+def _pv_test(a: tuple, v) -> Optional[bool]:
+    """A ("pv", name, op, values, holder) atom's test on the value ``v`` the name holds."""
+    if a[2] in ("startswith", "endswith"):
+        return getattr(v, a[2])(a[3]) if type(v) is str else None
+    if a[2] in _ORDER:
+        return _ORDER[a[2]](v, a[3][0]) if type(v) is int else None
+    if a[2] == "truth":
+        return bool(v)
+    return any(type(v) is type(w) and v == w for w in a[3])
 
 
 def _capability(profile) -> Optional[int]:

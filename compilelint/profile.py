@@ -47,6 +47,14 @@ class Profile:
         literals = _pins(self.values)[0]
         return (True, literals[name]) if name in literals else (False, None)
 
+    def choices_of(self, name: str) -> Optional[frozenset]:
+        """The literals ``name`` may hold: one when the profile fixes it, several for a pin written
+        as a set (``_attn_implementation={'sdpa', 'eager'}``: one of them, which one unknown)."""
+        literals, _, choices = _pins(self.values)
+        if name in literals:
+            return frozenset((literals[name],))
+        return choices.get(name)
+
     def enum_member(self, cls_name: str) -> Optional[str]:
         """The member the profile fixes for the enum class named ``cls_name``, if any; for a class
         family (``AttentionBackend=FlashAttentionBackend``) the implementation the deployment picks."""
@@ -78,13 +86,16 @@ def _pins(values: tuple) -> tuple:
     parsed once (the scan asks for them at every branch test)."""
     literals: dict = {}
     members: dict = {}
+    choices: dict = {}
     for k, text in values:
         ok, v = _literal(text)
-        if ok:
+        if ok and type(v) in (set, frozenset):
+            choices.setdefault(k, frozenset(v))  # one of these: decided only where they all agree
+        elif ok:
             literals.setdefault(k, v)
         elif text.isidentifier():
             members.setdefault(k, text)
-    return literals, members
+    return literals, members, choices
 
 
 def _literal(text: str) -> tuple:
@@ -100,12 +111,13 @@ def _literal(text: str) -> tuple:
 # no paged experts, no attention context parallelism or DWDP (sizes 1), FlashAttention as the
 # attention backend (the default on Hopper),
 # and the step an engine compiles to capture in CUDA graphs is decode (sglang's
-# ``--enable-torch-compile``), whose batches return no extend (prompt) logprobs
+# ``--enable-torch-compile``), whose batches return no extend (prompt) logprobs and carry no
+# multimodal inputs (``forward_batch.mm_inputs`` is None in the capture batch)
 SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("MoeA2ABackend", "NONE"),
            ("attn_cp_size", "1"), ("cache_dtype", "'auto'"), ("dwdp_size", "1"), ("enable_paged_experts", "False"),
            ("extend_return_logprob", "False"),
            ("is_draft_model", "False"), ("kt_weight_path", "None"), ("kv_cache_dtype", "'auto'"),
-           ("mm_encoder_attn_dtype", "None"), ("moe_backend", "'auto'"), ("quant_config", "None"),
+           ("mm_encoder_attn_dtype", "None"), ("mm_inputs", "None"), ("moe_backend", "'auto'"), ("quant_config", "None"),
            ("quantization", "None"), ("speculative_config", "None"))
 # one GPU, as the engines' command lines default to (``--tp-size 1``, no data, expert, pipeline or
 # decode-context parallelism, no DP attention); a multi-GPU deployment unpins them
@@ -116,7 +128,12 @@ ONE_GPU = (("attn_dcp_size", "1"), ("attn_dp_enabled", "False"), ("attn_dp_size"
            ("ep_size", "1"), ("moe_dp_size", "1"), ("moe_ep_size", "1"), ("moe_tp_size", "1"), ("nnodes", "1"),
            ("pipeline_parallel_size", "1"), ("pp_size", "1"), ("tensor_parallel_size", "1"), ("tp_size", "1"),
            ("world_size", "1"))
-SERVING_ONE_GPU = tuple(sorted(SERVING + ONE_GPU))
+# the model library's defaults, which a checkpoint keeps unless it names others: transformers'
+# attention implementation (``config._attn_implementation``: ``sdpa`` where the model supports
+# it, else ``eager``; flash attention only when requested) and the default RoPE
+# (``rope_parameters["rope_type"]``)
+MODEL_DEFAULTS = (("_attn_implementation", "{'eager', 'sdpa'}"), ("rope_type", "'default'"))
+SERVING_ONE_GPU = tuple(sorted(SERVING + ONE_GPU + MODEL_DEFAULTS))
 PROFILES = {
     "cuda": Profile("cuda", "cuda", "sm90", "12.8", values=SERVING_ONE_GPU),
     # the seed incident: piecewise CUDA graphs compile the prefill (extend) segments of an NVFP4
@@ -198,6 +215,43 @@ def module_platform(module: str) -> Optional[str]:
             if hit:
                 return hit
     return None
+
+
+# name tokens (a part of a dotted name, or one ``_``-separated word of it) that tie a module or a
+# compiled function to an optional serving feature, and the pin under which the feature is off:
+# speculative decoding's draft models and proposers (sglang's ``speculative/``, ``dflash``,
+# ``kimi_k25_eagle3``, ``*_mtp``; vLLM's ``spec_decode/``, ``deepseek_mtp``) run only with a
+# speculative algorithm, which the default deployment does not set
+FEATURE_TOKENS = {"speculative": "speculative decoding", "spec_decode": "speculative decoding",
+                  "eagle": "speculative decoding", "eagle3": "speculative decoding",
+                  "draft": "speculative decoding", "dflash": "speculative decoding",
+                  "medusa": "speculative decoding", "mtp": "speculative decoding",
+                  "nextn": "speculative decoding"}
+FEATURE_OFF = {"speculative decoding": ("speculative_config", None)}
+
+
+def feature_named(name: str) -> Optional[str]:
+    """The optional feature a dotted name is named for, or None."""
+    for part in name.lower().split("."):
+        hit = FEATURE_TOKENS.get(part)
+        if hit:
+            return hit
+        for word in part.split("_"):
+            hit = FEATURE_TOKENS.get(word)
+            if hit:
+                return hit
+    return None
+
+
+def feature_off(profile: Profile, name: str) -> Optional[str]:
+    """The feature, when ``name`` is named for one the profile turns off (its pin holds the off
+    value: ``speculative_config=None``), else None."""
+    feature = feature_named(name)
+    if feature is None:
+        return None
+    pin, off = FEATURE_OFF[feature]
+    pinned, v = profile.value_of(pin)
+    return feature if pinned and v == off else None
 
 
 def live_module(profile: Profile, module: str) -> bool:

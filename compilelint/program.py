@@ -213,6 +213,7 @@ class Program:
         self._mutated: set[str] = set()
         self._fieldconst_memo: dict[tuple, tuple] = {}
         self._conditions = None
+        self._folder = None
         self._prefetch_seen: set[str] = set()
         summaries = index_files([f.path for f in files], cache, jobs=jobs)
         # followed modules load one by one as resolution meets them; one worker process
@@ -483,6 +484,7 @@ class Program:
             self._prefetch.close()
             self._prefetch = None
         self._conditions = None
+        self._folder = None
 
     def function(self, fq: str) -> Optional[tuple[Module, FunctionRecord]]:
         memo = self._fn_memo.get(fq, _MISSING)
@@ -737,7 +739,14 @@ class Program:
                 out = picked
             else:
                 shape = d[4] if len(d) > 4 else None
-                for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
+                targets = None
+                if len(d) > 5 and d[1].endswith("[]"):
+                    # ``CLASSES[config._attn_implementation](config)``: the entries under the keys
+                    # the key can hold (a literal, a pinned attribute, a local the folder decides)
+                    targets = self._registry_pick(d[1][:-2], d[5], mod, sc, self_cls, depth)
+                if targets is None:
+                    targets = self.resolve(d[1], mod, sc, self_cls, depth + 1)
+                for t in targets:
                     bind = self._bind_args(t, args, mod, sc, self_cls, depth, shape) if args or shape else ()
                     out.extend(self.call_result(t, depth + 1, bind))
             out = _dedupe(out)[:MAX_DISPATCH]
@@ -836,6 +845,43 @@ class Program:
                 if k == key and type(k) is type(key):
                     out.extend(ts)
         return _dedupe(out)
+
+    def _registry_pick(self, base: str, spec: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
+                       depth: int) -> Optional[list]:
+        """The entries of registry ``base`` under every key ``spec`` can hold, or None when a key
+        or the registry is not known."""
+        keys = self.key_values(spec, mod, sc)
+        if not keys:
+            return None
+        out: list = []
+        for k in keys:
+            got = self._keyed(base, k, mod, sc, self_cls, depth)
+            if got is None:
+                return None  # not a registry the scan can read
+            out.extend(got)  # a key the registry lacks raises KeyError: not a deployment that runs
+        return _dedupe(out) or None
+
+    def key_values(self, spec: tuple, mod: Module, sc: Optional[str]) -> Optional[tuple]:
+        """The values a registry key can hold: ("c", literal), ("x", path) pinned by its last name,
+        ("n", local) folded from the function's stores (``compilelint.evaluate``)."""
+        kind = spec[0]
+        if kind == "c":
+            return (spec[1],)
+        if kind == "x":
+            got = self.profile.choices_of(spec[1].rsplit(".", 1)[-1])
+            return tuple(sorted(got, key=repr)) if got and all(type(v) in (str, int) for v in got) else None
+        if kind == "n" and sc:
+            got = self.folder.local_values(f"{mod.name}.{sc}", spec[1])
+            return tuple(sorted(got, key=repr)) if got and all(type(v) in (str, int) for v in got) else None
+        return None
+
+    @property
+    def folder(self):
+        """The folder of small pure helpers under the profile (``compilelint.evaluate.Folder``)."""
+        if self._folder is None:
+            from compilelint.evaluate import Folder
+            self._folder = Folder(self)
+        return self._folder
 
     def mutated(self, name: str) -> bool:
         """Whether a loaded module changes a container of this name in place."""

@@ -22,16 +22,10 @@ import hf_models  # noqa: E402
 
 LABELS = ROOT / "tests" / "data" / "hf_dynamo_labels-transformers-5.24.0.json"
 
-KNOWN = {
-    "transformers.models.phimoe.modeling_phimoe:PhimoeForCausalLM":
-        ("fp", "`if self.config.rope_parameters['rope_type'] != 'default' and seq_len`: a config value "
-               "(the default config's rope type) that the scan does not read"),
-    "transformers.models.falcon.modeling_falcon:FalconForCausalLM":
-        ("fp", "`FALCON_ATTENTION_CLASSES[config._attn_implementation]` dispatches to the flash-attention "
-               "class too; the default implementation (sdpa) is a config value the scan does not read"),
-    "transformers.models.gpt_neo.modeling_gpt_neo:GPTNeoForCausalLM":
-        ("fp", "the same registry dispatch to the flash-attention class as Falcon"),
-}
+# every disagreement, with what the scan is missing (none today: PhiMoE's rope branch, Falcon's and
+# GPT-Neo's flash-attention classes were false errors until registry keys and config dict keys were
+# read with the profile's model defaults, ``tests/test_registry_keys.py``)
+KNOWN: dict = {}
 
 
 def test_model_level_agreement_with_dynamo():
@@ -48,4 +42,5 @@ def test_model_level_agreement_with_dynamo():
     # before guard helpers read `|=` (transformers' is_tracing) nearly every model was a false error;
     # before slices and enumerate of a ModuleList were followed no decoder layer was reached
     assert got["fp"] <= 0.05 * len(runnable)
+    assert got["precision"] >= 0.80
     assert got["tp"] >= 2 and got["fn"] == 0

@@ -6,7 +6,8 @@ The sites were drawn at random (``bench/real_sample.py``) and labelled by readin
 by labellers who did not see the scanner: 72 (seed 12) from the scans before the precision work,
 40 (seed 2026, ``*_s2026.json``) from the scans after its first round and 40 (seed 77, ``*_s77.json``)
 from the scans after its second round (before the barrier catalogue landed), and later rounds
-(seeds 31, 5, 7 and 8, ``*_s31.json`` ... ``*_s8.json``) from the scans of the sessions after.
+(seeds 31, 5, 7, 8, 9, 10, 11 and 12, ``*_s31.json`` ... ``*_s12.json``) from the scans of the
+sessions after.
 A FALSE site must no longer be reported through the call that makes it false; a TRUE site must
 still be reported. Labels the scan still gets wrong are listed in KNOWN_WRONG with the mechanism
 that is missing; they are strict xfails, so a label that starts to agree fails until it is moved
@@ -29,17 +30,14 @@ ENGINES = {"sglang": ("sglang-0.5.23", "flashinfer-0.7.4"), "vllm": ("vllm-0.33.
 
 # id -> the missing mechanism (each of these is a FALSE label the scan still reports)
 KNOWN_WRONG = {
-    "sglang-midashenglm.py-595-CL105": "dead-path: the capture batch carries no multimodal inputs (a runtime value)",
     "s2026-sglang-moss_vl.py-1610-CL201": "not-a-break: the flag is a Python constant under capture mode, not a tensor",
     "s77-sglang-core.py-239-CL107": "dead-path: an opt-in env string compared (SGLANG_USE_SAGE_ATTENTION_IMPL) and a memo warmed earlier on the same chain",
     # seed 31, drawn from the session-6 scan: 40 of 40 FALSE
     's31-sglang-pynccl.py-240-CL109': 'dead-path: a KV pool class built only with a non-default flag',
     # seed 5, drawn from the final session-6 vLLM scan (22 sites): 19 of 20 FALSE
     # seed 7, drawn from the session-7 scans (sglang 931 sites, vLLM 13): sglang 0/20, vLLM 1/13 TRUE
-    's7-sglang-midashenglm.py-581-CL105': 'dead-path: the decode CUDA-graph runner compiles only DECODE batches; forward modes, the default KV pool and checkpoint quantization are not modelled',
     # seed 8, drawn from this session's mid-way scans (sglang 530 sites, vLLM 3) and labelled blind:
     # sglang 0/20 TRUE, vLLM 0/3 TRUE; the ten sglang and one vLLM label the scan still gets wrong
-    's8-sglang-vision.py-743-CL201': 'not-traced: a vision tower runs only through prepare_mm_inputs, which decode batches skip (a runtime value)',
     's8-sglang-mindspore.py-161-CL201': 'not-traced: MindSporeForCausalLM is picked only by `model_impl == ModelImpl.MINDSPORE` (an enum-member comparison the scan does not decide)',
     's8-vllm-cohere_asr.py-360-CL103': 'not-traced: this labeller serves a text LLM, so the Cohere ASR feature extractor never runs (the seed-5 and seed-7 labellers counted the same site TRUE for a Cohere ASR deployment)',
     # seed 9, drawn from the session-9 start scan (sglang 901 findings / 432 sites): 1 of 20 TRUE
@@ -47,8 +45,6 @@ KNOWN_WRONG = {
     's9-sglang-cpp_ext.py-380-CL102': 'dead-path: the flagged resolve sits under `if embedded_cubins:` and the tinygemm2 build spec embeds no cubins',
     # seed 10, drawn from this session's mid-way scan (sglang 196 sites, vLLM 1) and labelled blind:
     # sglang 1/20 TRUE, vLLM 1/1 TRUE; the FALSE labels the final scan still reports
-    's10-sglang-triton_symm_mem_ag.py-373-CL203': 'not-traced: Eagle3DeepseekV2ForCausalLM is an EAGLE3 draft model, built only with speculative decoding (the scan guesses it as a top-level model)',
-    's10-sglang-triton_symm_mem_ag.py-508-CL203': 'not-traced: the EAGLE3 draft model, built only with speculative decoding',
     's10-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's10-sglang-utils.py-24-CL102': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
     's10-sglang-cpp_ext.py-382-CL102': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
@@ -64,7 +60,6 @@ KNOWN_WRONG = {
     's11-sglang-cpp_ext.py-431-CL104': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's11-sglang-common.py-5111-CL110': 'dead-path: compute_logprobs_at_positions needs token_indices_to_pool and a prefill-only batch (runtime values of the logits metadata)',
     's11-sglang-core.py-862-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's11-sglang-midashenglm.py-598-CL105': 'dead-path: the capture batch carries no multimodal inputs (a runtime value)',
     's11-sglang-spec.py-246-CL109': 'dead-path: with bf16 weights DualGemm returns the unquantized dual GEMM before the fp8 branch (a weight dtype)',
     's11-sglang-cpp_ext.py-146-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's11-sglang-core.py-643-CL109': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
@@ -73,7 +68,21 @@ KNOWN_WRONG = {
     's11-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's11-sglang-core.py-377-CL108': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's11-sglang-core.py-239-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's11-sglang-concat_mla.py-20-CL103': 'dead-path: HYV4Attention.dispatch_attn_forward_method forces the MLA path (a method override returning one enum member), so the MHA prepare is never called',
+    # seed 12, drawn from the session-11 scan after the feature-root pruning (127 sites): 20 of 20 FALSE;
+    # 7 of them are no longer reported
+    's12-sglang-cpp_ext.py-143-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
+    's12-sglang-cpp_ext.py-422-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
+    's12-sglang-core.py-398-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
+    's12-sglang-cpp_ext.py-433-CL101': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
+    's12-sglang-compilation_context.py-63-CL101': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
+    's12-sglang-cpp_ext.py-431-CL104': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
+    's12-sglang-cpp_ext.py-144-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
+    's12-sglang-cpp_ext.py-60-CL102': 'dead-path: the tcgen05 program is asked only when no wgmma window matches (a runtime shape), and it is off on sm90',
+    's12-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty batch (`hidden_states.shape[0] == 0`, idle DP ranks; a runtime shape) and needs the LP expert-dispatch solver (`--ep-dispatch-algorithm lp`)',
+    's12-sglang-silu_and_mul_clamp.py-36-CL103': 'dead-path: the fused clamp needs `swiglu_limit`, `allow_fused_down` and fp8 down weights, which HYV4 dense MLPs are built without (constructor arguments and a weight dtype)',
+    's12-sglang-mindspore.py-161-CL201': 'not-traced: MindSporeForCausalLM is picked only by `model_impl == ModelImpl.MINDSPORE` on Ascend (an enum-member comparison the scan does not decide)',
+    's12-sglang-spec.py-246-CL109': 'dead-path: with bf16 weights DualGemm returns the unquantized dual GEMM before the fp8 branch (a weight dtype)',
+    's12-sglang-moe_align.py-28-CL103': 'wrong-edge: without --enable-lora the shared expert is the plain InklingBatchDenseMLP, not its LoRA subclass (a class picked by a flag read at construction)',
 }
 
 

@@ -161,6 +161,11 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
         if last in ("ModuleDict", "dict") and value.args:
             return _container(value.args[0], scope) or ("call", callee, scope)
         # the arguments that may be constants, and which parameters the call passes at all
+        if type(value.func) is ast.Subscript and callee.endswith("[]"):
+            # ``CLASSES[config._attn_implementation](config)``: the key, when the scan may know it
+            key = _key_spec(value.func.slice)
+            if key is not None:
+                return ("call", callee, scope, _call_args(value), _call_shape(value), key)
         return ("call", callee, scope, _call_args(value), _call_shape(value))
     if isinstance(value, (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.DictComp, ast.GeneratorExp)):
         return _container(value, scope)
@@ -179,6 +184,19 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
                 return ("item", base, ("n", key.id), scope)
     expr = dotted(value)
     return ("expr", expr, scope) if expr else None
+
+
+def _key_spec(key: ast.AST) -> Optional[tuple]:
+    """A registry key: ("c", literal), ("n", local or parameter), ("x", attribute path)."""
+    if type(key) is ast.Constant and type(key.value) in (str, int):
+        return ("c", key.value)
+    if type(key) is ast.Name:
+        return ("n", key.id)
+    if type(key) is ast.Attribute:
+        name = dotted(key)
+        if name and "(" not in name and "[" not in name:
+            return ("x", name)
+    return None
 
 
 def _call_args(call: ast.Call) -> tuple:
@@ -418,6 +436,9 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             if (name not in _NOT_GUARD_CALLS and last not in _NOT_GUARD_METHODS
                     and not any(type(a) is ast.Starred for a in test.args)):
                 lits = _int_args(test)
+                if not test.args and not test.keywords:
+                    # no arguments: the callee may be folded (``compilelint.evaluate``) with its defaults
+                    return ("c", name, None, 0)
                 return ("c", name, lits) if lits else ("c", name)
             if last == "get" and not test.args and "." in name and name.rsplit(".", 2)[-2].isupper():
                 return ("c", name)  # an environment flag object: ``envs.SGLANG_X.get()``
@@ -451,6 +472,12 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
         return None
     left, op, right = test.left, type(test.ops[0]), test.comparators[0]
     name = dotted(left)
+    if type(left) is ast.Subscript and type(left.slice) is ast.Constant and type(left.slice.value) is str \
+            and left.slice.value.isidentifier():
+        # ``config.rope_parameters["rope_type"] != "default"``: a configuration dict's key reads as
+        # a named value the profile may pin, as an attribute does
+        holder = dotted(left.value)
+        name = f"{holder}.{left.slice.value}" if holder else None
     if not name or "[" in name or name.endswith(")") or not name.rpartition(".")[2].isidentifier():
         return None
     if "(" in name.rpartition(".")[0].replace("()", ""):
@@ -470,6 +497,10 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
         # ``forward_batch.forward_mode == ForwardMode.DECODE``: decided where the profile pins the
         # enum class (``ForwardMode=DECODE``), whatever the left side is
         f = ("em", members[0], members[1])
+        if type(left) is ast.Name:
+            # ``method = self.dispatch_method(batch); if method == Kind.MHA:``: where the profile
+            # does not pin the class, the local's value may fold (``compilelint.evaluate``)
+            f += (left.id,)
         return ("n", f) if op in (ast.NotEq, ast.NotIn, ast.IsNot) else f
     vals = _literal_choices(op, right)
     if vals is None or not vals or not all(type(v) in (str, int, bool) or v is None for v in vals):
@@ -1248,13 +1279,73 @@ def _rebound(body: list, names: set, derived: Optional[set] = None) -> set:
     return out & names
 
 
-def _call_shape(call: ast.Call) -> tuple:
+def _call_shape(call: ast.Call, splats: Optional[dict] = None) -> tuple:
     """(positional arguments, any ``*``/``**`` unpacking, keyword names) of a call: which
-    signatures it can bind."""
+    signatures it can bind. ``splats``: locals whose keys are known (``_dict_splats``), so that
+    ``f(**kw)`` passes exactly those keywords."""
     # 1: ``*args`` (any number of positionals), 2: only ``**kwargs``, 0: none
-    star = 1 if any(type(a) is ast.Starred for a in call.args) else 2 if any(
-        k.arg is None for k in call.keywords) else 0
-    return (len(call.args), star, tuple(k.arg for k in call.keywords if k.arg))
+    names = [k.arg for k in call.keywords if k.arg]
+    star = 0
+    if any(type(a) is ast.Starred for a in call.args):
+        star = 1
+    else:
+        for k in call.keywords:
+            if k.arg is None:
+                keys = splats.get(k.value.id) if splats and type(k.value) is ast.Name else None
+                if keys is None:
+                    star = 2
+                    break
+                names.extend(keys)
+    return (len(call.args), star, tuple(names))
+
+
+def _dict_splats(fn: ast.AST) -> dict:
+    """Locals built as a dict with literal keys and given only more literal keys afterwards
+    (``kw = dict(a=x, b=y); if c: kw["d"] = z``; then ``f(**kw)``): {name: keys}. Any other use of
+    the name (``kw.update``, passing ``kw`` on, a second assignment, a nested scope) disqualifies
+    it."""
+    splatted = {k.value.id for n in ast.walk(fn) if type(n) is ast.Call for k in n.keywords
+                if k.arg is None and type(k.value) is ast.Name}
+    if not splatted:
+        return {}
+    keys: dict = {}
+    bad: set = set()
+    allowed: set = set()  # ids of the Name nodes in an allowed position
+    for n in ast.walk(fn):
+        t = type(n)
+        if t is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name \
+                and n.targets[0].id in splatted:
+            name, v = n.targets[0].id, n.value
+            got = None
+            if type(v) is ast.Call and type(v.func) is ast.Name and v.func.id == "dict" and not v.args \
+                    and all(k.arg for k in v.keywords):
+                got = [k.arg for k in v.keywords]
+            elif type(v) is ast.Dict and all(type(k) is ast.Constant and type(k.value) is str for k in v.keys):
+                got = [k.value for k in v.keys]
+            if got is None or name in keys:
+                bad.add(name)
+            else:
+                keys[name] = got
+                allowed.add(id(n.targets[0]))
+        elif t is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Subscript:
+            sub = n.targets[0]
+            if type(sub.value) is ast.Name and sub.value.id in splatted:
+                if type(sub.slice) is ast.Constant and type(sub.slice.value) is str:
+                    keys.setdefault("+" + sub.value.id, []).append(sub.slice.value)
+                    allowed.add(id(sub.value))
+                else:
+                    bad.add(sub.value.id)
+        elif t is ast.Call:
+            for k in n.keywords:
+                if k.arg is None and type(k.value) is ast.Name:
+                    allowed.add(id(k.value))
+        elif t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef) and n is not fn:
+            bad.update(x.id for x in ast.walk(n) if type(x) is ast.Name and x.id in splatted)
+    for n in ast.walk(fn):
+        if type(n) is ast.Name and n.id in splatted and id(n) not in allowed:
+            bad.add(n.id)
+    return {name: tuple(dict.fromkeys(ks + keys.get("+" + name, [])))
+            for name, ks in keys.items() if not name.startswith("+") and name not in bad}
 
 
 def _signature(args: ast.arguments) -> tuple:
@@ -2025,6 +2116,7 @@ class _Summarizer:
         kinds = _BODY_KINDS
         fields_memo = _CHILD_FIELDS
         indirect: list = []  # calls of a bare local or parameter name (``layer_class(config)``)
+        splats = _dict_splats(fn)
 
         while stack:
             node = stack.pop()
@@ -2058,7 +2150,7 @@ class _Summarizer:
                         tests.append(("bool()", node.args[0]))
                     name = dotted(node.func)
                     sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call",
-                                  _call_shape(node)))
+                                  _call_shape(node, splats)))
                     cargs = _const_args(node, params)
                     if cargs is not None:
                         info.setdefault("cargs", {})[(node.lineno, node.col_offset + 1)] = cargs
@@ -2233,9 +2325,22 @@ class _Summarizer:
                     stack.append(v)
         # a local or parameter called like a class (``layer_class = REGISTRY[kind]``, a parameter
         # whose default is a class): the scan resolves what it may construct
-        got = sorted({n for n in indirect if n in local and not any(b[0] == "def" for b in local[n])})
+        got = {n for n in indirect if n in local and not any(b[0] == "def" for b in local[n])}
+        if indirect:
+            # ``block_fn: Type[nn.Module] = VisionTransformerBlock`` then ``block_fn(dim=...)``: the
+            # default's class is constructed too, whatever the annotation says
+            args = getattr(fn, "args", None)
+            if args is not None:
+                pos = [*args.posonlyargs, *args.args]
+                pairs = [*zip(pos[len(pos) - len(args.defaults):], args.defaults),
+                         *((a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None)]
+                called = set(indirect)
+                for a, d in pairs:
+                    name = dotted(d) if type(d) in (ast.Name, ast.Attribute) else None
+                    if a.arg in called and name and "(" not in name and "[" not in name:
+                        got.add(name)
         if got:
-            info["indirect_calls"] = got
+            info["indirect_calls"] = sorted(got)
 
 
 # a file CPython parses may still nest deeper than the summarizer's recursion (``a[0][0]...``,

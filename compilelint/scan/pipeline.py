@@ -35,6 +35,8 @@ class ScanResult:
     seconds: float = 0.0
     cache_hits: int = 0
     cache_misses: int = 0
+    # compiles left out because they belong to a feature the profile turns off: {feature: count}
+    features_off: dict = field(default_factory=dict)
 
     def summary(self) -> dict:
         by_rule: dict[str, int] = {}
@@ -46,7 +48,7 @@ class ScanResult:
                 "problems": len(self.problems), "unresolved_compiles": len(self.unresolved_compiles),
                 "seconds": round(self.seconds, 3), "cache_hits": self.cache_hits,
                 "cache_misses": self.cache_misses, "profile": self.profile.describe(),
-                "roots_by_fullgraph": _count_flags(self.roots),
+                "roots_by_fullgraph": _count_flags(self.roots), "roots_left_out": dict(self.features_off),
                 "by_severity": {s: sum(f.severity == s for f in self.findings) for s in ("error", "warning")}}
 
 
@@ -67,6 +69,8 @@ class Scanner(RootFinder, Reacher):
         self.select = select
         self.ignore = ignore or set()
         self._kind_memo: dict[str, str] = {}
+        self.features_off: dict[str, int] = {}  # feature -> compiled names left out (``_feature_off``)
+        self._off_names: set = set()
         self._edges_memo: dict[tuple, tuple[list, list]] = {}
         self._registered: Optional[set[str]] = None
         self.unresolved: dict[tuple, str] = {}
@@ -150,7 +154,8 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
             program.close()
         kept = [r for r in root_list if (r.fq, r.self_cls) not in scanner.inner_roots]
         result = ScanResult(findings=findings, roots=kept, unresolved_compiles=unresolved, roots_mode=mode,
-                            files=len(files), followed_modules=program.stats.followed_modules, profile=profile)
+                            files=len(files), followed_modules=program.stats.followed_modules, profile=profile,
+                            features_off=dict(scanner.features_off))
         for path, msg in ts.problems:
             result.problems.append(Problem(_display_path(path), msg))
         for mod in program.modules.values():
@@ -212,6 +217,7 @@ def _result_to_plain(r: ScanResult) -> dict:
         "unresolved_compiles": [tuple(u) for u in r.unresolved_compiles],
         "unresolved_calls": [tuple(u) for u in r.unresolved_calls],
         "meta": (r.roots_mode, r.files, r.followed_modules),
+        "features_off": dict(r.features_off),
     }
 
 
@@ -223,6 +229,7 @@ def _result_from_plain(d: dict) -> ScanResult:
     r.unresolved_compiles = [tuple(u) for u in d["unresolved_compiles"]]
     r.unresolved_calls = [tuple(u) for u in d["unresolved_calls"]]
     r.roots_mode, r.files, r.followed_modules = d["meta"]
+    r.features_off = dict(d.get("features_off", {}))
     return r
 
 

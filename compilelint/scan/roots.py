@@ -10,6 +10,7 @@ from typing import Iterable, Optional
 from compilelint.index import COMPILE_NAMES
 from compilelint.index.summarize import _descriptor as index_descriptor
 from compilelint.program import Module
+from compilelint.profile import feature_off
 from compilelint.rules.disabled import DisabledFunctionCall
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
@@ -178,6 +179,15 @@ class RootFinder:
         # root, with the forward it inherits or overrides)
         return not any(not _is_test_module(sub.rsplit(".", 1)[0]) for sub in self.p.subclasses(cls_fq))
 
+    def _feature_off(self, name: str) -> bool:
+        """Whether a compiled name belongs to a feature the profile leaves off; counted per feature
+        for the report."""
+        feature = feature_off(self.p.profile, name)
+        if feature is not None and name not in self._off_names:
+            self._off_names.add(name)
+            self.features_off[feature] = self.features_off.get(feature, 0) + 1
+        return feature is not None
+
     def find_roots(self, mode: str, declared: list[str],
                    optional: Iterable[str] = ()) -> tuple[list[Root], list[tuple[str, int, str]]]:
         """Compiled roots, each with its ``fullgraph`` flag (True, False or "dynamic"), and the
@@ -222,6 +232,7 @@ class RootFinder:
         if mode == "forwards" or (mode == "auto" and triggers):
             flag = True if True in triggers else ("dynamic" if "dynamic" in triggers else False)
             scopes = {_subsystem(m) for m, _, _ in self.trigger_sites}
+            guessed: list = []
             for mod in self.p.target_modules():
                 if mod.error or not live(mod.name):
                     continue
@@ -238,8 +249,16 @@ class RootFinder:
                     owner, found = self.p.lookup(fq, "forward")
                     if owner is None or not found or found[0][0] != T_METHOD:
                         continue
-                    roots.append(Root(found[0][1], fq, "forwards", mod.path, info["line"],
-                                      flag if triggers else True))
+                    guessed.append((Root(found[0][1], fq, "forwards", mod.path, info["line"],
+                                         flag if triggers else True),
+                                    [c for c in self.p.mro(fq)[0][:8] if feature_off(self.p.profile, c)]))
+            # a draft model (or one derived from it) is built only for speculative decoding, which
+            # the deployment leaves off - unless it is all the scan guesses (then it is the model)
+            if any(not off for _, off in guessed):
+                for r, off in guessed:
+                    if off:
+                        self._feature_off(off[0])
+            roots.extend(r for r, off in guessed if not off or not any(not o for _, o in guessed))
         for spec in declared:
             roots.extend(self.declared_root(spec))
         for spec in optional:  # derived by the caller (compile wrappers): one it cannot place is left out

@@ -1,0 +1,525 @@
+"""Folding small pure helpers to the value they return under the deployment profile.
+
+A selection often hangs on a helper rather than a branch the summaries can read:
+``attn = "flash_attention_2" if is_flash_attention_requested(config) else config._attn_implementation``
+then ``CLASSES[attn](config)``. The helper's body is plain (``if``/``return``/assignments,
+comparisons, attribute reads); under a profile that pins ``_attn_implementation`` every path of
+it returns False, so only the ``sdpa`` entry of the registry is built.
+
+``Folder`` interprets one function body abstractly, forking at a branch whose test it cannot
+decide (at most ``MAX_PATHS`` paths, ``MAX_STEPS`` statements): parameters are unknown unless
+the call passes a value it knows or leaves them at a literal default; an attribute is known when
+the profile pins its last name (``config._attn_implementation``, ``cfg["rope_type"]``); calls
+of program functions are folded in turn (``MAX_DEPTH`` deep). Loops, ``try``, ``with`` and any
+construct it does not model make the whole answer unknown: it decides only what every path
+decides.
+"""
+from __future__ import annotations
+
+import ast
+import operator
+from typing import Optional
+
+from compilelint.names import dotted
+
+MAX_PATHS = 32
+MAX_STEPS = 400
+MAX_DEPTH = 3
+
+
+class _Unknown:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "UNKNOWN"
+
+
+class _NotNone:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NOT_NONE"
+
+
+class OneOf:
+    """One of several literals (a profile pin written as a set), which one unknown."""
+    __slots__ = ("values",)
+
+    def __init__(self, values: frozenset):
+        self.values = values
+
+    def __eq__(self, other) -> bool:
+        return type(other) is OneOf and other.values == self.values
+
+    def __hash__(self) -> int:
+        return hash(self.values)
+
+    def __repr__(self) -> str:
+        return f"OneOf({sorted(self.values, key=repr)})"
+
+
+def _agree(results: list):
+    """The one value (or truth) every alternative gives, else UNKNOWN."""
+    first = results[0]
+    if all(_known(r) and type(r) is type(first) and r == first for r in results):
+        return first
+    return UNKNOWN
+
+
+class EnumMember:
+    """``AttnForwardMethod.MLA``: a member of an enum class, named as written (``Cls.MEMBER``)."""
+    __slots__ = ("cls", "name")
+
+    def __init__(self, cls: str, name: str):
+        self.cls, self.name = cls, name
+
+    def __eq__(self, other) -> bool:
+        return type(other) is EnumMember and other.cls == self.cls and other.name == self.name
+
+    def __hash__(self) -> int:
+        return hash((self.cls, self.name))
+
+    def __bool__(self) -> bool:
+        return True
+
+    def __repr__(self) -> str:
+        return f"{self.cls}.{self.name}"
+
+
+UNKNOWN = _Unknown()
+NOT_NONE = _NotNone()  # an object known only not to be None
+_CONST_TYPES = (type(None), bool, int, float, str, bytes, EnumMember)
+
+
+class _Abort(Exception):
+    """A construct the folder does not model: the answer is unknown."""
+
+
+class _Raises(Exception):
+    """This path raises (``None.attr``): it returns nothing."""
+
+
+def _known(v) -> bool:
+    return v is not UNKNOWN and v is not NOT_NONE and type(v) is not OneOf
+
+
+def truth(v):
+    """True / False / UNKNOWN."""
+    if v is UNKNOWN:
+        return UNKNOWN
+    if v is NOT_NONE:
+        return UNKNOWN
+    if type(v) is OneOf:
+        return _agree([truth(x) for x in v.values])
+    try:
+        return bool(v)
+    except Exception:  # noqa: BLE001 - a value whose truth raises
+        return UNKNOWN
+
+
+_CMP = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.LtE: operator.le,
+        ast.Gt: operator.gt, ast.GtE: operator.ge}
+
+
+def _compare(op: type, a, b):
+    if type(a) is OneOf:
+        return _agree([_compare(op, x, b) for x in a.values])
+    if type(b) is OneOf:
+        return _agree([_compare(op, a, x) for x in b.values])
+    if op is ast.Is or op is ast.IsNot:
+        if b is None or a is None:
+            other = a if b is None else b
+            if other is UNKNOWN:
+                return UNKNOWN
+            same = other is None and not (other is NOT_NONE)
+            if other is NOT_NONE:
+                same = False
+            return same if op is ast.Is else not same
+        return UNKNOWN
+    if not (_known(a) and _known(b)):
+        return UNKNOWN
+    try:
+        if op in _CMP:
+            return _CMP[op](a, b)
+        if op is ast.In:
+            return a in b
+        if op is ast.NotIn:
+            return a not in b
+    except Exception:  # noqa: BLE001 - ``"x" in None`` and the like: not a value the folder knows
+        return UNKNOWN
+    return UNKNOWN
+
+
+class Folder:
+    """Folds calls and expressions of one program (``Program``) under its profile."""
+
+    def __init__(self, program):
+        self.p = program
+        self._memo: dict = {}
+
+    # ---- entry points ----------------------------------------------------------------------
+    def call(self, fq: str, args: tuple = (), kwargs: tuple = (), depth: int = 0, self_cls: Optional[str] = None):
+        """The value every path of ``fq`` returns for these arguments (values or UNKNOWN), or
+        UNKNOWN; ``self_cls``: the receiver's class of a method (its own reads of ``self`` are
+        unknown unless pinned)."""
+        key = (fq, args, kwargs, self_cls)
+        if key in self._memo:
+            return self._memo[key]
+        self._memo[key] = UNKNOWN  # cycle guard
+        got = UNKNOWN
+        if depth <= MAX_DEPTH:
+            try:
+                got = self._call(fq, args, kwargs, depth, self_cls)
+            except (_Abort, RecursionError):
+                got = UNKNOWN
+        self._memo[key] = got
+        return got
+
+    def local_values(self, fq: str, name: str, self_cls: Optional[str] = None) -> Optional[frozenset]:
+        """The values a local of ``fq`` can hold: every plain ``name = value`` store of the body
+        folded (parameters unknown), or None when a store is of another kind or unknown."""
+        key = ("local", fq, name, self_cls)
+        if key not in self._memo:
+            self._memo[key] = None  # cycle guard
+            self._memo[key] = self._local_values(fq, name, self_cls)
+        return self._memo[key]
+
+    def _local_values(self, fq: str, name: str, self_cls: Optional[str]) -> Optional[frozenset]:
+        node = self.p.function_node(fq)
+        got = self.p.function(fq)
+        if node is None or got is None:
+            return None
+        mod, info = got
+        if any(a.arg == name for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)):
+            return None
+        values: set = set()
+        seen = False
+        for n in ast.walk(node):
+            if n is node:
+                continue
+            t = type(n)
+            if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef):
+                if getattr(n, "name", None) == name:
+                    return None
+                continue
+            if t is ast.Assign:
+                hit = [x for x in n.targets if type(x) is ast.Name and x.id == name]
+                if not hit:
+                    if any(type(x) is not ast.Name and name in _names(x) for x in n.targets):
+                        return None
+                    continue
+                if len(n.targets) != 1:
+                    return None
+                seen = True
+                v = self.expr_value(n.value, fq, self_cls=self_cls)
+                if type(v) is OneOf:
+                    values.update(v.values)
+                    continue
+                if not _known(v):
+                    return None
+                values.add(v)
+            elif t in (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith,
+                       ast.NamedExpr, ast.comprehension, ast.ExceptHandler, ast.Delete, ast.Global,
+                       ast.Nonlocal, ast.Import, ast.ImportFrom):
+                if name in _bound_by(n):
+                    return None
+        return frozenset(values) if seen and values else None
+
+    def expr_value(self, expr: ast.AST, fq: str, depth: int = 0, self_cls: Optional[str] = None):
+        """One expression of ``fq`` folded with the function's parameters unknown."""
+        got = self.p.function(fq)
+        if got is None:
+            return UNKNOWN
+        mod, info = got
+        frame = _Frame(self, fq, mod, info, depth, self_cls)
+        try:
+            return frame.expr(expr, {})
+        except (_Abort, RecursionError):
+            return UNKNOWN
+
+    # ---- interpretation ----------------------------------------------------------------------
+    def _call(self, fq: str, args: tuple, kwargs: tuple, depth: int, self_cls: Optional[str] = None):
+        node = self.p.function_node(fq)
+        got = self.p.function(fq)
+        if node is None or got is None or type(node) is not ast.FunctionDef:
+            return UNKNOWN
+        mod, info = got
+        a = node.args
+        if a.vararg is not None or a.kwarg is not None:
+            return UNKNOWN
+        positional = [*a.posonlyargs, *a.args]
+        if info.get("cls") and positional and not any(
+                x.rsplit(".", 1)[-1] == "staticmethod" for x in info.get("decorators", ())):
+            positional = positional[1:]
+        env: dict = {}
+        if len(args) > len(positional):
+            return UNKNOWN
+        defaults = dict(zip([x.arg for x in positional][len(positional) - len(a.defaults):], a.defaults))
+        for x, d in zip(a.kwonlyargs, a.kw_defaults):
+            if d is not None:
+                defaults[x.arg] = d
+        passed = dict(zip([x.arg for x in positional], args))
+        for k, v in kwargs:
+            if k in passed:
+                return UNKNOWN
+            passed[k] = v
+        for x in (*positional, *a.kwonlyargs):
+            if x.arg in passed:
+                env[x.arg] = passed[x.arg]
+            elif x.arg in defaults:
+                d = defaults[x.arg]
+                env[x.arg] = d.value if type(d) is ast.Constant else UNKNOWN
+            else:
+                return UNKNOWN  # a required parameter the call leaves out: not this callee
+        frame = _Frame(self, fq, mod, info, depth, self_cls)
+        results = frame.run(node.body, env)
+        if not results:
+            return UNKNOWN  # every path raises
+        alts: dict = {}
+        for r in results:
+            for v in (r.values if type(r) is OneOf else (r,)):
+                if not _known(v):
+                    return UNKNOWN
+                alts[(type(v), v)] = v
+        if len(alts) == 1:
+            return next(iter(alts.values()))
+        return OneOf(frozenset(alts.values()))  # paths that disagree: one of their values
+
+
+def _names(node: ast.AST) -> set:
+    return {n.id for n in ast.walk(node) if type(n) is ast.Name}
+
+
+def _bound_by(node: ast.AST) -> set:
+    t = type(node)
+    if t in (ast.AugAssign, ast.AnnAssign, ast.NamedExpr):
+        return _names(node.target)
+    if t in (ast.For, ast.AsyncFor, ast.comprehension):
+        return _names(node.target)
+    if t in (ast.With, ast.AsyncWith):
+        return set().union(*(_names(i.optional_vars) for i in node.items if i.optional_vars is not None))
+    if t is ast.ExceptHandler:
+        return {node.name} if node.name else set()
+    if t is ast.Delete:
+        return set().union(*(_names(x) for x in node.targets))
+    if t in (ast.Global, ast.Nonlocal):
+        return set(node.names)
+    if t in (ast.Import, ast.ImportFrom):
+        return {(x.asname or x.name).split(".")[0] for x in node.names}
+    return set()
+
+
+class _Frame:
+    def __init__(self, folder: Folder, fq: str, mod, info: dict, depth: int, self_cls: Optional[str] = None):
+        self.f = folder
+        self.fq = fq
+        self.mod = mod
+        self.scope = fq[len(mod.name) + 1:]
+        self.cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
+        self.depth = depth
+        self.steps = 0
+
+    # statements: a list of (returned value) over the paths that return
+    def run(self, body: list, env: dict) -> list:
+        out: list = []
+        for kind, value in self._block(body, env):
+            if kind == "ret":
+                out.append(value)
+            elif kind == "fall":
+                out.append(None)  # falling off the end returns None
+        return out
+
+    def _block(self, body: list, env: dict):
+        paths = [("fall", dict(env))]
+        for stmt in body:
+            nxt = []
+            for kind, e in paths:
+                if kind != "fall":
+                    nxt.append((kind, e))
+                    continue
+                try:
+                    nxt.extend(self._stmt(stmt, e))
+                except _Raises:
+                    pass
+            paths = nxt
+            if len(paths) > MAX_PATHS:
+                raise _Abort()
+        return paths
+
+    def _stmt(self, s: ast.stmt, env: dict) -> list:
+        self.steps += 1
+        if self.steps > MAX_STEPS:
+            raise _Abort()
+        t = type(s)
+        if t is ast.Return:
+            return [("ret", None if s.value is None else self.expr(s.value, env))]
+        if t is ast.Raise:
+            return []
+        if t is ast.Pass or (t is ast.Expr and type(s.value) is ast.Constant):
+            return [("fall", env)]
+        if t is ast.Expr:
+            return [("fall", env)]  # a call for its effect: the folder tracks no state it could change
+        if t is ast.Assign:
+            v = self.expr(s.value, env)
+            for tgt in s.targets:
+                if type(tgt) is ast.Name:
+                    env[tgt.id] = v
+                elif type(tgt) in (ast.Tuple, ast.List):
+                    for n in _names(tgt):
+                        env[n] = UNKNOWN
+                # an attribute or item store changes no local
+            return [("fall", env)]
+        if t is ast.AnnAssign:
+            if type(s.target) is ast.Name:
+                env[s.target.id] = self.expr(s.value, env) if s.value is not None else UNKNOWN
+            return [("fall", env)]
+        if t is ast.AugAssign:
+            for n in _names(s.target):
+                env[n] = UNKNOWN
+            return [("fall", env)]
+        if t is ast.Assert:
+            return [] if truth(self.expr(s.test, env)) is False else [("fall", env)]
+        if t is ast.If:
+            v = truth(self.expr(s.test, env))
+            if v is True:
+                return self._block(s.body, env)
+            if v is False:
+                return self._block(s.orelse, env)
+            yes, no = dict(env), dict(env)
+            self._refine(s.test, yes, no)
+            return self._block(s.body, yes) + self._block(s.orelse, no)
+        raise _Abort()
+
+    # expressions
+    def expr(self, e: ast.AST, env: dict):
+        t = type(e)
+        if t is ast.Constant:
+            return e.value if isinstance(e.value, _CONST_TYPES) else UNKNOWN
+        if t is ast.Name:
+            if e.id in env:
+                return env[e.id]
+            return UNKNOWN
+        if t in (ast.Tuple, ast.List, ast.Set):
+            vals = [self.expr(x, env) for x in e.elts]
+            if all(_known(v) and isinstance(v, _CONST_TYPES) for v in vals):
+                return tuple(vals) if t is not ast.Set else frozenset(vals)
+            return UNKNOWN
+        if t is ast.Attribute:
+            if type(e.value) is ast.Name and e.value.id not in env and e.value.id[:1].isupper() \
+                    and e.attr.isupper():
+                return EnumMember(e.value.id, e.attr)  # ``AttnForwardMethod.MLA``
+            base = self.expr(e.value, env) if type(e.value) is ast.Name and e.value.id in env else UNKNOWN
+            if base is None:
+                raise _Raises()  # ``None.attr``: this path raises
+            return self._pinned(e.attr)
+        if t is ast.Subscript:
+            key = e.slice
+            if type(key) is ast.Constant and type(key.value) is str and key.value.isidentifier():
+                return self._pinned(key.value)
+            return UNKNOWN
+        if t is ast.Compare:
+            left = self.expr(e.left, env)
+            result = True
+            for op, right_node in zip(e.ops, e.comparators):
+                right = self.expr(right_node, env)
+                r = _compare(type(op), left, right)
+                if r is UNKNOWN:
+                    return UNKNOWN
+                if not r:
+                    return False
+                left = right
+            return result
+        if t is ast.BoolOp:
+            is_and = type(e.op) is ast.And
+            unknown = False
+            last = None
+            for x in e.values:
+                v = self.expr(x, env)
+                tv = truth(v)
+                if tv is UNKNOWN:
+                    unknown = True
+                    continue
+                if is_and and tv is False:
+                    return v if not unknown else False
+                if not is_and and tv is True:
+                    return v if not unknown else True
+                last = v
+            return UNKNOWN if unknown else last
+        if t is ast.UnaryOp and type(e.op) is ast.Not:
+            v = truth(self.expr(e.operand, env))
+            return UNKNOWN if v is UNKNOWN else (not v)
+        if t is ast.IfExp:
+            v = truth(self.expr(e.test, env))
+            if v is UNKNOWN:
+                a, b = self.expr(e.body, env), self.expr(e.orelse, env)
+                alts = set()
+                for x in (a, b):
+                    if type(x) is OneOf:
+                        alts.update(x.values)
+                    elif _known(x):
+                        alts.add(x)
+                    else:
+                        return UNKNOWN
+                return next(iter(alts)) if len(alts) == 1 else OneOf(frozenset(alts))
+            return self.expr(e.body if v else e.orelse, env)
+        if t is ast.Call:
+            return self._call(e, env)
+        return UNKNOWN
+
+    def _pinned(self, name: str):
+        got = self.f.p.profile.choices_of(name)
+        if not got:
+            return UNKNOWN
+        return next(iter(got)) if len(got) == 1 else OneOf(got)
+
+    def _call(self, e: ast.Call, env: dict):
+        name = dotted(e.func)
+        if name is None or any(type(a) is ast.Starred for a in e.args) or any(k.arg is None for k in e.keywords):
+            return UNKNOWN
+        if name == "isinstance":
+            return UNKNOWN
+        if name in ("bool", "str", "int", "len") and len(e.args) == 1 and not e.keywords:
+            v = self.expr(e.args[0], env)
+            if not _known(v):
+                return UNKNOWN
+            try:
+                return {"bool": bool, "str": str, "int": int, "len": len}[name](v)
+            except Exception:  # noqa: BLE001
+                return UNKNOWN
+        if self.depth >= MAX_DEPTH:
+            return UNKNOWN
+        from compilelint.index.schema import T_FUNC
+        targets = self.f.p.resolve(name, self.mod, self.scope, self.cls)
+        if not targets or any(x[0] != T_FUNC for x in targets):
+            return UNKNOWN
+        args = tuple(self.expr(a, env) for a in e.args)
+        kwargs = tuple(sorted((k.arg, self.expr(k.value, env)) for k in e.keywords))
+        values = []
+        for x in targets:
+            # a method: its receiver's state is not modelled (reads of ``self`` are unknown)
+            values.append(self.f.call(x[1], args, kwargs, self.depth + 1, x[2]))
+        first = values[0]
+        if all(_known(v) and type(v) is type(first) and v == first for v in values):
+            return first
+        return UNKNOWN
+
+    def _refine(self, test: ast.AST, yes: dict, no: dict) -> None:
+        """What an undecided test tells each branch about a local: ``x is None`` / ``x is not
+        None``, ``x == V`` / ``x != V`` (the equal branch knows ``x``)."""
+        if type(test) is not ast.Compare or len(test.ops) != 1 or type(test.left) is not ast.Name:
+            return
+        n, op = test.left.id, type(test.ops[0])
+        right = test.comparators[0]
+        if type(right) is ast.Constant and right.value is None:
+            if op is ast.Is:
+                yes[n], no[n] = None, NOT_NONE
+            elif op is ast.IsNot:
+                yes[n], no[n] = NOT_NONE, None
+            return
+        if op in (ast.Eq, ast.NotEq, ast.Is, ast.IsNot):
+            v = self.expr(right, yes)
+            if _known(v):
+                if op in (ast.Eq, ast.Is):
+                    yes[n] = v
+                else:
+                    no[n] = v
