@@ -256,3 +256,55 @@ def test_the_folded_member_is_what_dynamo_traces(tmp_path):
     m = _import_from(tmp_path, "clenum.attn")
     assert _breaks(torch, m.SparseAttention()) is False
     assert _breaks(torch, m.Attention()) is True
+
+
+SPLAT_FILES = {
+    "clsplat/__init__.py": "",
+    "clsplat/attn.py": """
+        import torch
+
+
+        def attn(q, ver=3, **kwargs):
+            if ver == 4:
+                print("fa4 kernel")
+            return q * 2
+
+
+        def layer(x):
+            kw = dict(scale=1.0)
+            kw["window"] = 2
+            return attn(x, **kw)
+
+
+        def opaque(x):
+            kw = dict(scale=1.0)
+            kw.update(ver=4)
+            return attn(x, **kw)
+
+
+        def layer4(x):
+            return attn(x, ver=4)
+
+
+        compiled = torch.compile(layer, fullgraph=True)
+        compiled_opaque = torch.compile(opaque, fullgraph=True)
+        compiled4 = torch.compile(layer4, fullgraph=True)
+        """,
+}
+
+
+def test_a_literal_keyed_dict_splat_passes_just_its_keys(tmp_path):
+    make(tmp_path, SPLAT_FILES)
+    r = scan([str(tmp_path / "clsplat")], no_cache=True, profile=prof.make(name="cpu"))
+    # ``layer`` leaves ``ver`` at 3 (its dict has no such key); ``opaque``'s dict is changed by
+    # ``update``, so its keys are unknown; ``layer4`` passes 4
+    assert sorted(f.root.rsplit(".", 1)[-1] for f in r.findings) == ["layer4", "opaque"]
+
+
+def test_the_splat_keys_are_what_dynamo_traces(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, SPLAT_FILES)
+    m = _import_from(tmp_path, "clsplat.attn")
+    assert _breaks(torch, m.layer) is False
+    assert _breaks(torch, m.opaque) is True
+    assert _breaks(torch, m.layer4) is True

@@ -2116,7 +2116,7 @@ class _Summarizer:
         kinds = _BODY_KINDS
         fields_memo = _CHILD_FIELDS
         indirect: list = []  # calls of a bare local or parameter name (``layer_class(config)``)
-        splats = _dict_splats(fn)
+        splat_sites: list = []  # (index in sites, call) of calls with ``**name``: shapes read once the body is walked
 
         while stack:
             node = stack.pop()
@@ -2149,8 +2149,11 @@ class _Summarizer:
                     if type(node.func) is ast.Name and node.func.id == "bool" and node.args:
                         tests.append(("bool()", node.args[0]))
                     name = dotted(node.func)
+                    shape = _call_shape(node)
+                    if shape[1] == 2:
+                        splat_sites.append((len(sites), node))
                     sites.append((name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call",
-                                  _call_shape(node, splats)))
+                                  shape))
                     cargs = _const_args(node, params)
                     if cargs is not None:
                         info.setdefault("cargs", {})[(node.lineno, node.col_offset + 1)] = cargs
@@ -2323,6 +2326,12 @@ class _Summarizer:
                             stack.append(item)
                 elif v is not None and type(v) not in leaves and isinstance(v, ast.AST):
                     stack.append(v)
+        if splat_sites:
+            # ``f(**kw)`` of a local dict with literal keys passes exactly those keywords
+            splats = _dict_splats(fn)
+            if splats:
+                for i, call in splat_sites:
+                    sites[i] = sites[i][:5] + (_call_shape(call, splats),)
         # a local or parameter called like a class (``layer_class = REGISTRY[kind]``, a parameter
         # whose default is a class): the scan resolves what it may construct
         got = {n for n in indirect if n in local and not any(b[0] == "def" for b in local[n])}
