@@ -455,6 +455,14 @@ class Conditions:
                 got = {_pv_test(a, c) for c in choices}
                 return got.pop() if len(got) == 1 else None
             return _pv_test(a, v)
+        if k == "wd":
+            # ``layer.weight.dtype == torch.uint8``: an unquantized checkpoint (``quantization`` and
+            # ``quant_config`` pinned None) stores its weights in a float dtype, so a comparison
+            # with quantized storage types only is False
+            if all(d in QUANTIZED_DTYPES for d in a[1]) and all(
+                    self.p.profile.value_of(n) == (True, None) for n in ("quantization", "quant_config")):
+                return False
+            return None
         if k == "em":
             # ``x == ForwardMode.DECODE`` under a profile that pins the enum class
             member = self.p.profile.enum_member(a[1])
@@ -1035,6 +1043,11 @@ _CAP_FAMILY = re.compile(r"^is_sm\d+(?:_or_sm\d+)*_supported$")
 _CAP_EXACT = re.compile(r"^is_sm(\d+)$")
 
 
+# storage types of quantized weights (integers, packed sub-byte and 8/4-bit floats)
+QUANTIZED_DTYPES = frozenset({"uint8", "int8", "int4", "uint4", "int32", "float8_e4m3fn", "float8_e4m3fnuz",
+                              "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2"})
+
+
 def _pv_test(a: tuple, v) -> Optional[bool]:
     """A ("pv", name, op, values, holder) atom's test on the value ``v`` the name holds."""
     if a[2] in ("startswith", "endswith"):
@@ -1105,7 +1118,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em"):
+    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em", "wd"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

@@ -69,7 +69,7 @@ KNOWN_WRONG = {
     's11-sglang-core.py-377-CL108': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's11-sglang-core.py-239-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     # seed 12, drawn from the session-11 scan after the feature-root pruning (127 sites): 20 of 20 FALSE;
-    # 7 of them are no longer reported
+    # 8 of them are no longer reported
     's12-sglang-cpp_ext.py-143-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's12-sglang-cpp_ext.py-422-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's12-sglang-core.py-398-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
@@ -79,7 +79,6 @@ KNOWN_WRONG = {
     's12-sglang-cpp_ext.py-144-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's12-sglang-cpp_ext.py-60-CL102': 'dead-path: the tcgen05 program is asked only when no wgmma window matches (a runtime shape), and it is off on sm90',
     's12-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty batch (`hidden_states.shape[0] == 0`, idle DP ranks; a runtime shape) and needs the LP expert-dispatch solver (`--ep-dispatch-algorithm lp`)',
-    's12-sglang-silu_and_mul_clamp.py-36-CL103': 'dead-path: the fused clamp needs `swiglu_limit`, `allow_fused_down` and fp8 down weights, which HYV4 dense MLPs are built without (constructor arguments and a weight dtype)',
     's12-sglang-mindspore.py-161-CL201': 'not-traced: MindSporeForCausalLM is picked only by `model_impl == ModelImpl.MINDSPORE` on Ascend (an enum-member comparison the scan does not decide)',
     's12-sglang-spec.py-246-CL109': 'dead-path: with bf16 weights DualGemm returns the unquantized dual GEMM before the fp8 branch (a weight dtype)',
     's12-sglang-moe_align.py-28-CL103': 'wrong-edge: without --enable-lora the shared expert is the plain InklingBatchDenseMLP, not its LoRA subclass (a class picked by a flag read at construction)',

@@ -478,6 +478,13 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
         # a named value the profile may pin, as an attribute does
         holder = dotted(left.value)
         name = f"{holder}.{left.slice.value}" if holder else None
+    if name and name.endswith(".dtype") and "weight" in name.rsplit(".", 2)[-2]:
+        # ``self.down_proj.weight.dtype == torch.uint8``: a weight's storage type, decided where the
+        # deployment fixes the checkpoint's quantization
+        dtypes = _torch_dtypes(op, right)
+        if dtypes is not None:
+            f = ("wd", dtypes)
+            return ("n", f) if op in (ast.NotEq, ast.NotIn, ast.IsNot) else f
     if not name or "[" in name or name.endswith(")") or not name.rpartition(".")[2].isidentifier():
         return None
     if "(" in name.rpartition(".")[0].replace("()", ""):
@@ -508,6 +515,23 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
     holder, _, last = name.rpartition(".")
     f = ("pv", last, "in", vals, holder)
     return ("n", f) if op in (ast.NotEq, ast.NotIn) else f
+
+
+def _torch_dtypes(op: type, right: ast.AST) -> Optional[tuple]:
+    """The dtype names of ``== torch.uint8`` / ``in (torch.float8_e4m3fn, torch.int8)``."""
+    if op in (ast.Eq, ast.NotEq, ast.Is, ast.IsNot):
+        elts = [right]
+    elif op in (ast.In, ast.NotIn) and type(right) in (ast.Tuple, ast.List, ast.Set):
+        elts = right.elts
+    else:
+        return None
+    out = []
+    for e in elts:
+        d = dotted(e)
+        if not d or not d.startswith("torch.") or d.count(".") != 1:
+            return None
+        out.append(d[6:])
+    return tuple(out) or None
 
 
 def _enum_members(op: type, right: ast.AST) -> Optional[tuple]:
@@ -637,7 +661,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k in ("q", "c", "kw", "p", "es", "v", "g", "pv", "em") or (k in ("a", "an") and with_self):
+    if k in ("q", "c", "kw", "p", "es", "v", "g", "pv", "em", "wd") or (k in ("a", "an") and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
@@ -688,7 +712,7 @@ def _size(f: tuple) -> int:
 def _has_call(f: tuple) -> bool:
     """A formula reading something the scan can decide: a call, or an attribute of ``self``."""
     k = f[0]
-    if k in ("c", "a", "pv", "an", "v", "g", "em"):
+    if k in ("c", "a", "pv", "an", "v", "g", "em", "wd"):
         return True
     if k in ("&", "|"):
         return any(_has_call(x) for x in f[1])
