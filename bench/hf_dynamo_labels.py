@@ -1,8 +1,8 @@
 #!/usr/bin/env python
-"""Label HF causal-LM classes with dynamo's own verdict.
+"""Label HF causal-LM classes (or another list of model classes) with dynamo's own verdict.
 
-For every "module:Class" spec in bench/hf_models.json (in file order) this runs,
-in a fresh subprocess per model:
+For every "module:Class" spec in bench/hf_models.json (in file order; ``--models FILE`` for
+another list, e.g. bench/hf_mlm_models.json) this runs, in a fresh subprocess per model:
 
   * build ``Class.config_class()`` with defaults, shrink it generically to a tiny
     model (attribute-driven; see ``shrink_config``),
@@ -14,11 +14,18 @@ and records compiles / breaks / unrunnable / timeout, with the graph-break type,
 message and user frames for breaks.  Results are appended (the whole file is
 rewritten after each model) to
 tests/data/hf_dynamo_labels-transformers-<version>.json; models already present
-are skipped so the run can be resumed.
+are skipped so the run can be resumed.  With ``--models DIR/NAME_models.json`` the
+output is tests/data/NAME_dynamo_labels-transformers-<version>.json instead.
+
+``--extra-inputs`` (off by default; used for the masked LMs): when the eager run on
+input_ids alone raises, retry it with ``attention_mask`` (ones), then
+``token_type_ids`` (zeros), then both; the first set that runs eagerly is the one
+the compiled model is called with, and is recorded in the result's "prep".
 
 Usage (transformers lives outside the default site-packages here):
 
     PYTHONPATH=/work/hf-site python bench/hf_dynamo_labels.py [--limit N] [--only SPEC] [--force]
+    PYTHONPATH=... python bench/hf_dynamo_labels.py --models bench/hf_mlm_models.json --extra-inputs
 
 Only stdlib + torch + transformers are used.
 """
@@ -144,6 +151,14 @@ MANUAL = {
     "transformers.models.granitemoehybrid.modeling_granitemoehybrid:GraniteMoeHybridForCausalLM": {
         "layer_types": ["linear_attention", "full_attention"],
     },
+    # masked LMs (bench/hf_mlm_models.json)
+    # default vocab_size / pad_token_id / mask_token_id are None (ESM-2 checkpoints: 33, 1, 32);
+    # position ids are made with input_ids.ne(pad_token_id)
+    "transformers.models.esm.modeling_esm:EsmForMaskedLM": {
+        "vocab_size": 33, "pad_token_id": 1, "mask_token_id": 32,
+    },
+    # the axial position-embedding dims must sum to hidden_size (default (64, 192) for 256)
+    "transformers.models.reformer.modeling_reformer:ReformerForMaskedLM": {"axial_pos_embds_dim": [16, 48]},
 }
 
 
@@ -687,7 +702,19 @@ def _text_vocab(model, cfg):
     return min(cands) if cands else VOCAB
 
 
-def worker(spec, out_path):
+# extra eager inputs tried (in order) with --extra-inputs when input_ids alone do not run
+EXTRA_INPUT_SETS = [("attention_mask",), ("token_type_ids",), ("attention_mask", "token_type_ids")]
+
+
+def _extra_inputs(names, ids):
+    import torch
+    out = {}
+    for n in names:
+        out[n] = torch.ones_like(ids) if n == "attention_mask" else torch.zeros_like(ids)
+    return out
+
+
+def worker(spec, out_path, extra_inputs=False):
     import warnings
     warnings.filterwarnings("ignore")
     res = {"spec": spec}
@@ -722,6 +749,7 @@ def worker(spec, out_path):
     manual = MANUAL.get(spec, {})
     attempts = []
     model = input_ids = None
+    extra = {}
     # level "generic": the attribute-driven shrink; only if that cannot build/run:
     # "generic+repair" also overrides post-init-derived sizes and fills None sizes, and
     # "generic+repair+x2" does the same with every target size doubled (hidden 128, ...)
@@ -762,19 +790,28 @@ def worker(spec, out_path):
                     ids[mask] = torch.randint(0, vocab, (int(mask.sum()),), generator=g)
                 res["stage"] = "eager"
                 dump()
-                t1 = time.time()
-                try:
-                    with torch.no_grad():
-                        model(input_ids=ids)
-                    input_ids = ids
-                    att["eager_s"] = round(time.time() - t1, 2)
-                    if r != 1:
-                        prep.append(f"input_ids shape ({r}, 8) for num_codebooks={r}")
+                sets = [()] + (EXTRA_INPUT_SETS if extra_inputs else [])
+                for names in sets:
+                    kw = _extra_inputs(names, ids)
+                    t1 = time.time()
+                    try:
+                        with torch.no_grad():
+                            model(input_ids=ids, **kw)
+                        input_ids = ids
+                        extra = kw
+                        att["eager_s"] = round(time.time() - t1, 2)
+                        if r != 1:
+                            prep.append(f"input_ids shape ({r}, 8) for num_codebooks={r}")
+                        if names:
+                            prep.append(f"{' + '.join(names)} passed: input_ids alone failed eagerly "
+                                        f"({_first_line(err)[:200]})")
+                        break
+                    except Exception as e:  # noqa: BLE001
+                        if err is None:
+                            err = e
+                            att["traceback_tail"] = traceback.format_exc().strip().splitlines()[-6:]
+                if input_ids is not None:
                     break
-                except Exception as e:  # noqa: BLE001
-                    if err is None:
-                        err = e
-                        att["traceback_tail"] = traceback.format_exc().strip().splitlines()[-6:]
             if input_ids is None:
                 raise err
             att["prep"] = prep
@@ -786,6 +823,7 @@ def worker(spec, out_path):
             if "traceback_tail" not in att:
                 att["traceback_tail"] = traceback.format_exc().strip().splitlines()[-6:]
             model = input_ids = None
+            extra = {}
     res["build_s"] = round(time.time() - t0, 2)
     ok = attempts[-1] if input_ids is not None else None
     res["shrink_level"] = ok["level"] if ok else None
@@ -812,7 +850,7 @@ def worker(spec, out_path):
         torch._dynamo.reset()
         compiled = torch.compile(model, fullgraph=True, backend="eager")
         with torch.no_grad():
-            compiled(input_ids=input_ids)
+            compiled(input_ids=input_ids, **extra)
         res["outcome"] = "compiles"
     except Exception as e:  # noqa: BLE001
         res["outcome"] = "breaks"
@@ -843,8 +881,13 @@ def worker(spec, out_path):
 # ---------------------------------------------------------------------------
 # Driver
 # ---------------------------------------------------------------------------
-def _out_file(tf_version):
-    return os.path.join(DATA_DIR, f"hf_dynamo_labels-transformers-{tf_version}.json")
+def _out_file(tf_version, models=MODELS_JSON):
+    """hf_models.json -> hf_dynamo_labels-transformers-V.json, NAME_models.json ->
+    NAME_dynamo_labels-transformers-V.json (any other NAME.json -> NAME_dynamo_labels-...)."""
+    stem = os.path.splitext(os.path.basename(models))[0]
+    if stem.endswith("_models"):
+        stem = stem[: -len("_models")]
+    return os.path.join(DATA_DIR, f"{stem}_dynamo_labels-transformers-{tf_version}.json")
 
 
 def _load(path, torch_v, tf_v):
@@ -863,11 +906,13 @@ def _save(path, data):
     os.replace(tmp, path)
 
 
-def run_one(spec, timeout=TIMEOUT_S):
+def run_one(spec, timeout=TIMEOUT_S, extra_inputs=False):
     fd, out_path = tempfile.mkstemp(prefix="hfdl_", suffix=".json")
     os.close(fd)
     os.unlink(out_path)
     cmd = [sys.executable, os.path.abspath(__file__), "--worker", spec, "--worker-out", out_path]
+    if extra_inputs:
+        cmd.append("--extra-inputs")
     t0 = time.time()
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                             start_new_session=True, env=os.environ.copy())
@@ -910,22 +955,26 @@ def main():
     ap.add_argument("--redo", default=None,
                     help="comma-separated outcomes to re-run (e.g. unrunnable,timeout)")
     ap.add_argument("--timeout", type=int, default=TIMEOUT_S)
-    ap.add_argument("--out", default=None, help="output JSON (default tests/data/...)")
+    ap.add_argument("--out", default=None, help="output JSON (default tests/data/..., named after --models)")
+    ap.add_argument("--models", default=MODELS_JSON,
+                    help="JSON list of module:Class specs (default bench/hf_models.json)")
+    ap.add_argument("--extra-inputs", action="store_true",
+                    help="when input_ids alone fail eagerly, retry with attention_mask / token_type_ids")
     ap.add_argument("--worker", default=None, help=argparse.SUPPRESS)
     ap.add_argument("--worker-out", default=None, help=argparse.SUPPRESS)
     args = ap.parse_args()
 
     if args.worker:
-        worker(args.worker, args.worker_out)
+        worker(args.worker, args.worker_out, args.extra_inputs)
         return
 
     import torch
     import transformers
-    out = args.out or _out_file(transformers.__version__)
+    out = args.out or _out_file(transformers.__version__, args.models)
     data = _load(out, torch.__version__, transformers.__version__)
     data["torch"] = torch.__version__
     data["transformers"] = transformers.__version__
-    with open(MODELS_JSON) as f:
+    with open(args.models) as f:
         specs = json.load(f)
     if args.only:
         specs = [s for s in specs if s in args.only] + [s for s in args.only if s not in specs]
@@ -940,7 +989,7 @@ def main():
         todo = todo[: args.limit]
     print(f"{len(todo)} model(s) to run -> {out}", flush=True)
     for n, s in enumerate(todo, 1):
-        r = run_one(s, args.timeout)
+        r = run_one(s, args.timeout, args.extra_inputs)
         data["results"][s] = r
         _save(out, data)
         extra = r.get("gb_type") or r.get("exc_type") or r.get("error") or ""
