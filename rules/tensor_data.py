@@ -24,6 +24,10 @@ SHAPE_METHODS = frozenset({"size", "dim", "numel", "stride", "element_size", "ne
                            "data_ptr", "is_pinned", "untyped_storage"})
 
 
+# numpy calls whose result is no array (machine limits, dtype objects): dynamo folds them
+NUMPY_INFO = frozenset({"finfo", "iinfo", "dtype"})
+
+
 def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
     """Does this expression compute a data-dependent tensor value (or a scalar read from one)?
 
@@ -40,6 +44,11 @@ def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
                 return False
         name = dotted(f)
         if name in TORCH_REDUCTIONS:
+            return True
+        if name and name.split(".", 1)[0] in ("np", "numpy") and "." in name \
+                and name.rsplit(".", 1)[-1] not in NUMPY_INFO:
+            # dynamo traces numpy calls as tensor code, even on Python numbers (``np.lcm(4, 6)``,
+            # ``np.ceil(2.5)``): a branch on the result is data-dependent
             return True
         if name in ("int", "float", "bool"):
             return any(_is_tensorish(a, tensor_names) for a in expr.args)
@@ -116,8 +125,11 @@ class DataDependentBranch(Rule):
                "def f(x):\n    s = x.sum()\n    while s < 0:\n        s = s + 1\n    return x + s\n",
                "def f(x):\n    n = (x > 0).nonzero().shape[0]\n    if n > 0:\n        return x * 2\n    return x\n",
                "def f(x):\n    m = x[x > 0]\n    if m.numel() == 0:\n        return x\n    return x + 1\n",
-               "def f(x):\n    s = x.sum()\n    for i in (x > 0).nonzero():\n        s = s + i\n    return s\n"]
+               "def f(x):\n    s = x.sum()\n    for i in (x > 0).nonzero():\n        s = s + i\n    return s\n",
+               "import numpy as np\n\ndef f(x):\n    chunk = np.lcm(4, 6)\n    if x.shape[-1] % chunk != 0:\n"
+               "        return x + 1\n    return x\n"]
     VALID = ["def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
+             "import numpy as np\n\ndef f(x):\n    if np.finfo(np.float32).eps > 0:\n        return x + 1\n    return x\n",
              "def f(x):\n    idx = (x > 0).nonzero()\n    return x + idx.sum()\n",
              "def f(x):\n    return x * x.sum().item()\n",
              "def f(x):\n    assert x.dim() == 1\n    return x + 1\n"]
