@@ -100,6 +100,34 @@ def _calls_by_position(path: str) -> dict:
     return {} if tree is None else {(n.lineno, n.col_offset + 1): n for n in ast.walk(tree) if type(n) is ast.Call}
 
 
+@functools.lru_cache(maxsize=4096)
+def _def_alone(path: str, line: Optional[int], end: Optional[int], col: Optional[int]) -> Optional[ast.AST]:
+    """One ``def`` parsed from its own lines (positions as in the file), without parsing the whole
+    file; None when its lines do not parse alone (a string literal less indented than the def)."""
+    if not line or not end or not col or end < line or end - line > 2000:
+        return None
+    col -= 1  # the summary's column is 1-based
+    import linecache
+    lines = linecache.getlines(path)[line - 1:end]
+    if not lines or any(x.strip() and len(x) - len(x.lstrip()) < col and not x[:col].isspace() for x in lines):
+        return None
+    try:
+        tree = ast.parse("".join(x[col:] if x[:col].isspace() else x.lstrip() for x in lines))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    if len(tree.body) != 1 or type(tree.body[0]) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+        return None
+    node = tree.body[0]
+    for n in ast.walk(node):
+        if hasattr(n, "lineno"):
+            n.lineno += line - 1
+            n.col_offset += col
+            if getattr(n, "end_lineno", None) is not None:
+                n.end_lineno += line - 1
+                n.end_col_offset += col
+    return node
+
+
 @functools.lru_cache(maxsize=64)
 def _defs_by_line(path: str) -> dict:
     """first line (``def`` or its first decorator) -> FunctionDef / AsyncFunctionDef of one file."""
@@ -501,7 +529,8 @@ class Program:
         got = self.function(fq)
         if got is None or not got[0].path.endswith(".py"):
             return None
-        return _defs_by_line(got[0].path).get(got[1]["line"])
+        node = _def_alone(got[0].path, got[1].get("line"), got[1].get("end"), got[1].get("col"))
+        return node if node is not None else _defs_by_line(got[0].path).get(got[1]["line"])
 
     def klass(self, fq: str) -> Optional[tuple[Module, ClassRecord]]:
         memo = self._cls_memo.get(fq, _MISSING)
