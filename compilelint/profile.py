@@ -112,10 +112,11 @@ def _literal(text: str) -> tuple:
 # attention backend (the default on Hopper),
 # and the step an engine compiles to capture in CUDA graphs is decode (sglang's
 # ``--enable-torch-compile``), whose batches return no extend (prompt) logprobs and carry no
-# multimodal inputs (``forward_batch.mm_inputs`` is None in the capture batch)
+# multimodal inputs (``forward_batch.mm_inputs`` is None in the capture batch) and are no
+# prefill-only scoring batches (``is_prefill_only=False``)
 SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("MoeA2ABackend", "NONE"),
            ("attn_cp_size", "1"), ("cache_dtype", "'auto'"), ("dwdp_size", "1"), ("enable_paged_experts", "False"),
-           ("extend_return_logprob", "False"),
+           ("extend_return_logprob", "False"), ("is_prefill_only", "False"),
            ("is_draft_model", "False"), ("kt_weight_path", "None"), ("kv_cache_dtype", "'auto'"),
            ("mm_encoder_attn_dtype", "None"), ("mm_inputs", "None"), ("moe_backend", "'auto'"), ("quant_config", "None"),
            ("quantization", "None"), ("speculative_config", "None"))
