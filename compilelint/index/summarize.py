@@ -1233,6 +1233,31 @@ def _local_flags(stores: dict, params: set, names: dict, consts: dict) -> dict:
     return out
 
 
+def _normalized_params(fn: ast.AST, params: list, stores: dict) -> set:
+    """Parameters the body replaces once, at its top level, before reading them anywhere else
+    (``disabled = not enabled() or disabled or group.world_size == 1``): from there on the
+    parameter is that local, whose formula may decide the branches that test it."""
+    out: set = set()
+    if not params or not stores:
+        return out
+    top = {id(st): st for st in fn.body}
+    for p in params:
+        got = stores.get(p)
+        if not got or len(got) != 1 or got[0][2] is None:
+            continue
+        line = got[0][0]
+        assign = next((st for st in fn.body if type(st) is ast.Assign and st.lineno == line
+                       and len(st.targets) == 1 and type(st.targets[0]) is ast.Name and st.targets[0].id == p), None)
+        if assign is None or id(assign) not in top:
+            continue
+        end = assign.end_lineno or assign.lineno
+        inside = {id(n) for n in ast.walk(assign.value)}
+        if all(n.lineno > end or id(n) in inside for n in ast.walk(fn)
+               if type(n) is ast.Name and n.id == p and type(n.ctx) is ast.Load):
+            out.add(p)
+    return out
+
+
 def _none_stores(stores: dict) -> dict:
     """``x = None`` first and ``x = make()`` under some branch: {name: [(line, col, is None)]} of
     every store (``_local_stores``) of a local that has both a literal ``None`` store and another
@@ -2084,7 +2109,8 @@ class _Summarizer:
         if params:
             extra["*params"] = frozenset(params)
         stores = _local_stores(node.body)
-        extra.update(_local_flags(stores, set(params), {**self.flags, **extra}, self.constants))
+        extra.update(_local_flags(stores, set(params) - _normalized_params(node, params, stores),
+                                  {**self.flags, **extra}, self.constants))
         none_at = _none_stores(stores)
         if none_at:
             info["none_at"] = none_at
