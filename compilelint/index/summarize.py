@@ -2475,12 +2475,70 @@ def summarize_source(source: bytes | str, path: str = "<string>") -> ModuleSumma
         return {"error": "cannot summarize: out of memory"}
     except Exception as e:  # noqa: BLE001 - one file's bug must not end the scan
         return {"error": f"internal error: {type(e).__name__}: {_one_line(e)}"}
+    hook_probe = b"register_forward" if isinstance(source, bytes) else "register_forward"
+    if hook_probe in source:
+        summary["hooks"] = _hook_registrations(tree)
+    compiled = {c[2][1] for c in summary.get("compiles", ()) if c[0] == "call" and c[5] is None
+                and c[2] and c[2][0] == "expr" and c[2][1].isidentifier()}
+    if compiled:
+        summary["passes"] = _compiled_passes(tree, compiled)
     probe = (b"logging_functions", b"ignore_logger_methods") if isinstance(source, bytes) else (
         "logging_functions", "ignore_logger_methods")
     if probe[0] in source or probe[1] in source:
         summary["dynamo_sets"] = _dynamo_logging_sets(tree)
     summary["error"] = None
     return summary
+
+
+# ---- module hooks: they run inside the trace of the module they are registered on -----------
+HOOK_REGISTRARS = frozenset({"register_forward_hook", "register_forward_pre_hook"})
+
+
+def _hook_registrations(tree: ast.Module) -> list:
+    """``recv.register_forward_hook(hook)`` / ``register_forward_pre_hook``: [(receiver, hook,
+    enclosing function's qualname or None, line)], both as dotted names."""
+    out: list = []
+
+    def visit(node: ast.AST, scope: Optional[str], prefix: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            t = type(child)
+            if t in (ast.FunctionDef, ast.AsyncFunctionDef):
+                q = prefix + child.name
+                visit(child, q, q + ".<locals>.")
+                continue
+            if t is ast.ClassDef:
+                visit(child, scope, prefix + child.name + ".")
+                continue
+            if t is ast.Call and type(child.func) is ast.Attribute and child.func.attr in HOOK_REGISTRARS \
+                    and child.args:
+                recv, hook = dotted(child.func.value), dotted(child.args[0])
+                if recv and hook:
+                    out.append((recv, hook, scope, child.lineno))
+            visit(child, scope, prefix)
+
+    visit(tree, None, "")
+    return out
+
+
+def _compiled_passes(tree: ast.Module, names: set) -> list:
+    """Module-level calls that hand a compiled module-level object to a function
+    (``timer.attach(decoder)`` beside ``torch.compile(decoder)``): [(callee, position or keyword,
+    name, line)], so that the hooks the callee registers on its parameter count for that root."""
+    out: list = []
+    for st in tree.body:
+        for node in ast.walk(st) if type(st) in (ast.Expr, ast.Assign, ast.AnnAssign) else ():
+            if type(node) is not ast.Call:
+                continue
+            callee = dotted(node.func)
+            if not callee:
+                continue
+            for i, a in enumerate(node.args):
+                if type(a) is ast.Name and a.id in names:
+                    out.append((callee, i, a.id, node.lineno))
+            for k in node.keywords:
+                if k.arg and type(k.value) is ast.Name and k.value.id in names:
+                    out.append((callee, k.arg, k.value.id, node.lineno))
+    return out
 
 
 # ---- torch's escape hatches a project sets (``torch._dynamo.config.*_logging_functions``) -----

@@ -42,7 +42,7 @@ DISABLE = frozenset(DisabledFunctionCall.decorators)
 class Root:
     fq: str
     self_cls: Optional[str]
-    kind: str  # decorator | call | wrapper | class-decorator | forwards | declared
+    kind: str  # decorator | call | wrapper | class-decorator | forwards | declared | hook
     path: str
     line: int
     fullgraph: object = None
@@ -179,6 +179,35 @@ class RootFinder:
         # root, with the forward it inherits or overrides)
         return not any(not _is_test_module(sub.rsplit(".", 1)[0]) for sub in self.p.subclasses(cls_fq))
 
+    def _hooks_on(self, mod: Module, name: str) -> list:
+        """(function, receiver class) of the forward hooks registered on the module-level object
+        ``name``: directly (``decoder.register_forward_hook(h)``) or by a function it is handed to
+        (``timer.attach(decoder)`` whose body calls ``module.register_forward_pre_hook(self.pre)``)."""
+        out: list = []
+        for recv, hook, scope, _ in mod.summary.get("hooks", ()):
+            if scope is None and recv == name:
+                out.extend((t[1], t[2]) for t in self.p.resolve(hook, mod, None) if t[0] == T_FUNC)
+        for callee, pos, nm, _ in mod.summary.get("passes", ()):
+            if nm != name:
+                continue
+            for t in self.p.resolve(callee, mod, None):
+                if t[0] != T_FUNC:
+                    continue
+                got = self.p.function(t[1])
+                if got is None:
+                    continue
+                fmod, info = got
+                params = [p[0] for p in info["params"] if not p[0].startswith("*")]
+                if info.get("cls") and params and not any(
+                        d.rsplit(".", 1)[-1] == "staticmethod" for d in info.get("decorators", ())):
+                    params = params[1:]
+                pname = pos if isinstance(pos, str) else (params[pos] if pos < len(params) else None)
+                qual = t[1][len(fmod.name) + 1:]
+                for recv, hook, scope, _ in fmod.summary.get("hooks", ()):
+                    if scope == qual and recv == pname:
+                        out.extend((h[1], h[2]) for h in self.p.resolve(hook, fmod, scope, t[2]) if h[0] == T_FUNC)
+        return out
+
     def _feature_off(self, name: str) -> bool:
         """Whether a compiled name belongs to a feature the profile leaves off; counted per feature
         for the report."""
@@ -224,6 +253,10 @@ class RootFinder:
                         for r in found:
                             r.mode = "eval"
                     roots.extend(found)
+                    if scope is None and arg and arg[0] == "expr" and arg[1].isidentifier():
+                        # hooks registered on the compiled object run inside its trace
+                        for fq, self_cls in self._hooks_on(mod, arg[1]):
+                            roots.append(Root(fq, self_cls, "hook", mod.path, line, flag))
                     if outside is not None:
                         unresolved.append((mod.path, line, name))
                         if outside and not _is_test_module(mod.name):
