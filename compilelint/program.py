@@ -1464,18 +1464,36 @@ class Program:
             value = _keyword_at(m.path, site[1], site[2], pname)
             if value is None:
                 return None
-            branches = [value.body, value.orelse] if type(value) is ast.IfExp else [value]
-            for b in branches:
-                if type(b) is ast.Constant and b.value is None:
+            if not self._flow_add(value, m, q, out):
+                return None
+        # constructions at module level (``attn = Attention(pool=pool)`` beside the root's compile)
+        for c in family:
+            for m, rec in self.constructions_of(c):
+                if rec[1] is not None or pname not in rec[3]:
                     continue
-                bd = descriptor_of(b, q)
-                if bd is None:
-                    return None
-                vals = self.descriptor_values(bd, m, q, None, 1)
-                if not vals:
-                    return None
-                out.extend(v for v in vals if v not in out)
+                for call in _calls_by_position(m.path).values():
+                    if dotted(call.func) != rec[0]:
+                        continue
+                    for k in call.keywords:
+                        if k.arg == pname and not self._flow_add(k.value, m, None, out):
+                            return None
         return out
+
+    def _flow_add(self, value: ast.AST, m: Module, q: Optional[str], out: list) -> bool:
+        """Add what a passed argument can hold (both branches of a conditional expression; a
+        literal None adds nothing); False when it cannot be read."""
+        branches = [value.body, value.orelse] if type(value) is ast.IfExp else [value]
+        for b in branches:
+            if type(b) is ast.Constant and b.value is None:
+                continue
+            bd = descriptor_of(b, q)
+            if bd is None:
+                return False
+            vals = self.descriptor_values(bd, m, q, None, 1)
+            if not vals:
+                return False
+            out.extend(v for v in vals if v not in out)
+        return True
 
     def _keyword_sites(self, kw: str) -> list:
         """(module, scope, site) of every call in the program that passes keyword ``kw`` (indexed

@@ -1,0 +1,74 @@
+"""What a module-level construction passes to a constructor parameter flows to the attribute it
+is stored in (``attn = Attention(pool=pool)`` beside ``torch.compile(attn)``), as a construction
+inside a function does: ``self.pool.get()`` reaches the class the module built, not nothing (it
+was an unresolved call) and not every subclass of the annotation. Dynamo agrees."""
+from __future__ import annotations
+
+import pytest
+
+from compilelint.scan import scan
+from test_deployment_values import _breaks, _import_from
+from test_scan_features import make
+
+FILES = {
+    "clmflow/__init__.py": "",
+    "clmflow/pools.py": """
+        import torch
+
+
+        class BasePool:
+            def __init__(self):
+                self.buf = torch.zeros(4)
+
+            def get(self):
+                return self.buf
+
+
+        class OffloadPool(BasePool):
+            def get(self):
+                print("fetch from host")
+                return self.buf
+
+
+        class PinnedPool(BasePool):
+            def get(self):
+                import time
+                time.sleep(0)
+                return self.buf
+        """,
+    "clmflow/attn.py": """
+        import torch
+
+        from clmflow.pools import BasePool, OffloadPool
+
+
+        class Attention(torch.nn.Module):
+            def __init__(self, pool: BasePool):
+                super().__init__()
+                self.pool = pool
+
+            def forward(self, x):
+                return x + self.pool.get()
+
+
+        pool = OffloadPool()
+        attn = Attention(pool=pool)
+        compiled = torch.compile(attn, fullgraph=True)
+        """,
+}
+
+
+def test_a_module_level_construction_passes_its_keyword_values(tmp_path):
+    make(tmp_path, FILES)
+    r = scan([str(tmp_path / "clmflow")], no_cache=True)
+    # OffloadPool.get's print, and not PinnedPool's sleep (another subclass of the annotation)
+    assert sorted((f.rule, f.path.rsplit("/", 1)[-1], f.line) for f in r.findings) == [("CL104", "pools.py", 15)]
+
+
+def test_dynamo_calls_the_pool_the_module_built(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, FILES)
+    m = _import_from(tmp_path, "clmflow.attn")
+    assert _breaks(torch, m.attn, torch.randn(4)) is True
+    p = _import_from(tmp_path, "clmflow.pools")
+    assert _breaks(torch, m.Attention(pool=p.BasePool()), torch.randn(4)) is False
