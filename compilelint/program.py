@@ -720,6 +720,12 @@ class Program:
                     out.extend(self.descriptor_values(d, mod, qual, self_cls, depth + 1))
                 return out
             if any(p[0].lstrip("*") == name for p in params):
+                ref = (info.get("ref_defaults") or {}).get(name)
+                if ref is not None:
+                    # ``def make(layer, runner_cls=JitGemmRunner)``: what the default names (a
+                    # caller may pass another; those passes are not followed here)
+                    outer = qual.rsplit(".<locals>.", 1)[0] if ".<locals>." in qual else None
+                    return self.resolve(ref, mod, outer, None, depth + 1)
                 return []  # a parameter without a usable annotation
             if ".<locals>." not in qual:
                 break

@@ -1,7 +1,10 @@
-"""What a module-level construction passes to a constructor parameter flows to the attribute it
+"""Values that reach a callee without a call inside a function passing them. What a module-level
+construction passes to a constructor parameter flows to the attribute it
 is stored in (``attn = Attention(pool=pool)`` beside ``torch.compile(attn)``), as a construction
 inside a function does: ``self.pool.get()`` reaches the class the module built, not nothing (it
-was an unresolved call) and not every subclass of the annotation. Dynamo agrees."""
+was an unresolved call) and not every subclass of the annotation. A parameter left at a default
+that names a class (``def make_runner(runner_cls=TimedRunner): return runner_cls()``) builds that
+class. Dynamo agrees."""
 from __future__ import annotations
 
 import pytest
@@ -72,3 +75,56 @@ def test_dynamo_calls_the_pool_the_module_built(tmp_path):
     assert _breaks(torch, m.attn, torch.randn(4)) is True
     p = _import_from(tmp_path, "clmflow.pools")
     assert _breaks(torch, m.Attention(pool=p.BasePool()), torch.randn(4)) is False
+
+
+DEFAULT_FILES = {
+    "cldefault/__init__.py": "",
+    "cldefault/runners.py": """
+        import time
+
+
+        class TimedRunner:
+            def run(self, x):
+                time.perf_counter()
+                return x * 2
+
+
+        class PlainRunner:
+            def run(self, x):
+                return x * 2
+
+
+        def make_runner(runner_cls=TimedRunner):
+            return runner_cls()
+        """,
+    "cldefault/layer.py": """
+        import torch
+
+        from cldefault.runners import make_runner
+
+
+        class Layer(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.runner = make_runner()
+
+            def forward(self, x):
+                return self.runner.run(x)
+
+
+        compiled = torch.compile(Layer(), fullgraph=True)
+        """,
+}
+
+
+def test_a_parameter_left_at_a_default_that_names_a_class_builds_that_class(tmp_path):
+    make(tmp_path, DEFAULT_FILES)
+    r = scan([str(tmp_path / "cldefault")], no_cache=True)
+    assert sorted((f.rule, f.path.rsplit("/", 1)[-1], f.line) for f in r.findings) == [("CL107", "runners.py", 7)]
+
+
+def test_dynamo_builds_the_default_runner(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, DEFAULT_FILES)
+    m = _import_from(tmp_path, "cldefault.layer")
+    assert _breaks(torch, m.Layer(), torch.randn(2)) is True

@@ -1440,6 +1440,20 @@ def _literal_defaults(args: ast.arguments) -> dict:
     return out
 
 
+def _ref_defaults(args: ast.arguments) -> dict:
+    """Parameter -> dotted name of a default that names something (``runner_cls=JitGemmRunner``)."""
+    out: dict = {}
+    pos = [*args.posonlyargs, *args.args]
+    pairs = [*zip(pos[len(pos) - len(args.defaults):], args.defaults),
+             *((a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None)]
+    for a, d in pairs:
+        if type(d) in (ast.Name, ast.Attribute):
+            name = dotted(d)
+            if name and name not in ("None", "True", "False"):
+                out[a.arg] = name
+    return out
+
+
 def _ends_flow(body: list[ast.stmt]) -> bool:
     return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise))
 
@@ -2073,6 +2087,9 @@ class _Summarizer:
                 "returns": _ann(node.returns), "imports": {}, "locals": {}, "sites": [], "hits": [],
                 "nested": [], "ret": [], "cond": [], "defaults": _literal_defaults(args), "ctor_args": {},
                 "sig": _signature(args)}
+        refs = _ref_defaults(args)
+        if refs:
+            info["ref_defaults"] = refs
         deco_strs = sorted({n.value for d in node.decorator_list if isinstance(d, ast.Call) for n in ast.walk(d)
                             if type(n) is ast.Constant and type(n.value) is str})
         if deco_strs:
