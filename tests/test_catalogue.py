@@ -113,7 +113,9 @@ def test_synthesized_calls_and_exclusions():
 
 # ---- the acceptance calls --------------------------------------------------------------------------
 @pytest.mark.parametrize("name,code", [("logging.getLogger", "CL105"), ("ctypes.sizeof", "CL109"),
-                                       ("threading.local", "CL108")])
+                                       ("threading.local", "CL108"),
+                                       # blocks with its default arguments: probed with a zero timeout
+                                       ("threading.Event().wait", "CL108")])
 def test_reported_with_the_measured_gb_type(name, code):
     e = catalogue.entry(name)
     assert e is not None and e["outcome"] == "fails"

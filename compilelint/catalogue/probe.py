@@ -138,6 +138,11 @@ PROCESS_CALLS = {
     "os.system": "os.system('true')", "os.popen": "os.popen('true').read()",
 }
 
+# methods that block with their default arguments, probed with a zero timeout (same call, returns)
+METHOD_ARGS = {
+    "threading.Event().wait": "0", "multiprocessing.Event().wait": "0",
+}
+
 # calls whose first plausible argument is not what the parameter name suggests
 OVERRIDES = {
     "logging.getLogger": "logging.getLogger('probe')",
@@ -610,7 +615,7 @@ def method_jobs(parent: Job, methods: list[str], is_cm: bool, sigs: dict[str, Op
         why = denied(mkey) or denied(f"{parent.key}.{meth}")
         if why:
             continue
-        args = sigs.get(meth)
+        args = METHOD_ARGS.get(mkey, sigs.get(meth))
         if args is None:
             continue
         expr = f"OBJ.{meth}({args})"
