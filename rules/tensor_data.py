@@ -24,6 +24,9 @@ SHAPE_METHODS = frozenset({"size", "dim", "numel", "stride", "element_size", "ne
                            "data_ptr", "is_pinned", "untyped_storage"})
 
 
+# ``random`` calls dynamo compiles (the catalogue measures them passing) into a traced value that a
+# branch cannot read (LayerDrop's ``if self.training and random.uniform(0, 1) < p``)
+RANDOM_VALUES = frozenset({"random.uniform", "random.randint", "random.randrange"})
 # numpy calls whose result is no array (machine limits, dtype objects): dynamo folds them
 NUMPY_INFO = frozenset({"finfo", "iinfo", "dtype"})
 
@@ -44,6 +47,9 @@ def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
                 return False
         name = dotted(f)
         if name in TORCH_REDUCTIONS:
+            return True
+        if name in RANDOM_VALUES:
+            # ``random.uniform(0, 1)`` compiles into a traced random value: branching on it does not
             return True
         if name and name.split(".", 1)[0] in ("np", "numpy") and "." in name \
                 and name.rsplit(".", 1)[-1] not in NUMPY_INFO:
@@ -127,9 +133,11 @@ class DataDependentBranch(Rule):
                "def f(x):\n    m = x[x > 0]\n    if m.numel() == 0:\n        return x\n    return x + 1\n",
                "def f(x):\n    s = x.sum()\n    for i in (x > 0).nonzero():\n        s = s + i\n    return s\n",
                "import numpy as np\n\ndef f(x):\n    chunk = np.lcm(4, 6)\n    if x.shape[-1] % chunk != 0:\n"
-               "        return x + 1\n    return x\n"]
+               "        return x + 1\n    return x\n",
+               "import random\n\ndef f(x):\n    p = random.uniform(0, 1)\n    if p < 0.5:\n        return x + 1\n    return x\n"]
     VALID = ["def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
              "import numpy as np\n\ndef f(x):\n    if np.finfo(np.float32).eps > 0:\n        return x + 1\n    return x\n",
+             "import random\n\ndef f(x):\n    return x * random.uniform(0, 1)\n",
              "def f(x):\n    idx = (x > 0).nonzero()\n    return x + idx.sum()\n",
              "def f(x):\n    return x * x.sum().item()\n",
              "def f(x):\n    assert x.dim() == 1\n    return x + 1\n"]
