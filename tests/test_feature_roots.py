@@ -1,10 +1,12 @@
 """Models that belong to an optional serving feature the deployment leaves off are no guessed
 roots: speculative decoding's draft models (sglang's ``dflash``, ``kimi_k25_eagle3``, ``*_mtp``
 and the classes derived from them; vLLM's ``spec_decode/``) are built only with a speculative
-algorithm, and the default profile pins ``speculative_config=None``. The report counts what it
-left out, ``--value speculative_config=?`` brings them back, a scan that guesses nothing else keeps
-them (then the draft model is the model), and an explicit compile (``@torch.compile`` on a
-function of a ``spec_decode`` module) is always a root: it compiles whenever it is called."""
+algorithm, and the default profile pins ``speculative_config=None``. In a scan that guesses an
+engine's models, the explicit compiles of such modules (``@torch.compile`` samplers of a
+``spec_decode`` package) are left out too: the engine runs the deployment the profile describes.
+The report counts what it left out, ``--value speculative_config=?`` brings them back, a scan that
+guesses nothing else keeps the draft model (then it is the model), and a scan of a package with
+explicit compiles only (no guessed models) keeps them all: they compile whenever they are called."""
 from __future__ import annotations
 
 from compilelint import profile as prof
@@ -75,11 +77,19 @@ def _roots(result):
 def test_draft_models_are_left_out_while_speculative_decoding_is_off(tmp_path):
     make(tmp_path, FILES)
     r = scan([str(tmp_path / "clfeat")], no_cache=True)
-    assert _roots(r) == ["LlamaForCausalLM", "select_tokens"]
-    assert r.summary()["roots_left_out"] == {"speculative decoding": 1}  # the eagle3 class (and its subclass)
+    assert _roots(r) == ["LlamaForCausalLM"]
+    # the eagle3 class (and its subclass) and the spec_decode helper
+    assert r.summary()["roots_left_out"] == {"speculative decoding": 2}
     on = scan([str(tmp_path / "clfeat")], no_cache=True, profile=prof.make(values={"speculative_config": "?"}))
     assert _roots(on) == ["LlamaForCausalLM", "LlamaForCausalLMEagle3", "select_tokens"]
     assert on.summary()["roots_left_out"] == {}
+
+
+def test_explicit_compiles_stay_roots_where_no_model_is_guessed(tmp_path):
+    files = {k: v for k, v in FILES.items() if k.startswith(("clfeat/__init__", "clfeat/spec_decode"))}
+    make(tmp_path, files)
+    r = scan([str(tmp_path / "clfeat")], no_cache=True)
+    assert _roots(r) == ["select_tokens"] and r.summary()["roots_left_out"] == {}
 
 
 def test_a_draft_model_that_is_all_the_scan_guesses_is_the_model(tmp_path):

@@ -263,6 +263,11 @@ class RootFinder:
                             self.trigger_sites.append((mod.name, line, flag))
         triggers = [f for _, _, f in self.trigger_sites]  # their flags
         if mode == "forwards" or (mode == "auto" and triggers):
+            # an engine whose models the scan guesses runs the deployment the profile describes:
+            # the compiled helpers of a feature it leaves off (speculative decoding's ``@torch.compile``
+            # samplers) are no roots either
+            roots = [r for r in roots if not self._feature_off(r.fq.rsplit(".", 1)[0] if r.self_cls is None
+                                                               else r.self_cls)]
             flag = True if True in triggers else ("dynamic" if "dynamic" in triggers else False)
             scopes = {_subsystem(m) for m, _, _ in self.trigger_sites}
             guessed: list = []
