@@ -655,6 +655,42 @@ def test_an_env_string_compared_with_literals_decides_branches(tmp_path, env, ex
     assert sorted(f.rule for f in got.findings) == expected
 
 
+# sglang's ``_linear_bf16_fp32_algo = envs.SGLANG_OPT_BF16_FP32_GEMM_ALGO.get()`` at module level,
+# then ``elif _linear_bf16_fp32_algo == "deep_gemm":`` in a function: the name is the flag's string
+ENV_GLOBAL = ENV_STR.replace("""    def attend(x):
+        if envs.CLDV_ATTN_IMPL.get().lower() in {"trtllm_gen", "trtllm-gen"}:""", """    _impl = envs.CLDV_ATTN_IMPL.get()
+
+    def attend(x):
+        if _impl.lower() in {"trtllm_gen", "trtllm-gen"}:""").replace(
+    'if envs.CLDV_ATTN_IMPL.get() != "fa3":', 'if _impl != "fa3":')
+
+
+@pytest.mark.parametrize("env, expected", [((), ["CL104"]), ((("CLDV_ATTN_IMPL", "TRTLLM_GEN"),), ["CL101", "CL104"]),
+                                           ((("CLDV_ATTN_IMPL", "fa3"),), [])])
+def test_a_module_name_set_from_an_env_string_decides_branches(tmp_path, env, expected):
+    assert "_impl = envs.CLDV_ATTN_IMPL.get()" in ENV_GLOBAL and "if _impl != " in ENV_GLOBAL
+    pkg = tmp_path / "cldv_envglobal"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(textwrap.dedent(ENV_GLOBAL))
+    profile = prof.Profile("t", "cuda", "sm90", "12.8", env=env)
+    got = scan([str(pkg)], no_cache=True, profile=profile)
+    assert sorted(f.rule for f in got.findings) == expected
+
+
+def test_the_env_global_branches_are_what_dynamo_traces(tmp_path, monkeypatch):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    pkg = tmp_path / "cldv_envglobal_dyn"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(textwrap.dedent(ENV_GLOBAL))
+    monkeypatch.setenv("CLDV_ATTN_IMPL", "fa3")
+    m = _import_from(tmp_path, "cldv_envglobal_dyn.m")
+    assert _breaks(torch, m.attend) is False  # neither branch under fa3
+    sys.modules.pop("cldv_envglobal_dyn.m", None)
+    sys.modules.pop("cldv_envglobal_dyn", None)
+
+
 # vLLM's ``self.use_direct_call = not current_platform.opaque_attention_op()``: an attribute whose
 # only assignment is a formula (no type to record) is still the class's own flag
 DIRECT = """

@@ -360,7 +360,7 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         if got is not None and (got[1] if got[0] == "n" else got)[2:] == ("==", None):
             return got
     if t is ast.Compare:
-        got = _env_string_atom(test)
+        got = _env_string_atom(test, flags)
         if got is not None:
             return got
         got = _value_atom(test)
@@ -556,20 +556,35 @@ _STR_METHODS = ("lower", "upper", "strip", "casefold")
 _ONE_CALL_METHOD = re.compile(r"^[A-Za-z_][\w.]*\(\)\.[A-Za-z_]\w*$")
 
 
-def _env_string_atom(test: ast.Compare) -> Optional[tuple]:
+def _env_get_name(func: ast.AST) -> Optional[str]:
+    """``envs.SGLANG_X.get`` of an environment flag object's ``get``, else None."""
+    name = dotted(func)
+    if not name or not name.endswith(".get") or name.count(".") < 2 or not name.rsplit(".", 2)[-2].isupper():
+        return None
+    return name
+
+
+def _env_string_atom(test: ast.Compare, flags: Optional[dict] = None) -> Optional[tuple]:
     """("es", "envs.SGLANG_X.get", transform, op, values) for ``envs.SGLANG_X.get().lower() in
-    {"a", "b"}`` / ``== "a"`` on an environment flag object (negations through ("n", ...))."""
+    {"a", "b"}`` / ``== "a"`` on an environment flag object, or on a module name set once from one
+    (``_algo = envs.SGLANG_X.get()``; negations through ("n", ...))."""
     if len(test.ops) != 1:
         return None
     left, transform = test.left, None
     if type(left) is ast.Call and type(left.func) is ast.Attribute and left.func.attr in _STR_METHODS \
             and not left.args and not left.keywords:
         transform, left = left.func.attr, left.func.value
-    if type(left) is not ast.Call or left.args or left.keywords:
-        return None
-    name = dotted(left.func)
-    if not name or not name.endswith(".get") or name.count(".") < 2 or not name.rsplit(".", 2)[-2].isupper():
-        return None
+    if type(left) is ast.Name and flags:
+        got = flags.get(left.id)
+        if not (type(got) is tuple and len(got) == 2 and got[0] == "*env"):
+            return None
+        name = got[1]
+    else:
+        if type(left) is not ast.Call or left.args or left.keywords:
+            return None
+        name = _env_get_name(left.func)
+        if not name:
+            return None
     op = type(test.ops[0])
     vals = _literal_choices(op, test.comparators[0])
     if vals is None or not all(type(v) is str for v in vals):
@@ -1503,6 +1518,10 @@ class _Summarizer:
                 ok, v = _const_value(value)
                 if ok:
                     self.constants[t.id] = v
+                elif type(value) is ast.Call and not value.args and not value.keywords and \
+                        _env_get_name(value.func) is not None:
+                    # ``_algo = envs.SGLANG_X_ALGO.get()``: a string a branch compares as the flag's
+                    flags[t.id] = ("*env", _env_get_name(value.func))
                 elif type(value) in (ast.Call, ast.BoolOp, ast.UnaryOp, ast.Name):
                     f = _value_formula(value, self.constants, flags)
                     if _has_call(f) and _size(f) <= GUARD_MAX_NODES:
