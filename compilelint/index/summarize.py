@@ -1252,25 +1252,28 @@ def _normalized_params(fn: ast.AST, params: list, stores: dict) -> set:
     """Parameters the body replaces once, at its top level, before reading them anywhere else
     (``disabled = not enabled() or disabled or group.world_size == 1``): from there on the
     parameter is that local, whose formula may decide the branches that test it."""
-    out: set = set()
     if not params or not stores:
-        return out
-    top = {id(st): st for st in fn.body}
+        return set()
+    cands: dict = {}  # parameter -> its top-level assignment
     for p in params:
         got = stores.get(p)
-        if not got or len(got) != 1 or got[0][2] is None:
-            continue
+        if not got or len(got) != 1 or got[0][2] is None or type(got[0][2]) not in _FLAG_VALUES:
+            continue  # only a value a branch can read as a flag
         line = got[0][0]
         assign = next((st for st in fn.body if type(st) is ast.Assign and st.lineno == line
                        and len(st.targets) == 1 and type(st.targets[0]) is ast.Name and st.targets[0].id == p), None)
-        if assign is None or id(assign) not in top:
-            continue
-        end = assign.end_lineno or assign.lineno
-        inside = {id(n) for n in ast.walk(assign.value)}
-        if all(n.lineno > end or id(n) in inside for n in ast.walk(fn)
-               if type(n) is ast.Name and n.id == p and type(n.ctx) is ast.Load):
-            out.add(p)
-    return out
+        if assign is not None:
+            cands[p] = assign
+    if not cands:
+        return set()
+    inside = {id(n) for a in cands.values() for n in ast.walk(a.value)}
+    bad: set = set()
+    for n in ast.walk(fn):  # one walk for every candidate: a read before its assignment disqualifies it
+        if type(n) is ast.Name and n.id in cands and type(n.ctx) is ast.Load and id(n) not in inside:
+            a = cands[n.id]
+            if n.lineno <= (a.end_lineno or a.lineno):
+                bad.add(n.id)
+    return set(cands) - bad
 
 
 def _none_stores(stores: dict) -> dict:
