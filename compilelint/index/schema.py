@@ -79,6 +79,7 @@ class FunctionRecord(TypedDict, total=False):
     deco_strs: tuple[str, ...]
     strs: Optional[tuple[str, ...]]
     none_at: dict[str, list[tuple[int, int, bool]]]  # stores of a local set to None and to something else
+    ref_defaults: dict[str, str]  # parameter -> dotted name its default names (``runner_cls=JitRunner``)
 
 
 class ClassRecord(TypedDict, total=False):
@@ -108,6 +109,8 @@ class ModuleSummary(TypedDict, total=False):
     mutated: list[str]
     setitems: list[tuple]
     names_stored: list[tuple]
+    hooks: list[tuple]  # (receiver, hook, enclosing function or None, line) of register_forward_*hook calls
+    passes: list[tuple]  # (callee, position or keyword, compiled name, line): a compiled object handed on
     alias_branches: list[str]
     dynamo_sets: list[tuple]
     flags: dict[str, Formula]  # module flags set once from a call (``_is_cuda = is_cuda()``)
