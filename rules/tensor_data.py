@@ -105,6 +105,74 @@ def _tensor_params(ctx: FunctionContext) -> set[str]:
     return out
 
 
+_TRACED_VALUE_MODULES = ("np.", "numpy.", "random.")
+
+
+def _traced_source(expr: ast.AST) -> bool:
+    return any(type(c) is ast.Call and (dotted(c.func) or "").startswith(_TRACED_VALUE_MODULES)
+               and _is_tensorish(c, set()) for c in ast.walk(expr))
+
+
+def returned_traced_value(fn: ast.AST, ctx: FunctionContext) -> bool:
+    """Whether a ``return`` of the function hands back a value dynamo traces from numpy or
+    ``random`` (``return np.lcm(a, b)`` on one path): a caller that branches on it breaks."""
+    if not any((dotted(c.func) or "").startswith(_TRACED_VALUE_MODULES) for c in ctx.calls):
+        return False
+    names = {node.targets[0].id for node in ctx.assigns
+             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _traced_source(node.value)}
+    stack = list(fn.body)
+    while stack:
+        node = stack.pop()
+        if type(node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
+            continue
+        if type(node) is ast.Return and node.value is not None and _is_tensorish(node.value, names) and (
+                _traced_source(node.value) or any(type(x) is ast.Name and x.id in names for x in ast.walk(node.value))):
+            return True
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def branches_on_call_results(ctx: FunctionContext) -> list:
+    """Branch tests that read a value only a callee can make data-dependent: (line, column, end
+    line, what, callee) for ``if x % chunk != 0`` / ``pad = x % chunk != 0 and ...; if pad:`` where
+    ``chunk = helper(config)``. The scan reports the test when the callee returns a traced value
+    (``returned_traced_value``). A bare truth test of a call's result (``if flag:``) is not one."""
+    if not ctx.tests:
+        return []
+    single: dict = {}
+    for a in ctx.assigns:
+        for t in a.targets:
+            if isinstance(t, ast.Name):
+                single[t.id] = a.value if t.id not in single else None
+    from_call = {n: dotted(v.func) for n, v in single.items()
+                 if type(v) is ast.Call and dotted(v.func) and "(" not in dotted(v.func)
+                 and dotted(v.func) not in ("int", "float", "bool", "len", "str", "isinstance", "getattr")}
+    if not from_call:
+        return []
+    # locals computed from such a call's result by arithmetic or comparison (``pad = x % chunk != 0``)
+    derived: dict = {}
+    for n, v in single.items():
+        if v is None or n in from_call or type(v) not in (ast.BoolOp, ast.Compare, ast.BinOp, ast.UnaryOp):
+            continue
+        used = {x.id for x in ast.walk(v) if type(x) is ast.Name and x.id in from_call}
+        if used and any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(v)):
+            derived[n] = used
+    out: list = []
+    for kind, test in ctx.tests:
+        if type(test) is ast.Name:
+            callees = {from_call[c] for c in derived.get(test.id, ())}
+        else:
+            used = {x.id for x in ast.walk(test) if type(x) is ast.Name}
+            callees = {from_call[c] for c in used & set(from_call)}
+            callees |= {from_call[c] for d in used & set(derived) for c in derived[d]}
+            if callees and not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
+                callees = set()
+        for c in sorted(callees):
+            out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                        f"{kind} on a value {c}() may return from numpy or random", c))
+    return out
+
+
 class DataDependentBranch(Rule):
     code = "CL201"
     fix_policy = FixPolicy(fixable=False, eager_check=True)

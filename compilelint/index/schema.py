@@ -80,6 +80,8 @@ class FunctionRecord(TypedDict, total=False):
     strs: Optional[tuple[str, ...]]
     none_at: dict[str, list[tuple[int, int, bool]]]  # stores of a local set to None and to something else
     ref_defaults: dict[str, str]  # parameter -> dotted name its default names (``runner_cls=JitRunner``)
+    ret_dd: bool  # a return hands back a value dynamo traces from numpy / ``random``
+    dd_calls: list[tuple]  # (line, col, end line, what, callee): branches on what a callee returned
 
 
 class ClassRecord(TypedDict, total=False):

@@ -35,6 +35,7 @@ OPAQUE_DECORATORS = frozenset({"custom_op", "register_custom_op", "impl", "trito
 _FUNC = (ast.FunctionDef, ast.AsyncFunctionDef)
 _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
 SYNTAX_RULES = syntax_rules()
+from compilelint.rules.tensor_data import branches_on_call_results, returned_traced_value  # noqa: E402
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
 # state" do not); its names are read from the text instead of walking the whole tree for them
@@ -2182,6 +2183,13 @@ class _Summarizer:
         for rule in SYNTAX_RULES:
             for h in rule.check_function(node, ctx):
                 info["hits"].append((h.code, h.line, h.column, h.end_line, h.what, h.gb_type))
+        # data-dependent values across calls: a helper returning numpy / ``random`` results, and the
+        # branches on what a helper returned (``compilelint.scan.reach`` joins the two)
+        if returned_traced_value(node, ctx):
+            info["ret_dd"] = True
+        dd = branches_on_call_results(ctx)
+        if dd:
+            info["dd_calls"] = dd
 
     def _function_body(self, fn: ast.AST, qual: str, cls: Optional[str], info: dict, ctx: FunctionContext) -> None:
         stack: list[ast.AST] = list(reversed(fn.body))

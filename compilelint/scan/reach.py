@@ -155,6 +155,13 @@ class Reacher:
             if dead and inside(dead, line, col):
                 continue
             barriers.append((code, gb_type, what, mod.path, line, col, end))
+        for line, col, end, what, callee in info.get("dd_calls", ()):
+            # ``chunk = helper(cfg); if x % chunk:`` where the helper returns ``np.lcm(...)``
+            if (dead and inside(dead, line, col)) or not any(
+                    t[0] == T_FUNC and (self.p.function(t[1]) or (None, {}))[1].get("ret_dd")
+                    for t in self.p.resolve(callee, mod, scope, self_cls)):
+                continue
+            barriers.append(("CL201", gb.DATA_DEPENDENT, what, mod.path, line, col, end))
         for expr, line, col, end, kind, shape in info["sites"]:
             if expr is None:
                 continue
