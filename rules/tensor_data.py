@@ -116,7 +116,8 @@ def _traced_source(expr: ast.AST) -> bool:
 def returned_traced_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     """Whether a ``return`` of the function hands back a value dynamo traces from numpy or
     ``random`` (``return np.lcm(a, b)`` on one path): a caller that branches on it breaks."""
-    if not any((dotted(c.func) or "").startswith(_TRACED_VALUE_MODULES) for c in ctx.calls):
+    if not any(type(c.func) is ast.Attribute and type(c.func.value) is ast.Name
+               and c.func.value.id in ("np", "numpy", "random") for c in ctx.calls):
         return False
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _traced_source(node.value)}
@@ -132,42 +133,53 @@ def returned_traced_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     return False
 
 
+_NOT_HELPERS = frozenset({"int", "float", "bool", "len", "str", "isinstance", "getattr", "hasattr", "min", "max"})
+
+
 def branches_on_call_results(ctx: FunctionContext) -> list:
     """Branch tests that read a value only a callee can make data-dependent: (line, column, end
     line, what, callee) for ``if x % chunk != 0`` / ``pad = x % chunk != 0 and ...; if pad:`` where
     ``chunk = helper(config)``. The scan reports the test when the callee returns a traced value
     (``returned_traced_value``). A bare truth test of a call's result (``if flag:``) is not one."""
-    if not ctx.tests:
+    if not ctx.tests or not ctx.assigns:
+        return []
+    tested: dict = {}  # test -> the names it reads
+    for kind, test in ctx.tests:
+        tested[id(test)] = {x.id for x in ast.walk(test) if type(x) is ast.Name}
+    wanted = set().union(*tested.values())
+    if not wanted:
         return []
     single: dict = {}
     for a in ctx.assigns:
         for t in a.targets:
-            if isinstance(t, ast.Name):
+            if type(t) is ast.Name:
                 single[t.id] = a.value if t.id not in single else None
-    from_call = {n: dotted(v.func) for n, v in single.items()
-                 if type(v) is ast.Call and dotted(v.func) and "(" not in dotted(v.func)
-                 and dotted(v.func) not in ("int", "float", "bool", "len", "str", "isinstance", "getattr")}
-    if not from_call:
-        return []
-    # locals computed from such a call's result by arithmetic or comparison (``pad = x % chunk != 0``)
-    derived: dict = {}
-    for n, v in single.items():
-        if v is None or n in from_call or type(v) not in (ast.BoolOp, ast.Compare, ast.BinOp, ast.UnaryOp):
+
+    def helper(v):
+        if type(v) is not ast.Call:
+            return None
+        name = dotted(v.func)
+        return name if name and "(" not in name and name not in _NOT_HELPERS else None
+
+    derived: dict = {}  # a tested local computed from calls' results -> those locals
+    for n in wanted:
+        v = single.get(n)
+        if v is None or type(v) not in (ast.BoolOp, ast.Compare, ast.BinOp, ast.UnaryOp):
             continue
-        used = {x.id for x in ast.walk(v) if type(x) is ast.Name and x.id in from_call}
-        if used and any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(v)):
+        nodes = list(ast.walk(v))
+        used = {x.id for x in nodes if type(x) is ast.Name and helper(single.get(x.id))}
+        if used and any(type(x) in (ast.Compare, ast.BinOp) for x in nodes):
             derived[n] = used
     out: list = []
     for kind, test in ctx.tests:
+        names = tested[id(test)]
         if type(test) is ast.Name:
-            callees = {from_call[c] for c in derived.get(test.id, ())}
+            locs = derived.get(test.id, set())
         else:
-            used = {x.id for x in ast.walk(test) if type(x) is ast.Name}
-            callees = {from_call[c] for c in used & set(from_call)}
-            callees |= {from_call[c] for d in used & set(derived) for c in derived[d]}
-            if callees and not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
-                callees = set()
-        for c in sorted(callees):
+            locs = {c for c in names if helper(single.get(c))} | {c for d in names & set(derived) for c in derived[d]}
+            if locs and not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
+                locs = set()
+        for c in sorted({helper(single[x]) for x in locs}):
             out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                         f"{kind} on a value {c}() may return from numpy or random", c))
     return out

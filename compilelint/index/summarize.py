@@ -1371,49 +1371,52 @@ def _dict_splats(fn: ast.AST) -> dict:
     """Locals built as a dict with literal keys and given only more literal keys afterwards
     (``kw = dict(a=x, b=y); if c: kw["d"] = z``; then ``f(**kw)``): {name: keys}. Any other use of
     the name (``kw.update``, passing ``kw`` on, a second assignment, a nested scope) disqualifies
-    it."""
-    splatted = {k.value.id for n in ast.walk(fn) if type(n) is ast.Call for k in n.keywords
-                if k.arg is None and type(k.value) is ast.Name}
-    if not splatted:
-        return {}
+    it. One walk of the function."""
     keys: dict = {}
+    extra: dict = {}
     bad: set = set()
-    allowed: set = set()  # ids of the Name nodes in an allowed position
-    for n in ast.walk(fn):
+    allowed: set = set()  # ids of Name nodes in an allowed position
+    names: list = []  # every Name node (with whether it sits in a nested scope)
+    stack = [(c, False) for c in ast.iter_child_nodes(fn)]
+    while stack:
+        n, nested = stack.pop()
         t = type(n)
-        if t is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name \
-                and n.targets[0].id in splatted:
-            name, v = n.targets[0].id, n.value
-            got = None
-            if type(v) is ast.Call and type(v.func) is ast.Name and v.func.id == "dict" and not v.args \
-                    and all(k.arg for k in v.keywords):
-                got = [k.arg for k in v.keywords]
-            elif type(v) is ast.Dict and all(type(k) is ast.Constant and type(k.value) is str for k in v.keys):
-                got = [k.value for k in v.keys]
-            if got is None or name in keys:
-                bad.add(name)
-            else:
-                keys[name] = got
-                allowed.add(id(n.targets[0]))
-        elif t is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Subscript:
-            sub = n.targets[0]
-            if type(sub.value) is ast.Name and sub.value.id in splatted:
-                if type(sub.slice) is ast.Constant and type(sub.slice.value) is str:
-                    keys.setdefault("+" + sub.value.id, []).append(sub.slice.value)
-                    allowed.add(id(sub.value))
+        if t is ast.Name:
+            names.append((n, nested))
+            continue
+        if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef):
+            nested = True
+        elif not nested and t is ast.Assign and len(n.targets) == 1:
+            tgt, v = n.targets[0], n.value
+            if type(tgt) is ast.Name:
+                got = None
+                if type(v) is ast.Call and type(v.func) is ast.Name and v.func.id == "dict" and not v.args \
+                        and all(k.arg for k in v.keywords):
+                    got = [k.arg for k in v.keywords]
+                elif type(v) is ast.Dict and all(type(k) is ast.Constant and type(k.value) is str for k in v.keys):
+                    got = [k.value for k in v.keys]
+                if got is not None and tgt.id not in keys:
+                    keys[tgt.id] = got
+                    allowed.add(id(tgt))
+                elif got is not None:
+                    bad.add(tgt.id)
+            elif type(tgt) is ast.Subscript and type(tgt.value) is ast.Name:
+                if type(tgt.slice) is ast.Constant and type(tgt.slice.value) is str:
+                    extra.setdefault(tgt.value.id, []).append(tgt.slice.value)
+                    allowed.add(id(tgt.value))
                 else:
-                    bad.add(sub.value.id)
-        elif t is ast.Call:
+                    bad.add(tgt.value.id)
+        elif not nested and t is ast.Call:
             for k in n.keywords:
                 if k.arg is None and type(k.value) is ast.Name:
                     allowed.add(id(k.value))
-        elif t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef) and n is not fn:
-            bad.update(x.id for x in ast.walk(n) if type(x) is ast.Name and x.id in splatted)
-    for n in ast.walk(fn):
-        if type(n) is ast.Name and n.id in splatted and id(n) not in allowed:
+        stack.extend((c, nested) for c in ast.iter_child_nodes(n))
+    if not keys:
+        return {}
+    for n, nested in names:
+        if n.id in keys and (nested or id(n) not in allowed):
             bad.add(n.id)
-    return {name: tuple(dict.fromkeys(ks + keys.get("+" + name, [])))
-            for name, ks in keys.items() if not name.startswith("+") and name not in bad}
+    return {name: tuple(dict.fromkeys(ks + extra.get(name, []))) for name, ks in keys.items() if name not in bad}
 
 
 def _signature(args: ast.arguments) -> tuple:
