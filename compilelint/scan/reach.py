@@ -14,6 +14,7 @@ from compilelint.names import absolute_module, display_path as _display_path
 from compilelint.program import Module
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
+from compilelint.rules.tensor_data import DataDependentBranch
 from compilelint.scan.roots import Root
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
@@ -161,7 +162,7 @@ class Reacher:
                     t[0] == T_FUNC and (self.p.function(t[1]) or (None, {}))[1].get("ret_dd")
                     for t in self.p.resolve(callee, mod, scope, self_cls)):
                 continue
-            barriers.append(("CL201", gb.DATA_DEPENDENT, what, mod.path, line, col, end))
+            barriers.append((DataDependentBranch.code, gb.DATA_DEPENDENT, what, mod.path, line, col, end))
         for expr, line, col, end, kind, shape in info["sites"]:
             if expr is None:
                 continue
