@@ -20,6 +20,7 @@ import ast
 import operator
 from typing import Optional
 
+from compilelint.index.schema import T_FUNC
 from compilelint.names import dotted
 
 MAX_PATHS = 32
@@ -131,9 +132,7 @@ def _compare(op: type, a, b):
             other = a if b is None else b
             if other is UNKNOWN:
                 return UNKNOWN
-            same = other is None and not (other is NOT_NONE)
-            if other is NOT_NONE:
-                same = False
+            same = other is None
             return same if op is ast.Is else not same
         return UNKNOWN
     if not (_known(a) and _known(b)):
@@ -488,7 +487,6 @@ class _Frame:
                 return UNKNOWN
         if self.depth >= MAX_DEPTH:
             return UNKNOWN
-        from compilelint.index.schema import T_FUNC
         targets = self.f.p.resolve(name, self.mod, self.scope, self.cls)
         if not targets or any(x[0] != T_FUNC for x in targets):
             return UNKNOWN

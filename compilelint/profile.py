@@ -205,17 +205,23 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
     )
 
 
-def module_platform(module: str) -> Optional[str]:
-    """The platform a module is named for, or None for shared code."""
-    for part in module.split("."):
-        hit = WHOLE_PART_TOKENS.get(part)
+def _named_for(name: str, whole: dict, words: dict) -> Optional[str]:
+    """What a dotted name is named for: a part of it in ``whole``, or one ``_``-separated word of a
+    part in ``words``; None when neither."""
+    for part in name.split("."):
+        hit = whole.get(part)
         if hit:
             return hit
         for word in part.split("_"):
-            hit = PLATFORM_TOKENS.get(word)
+            hit = words.get(word)
             if hit:
                 return hit
     return None
+
+
+def module_platform(module: str) -> Optional[str]:
+    """The platform a module is named for, or None for shared code."""
+    return _named_for(module, WHOLE_PART_TOKENS, PLATFORM_TOKENS)
 
 
 # name tokens (a part of a dotted name, or one ``_``-separated word of it) that tie a module or a
@@ -233,15 +239,7 @@ FEATURE_OFF = {"speculative decoding": ("speculative_config", None)}
 
 def feature_named(name: str) -> Optional[str]:
     """The optional feature a dotted name is named for, or None."""
-    for part in name.lower().split("."):
-        hit = FEATURE_TOKENS.get(part)
-        if hit:
-            return hit
-        for word in part.split("_"):
-            hit = FEATURE_TOKENS.get(word)
-            if hit:
-                return hit
-    return None
+    return _named_for(name.lower(), FEATURE_TOKENS, FEATURE_TOKENS)
 
 
 def feature_off(profile: Profile, name: str) -> Optional[str]:

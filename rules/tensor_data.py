@@ -105,7 +105,8 @@ def _tensor_params(ctx: FunctionContext) -> set[str]:
     return out
 
 
-_TRACED_VALUE_MODULES = ("np.", "numpy.", "random.")
+_TRACED_VALUE_NAMES = ("np", "numpy", "random")  # modules whose results dynamo traces as values
+_TRACED_VALUE_MODULES = tuple(m + "." for m in _TRACED_VALUE_NAMES)
 
 
 def _traced_source(expr: ast.AST) -> bool:
@@ -117,7 +118,7 @@ def returned_traced_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     """Whether a ``return`` of the function hands back a value dynamo traces from numpy or
     ``random`` (``return np.lcm(a, b)`` on one path): a caller that branches on it breaks."""
     if not any(type(c.func) is ast.Attribute and type(c.func.value) is ast.Name
-               and c.func.value.id in ("np", "numpy", "random") for c in ctx.calls):
+               and c.func.value.id in _TRACED_VALUE_NAMES for c in ctx.calls):
         return False
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _traced_source(node.value)}

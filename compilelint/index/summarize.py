@@ -518,13 +518,19 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
     return ("n", f) if op in (ast.NotEq, ast.NotIn) else f
 
 
+def _compared(op: type, right: ast.AST) -> Optional[list]:
+    """The expressions a test compares with: ``== a`` / ``is a`` -> [a]; ``in (a, b)`` -> [a, b]."""
+    if op in (ast.Eq, ast.NotEq, ast.Is, ast.IsNot):
+        return [right]
+    if op in (ast.In, ast.NotIn) and type(right) in (ast.Tuple, ast.List, ast.Set):
+        return right.elts
+    return None
+
+
 def _torch_dtypes(op: type, right: ast.AST) -> Optional[tuple]:
     """The dtype names of ``== torch.uint8`` / ``in (torch.float8_e4m3fn, torch.int8)``."""
-    if op in (ast.Eq, ast.NotEq, ast.Is, ast.IsNot):
-        elts = [right]
-    elif op in (ast.In, ast.NotIn) and type(right) in (ast.Tuple, ast.List, ast.Set):
-        elts = right.elts
-    else:
+    elts = _compared(op, right)
+    if elts is None:
         return None
     out = []
     for e in elts:
@@ -537,11 +543,8 @@ def _torch_dtypes(op: type, right: ast.AST) -> Optional[tuple]:
 
 def _enum_members(op: type, right: ast.AST) -> Optional[tuple]:
     """(class name, member names) for ``== Cls.MEMBER`` / ``is Cls.MEMBER`` / ``in (Cls.A, Cls.B)``."""
-    if op in (ast.Eq, ast.NotEq, ast.Is, ast.IsNot):
-        elts = [right]
-    elif op in (ast.In, ast.NotIn) and type(right) in (ast.Tuple, ast.List, ast.Set):
-        elts = right.elts
-    else:
+    elts = _compared(op, right)
+    if elts is None:
         return None
     cls, names = None, []
     for e in elts:
