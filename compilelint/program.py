@@ -31,7 +31,7 @@ from compilelint.index.summarize import descriptor_of
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
 from compilelint.names import absolute_module, dotted
 from compilelint.targets import SourceFile, find_package
-from compilelint.index.schema import D_CLASS, D_CONST, ClassRecord, FunctionRecord, ModuleSummary, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
+from compilelint.index.schema import D_CALL, D_CLASS, D_CONST, D_EXPR, D_LIST, ClassRecord, FunctionRecord, ModuleSummary, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
 BUILTIN_NAMES = frozenset(dir(builtins))
 STDLIB = frozenset(getattr(sys, "stdlib_module_names", ())) | {"__future__"}
@@ -194,6 +194,7 @@ class Program:
         self._indirect: Optional[frozenset] = None
         self._records: Optional[dict] = None
         self._returned: Optional[frozenset] = None
+        self._declared: Optional[list] = None
         self._none_ret_memo: dict[str, bool] = {}
         self._live_memo: dict[str, bool] = {}
         # (module, function) -> parameters the call being evaluated leaves at their default None
@@ -1537,7 +1538,8 @@ class Program:
         methods by name, names called indirectly, alias-branch names, names stored, class-like
         names returned."""
         if self._records is None:
-            rec: dict = {"methods": {}, "indirect": [], "alias": [], "stored": [], "returned": []}
+            rec: dict = {"methods": {}, "indirect": [], "alias": [], "stored": [], "returned": [],
+                         "read_from_imported": set()}
             for m in self.target_modules():
                 if m.error:
                     continue
@@ -1545,6 +1547,15 @@ class Program:
                 for qual, info in summary["functions"].items():
                     if info.get("cls"):
                         rec["methods"].setdefault(qual.rsplit(".", 1)[-1], []).append(f"{m.name}.{qual}")
+                    loc = info.get("locals") or {}
+                    for ds in loc.values():
+                        for d in ds:
+                            # ``entry = module.EntryClass`` on a module the function imports by name
+                            if d[0] == D_EXPR and d[1].count(".") == 1:
+                                head, attr = d[1].split(".")
+                                if any(h[0] == D_CALL and h[1].rsplit(".", 1)[-1] == "import_module"
+                                       for h in loc.get(head, ())):
+                                    rec["read_from_imported"].add(attr)
                     for name in info.get("indirect_calls", ()):
                         rec["indirect"].append((m, name, qual))
                     for d in info.get("ret") or ():
@@ -1564,6 +1575,30 @@ class Program:
             self._indirect = frozenset(t[1] for m, name, qual in self._target_records()["indirect"]
                                        for t in self.resolve(name, m, qual) if t[0] == T_CLASS)
         return self._indirect
+
+    def declared_models(self) -> list[str]:
+        """Module classes a package declares to its own model registry: a module-level name that the
+        registry reads from each module it imports by name (``module = importlib.import_module(name);
+        entry = module.EntryClass``), bound in the target modules to classes or lists of them. The
+        runner hands compile one of these; every other module class is a part of one."""
+        if self._declared is None:
+            names = self._target_records()["read_from_imported"]
+            out: list[str] = []
+            if names:
+                for m in self.target_modules():
+                    if m.error:
+                        continue
+                    for name in names:
+                        for d in m.summary.get("globals", {}).get(name, ()):
+                            elems = d[1] if d[0] == D_LIST else (d,)
+                            for e in elems:
+                                if e[0] != D_EXPR:
+                                    continue
+                                for t in self.resolve(e[1], m, None):
+                                    if t[0] == T_CLASS and self.is_module_class(t[1]) and t[1] not in out:
+                                        out.append(t[1])
+            self._declared = out
+        return self._declared
 
     def returned_classes(self) -> frozenset:
         """Program classes a function hands back (``return DeepEPMoE`` in a factory), in any

@@ -33,7 +33,6 @@ KNOWN_WRONG = {
     "s2026-sglang-moss_vl.py-1610-CL201": "not-a-break: the flag is a Python constant under capture mode, not a tensor",
     "s77-sglang-core.py-239-CL107": "dead-path: an opt-in env string compared (SGLANG_USE_SAGE_ATTENTION_IMPL) and a memo warmed earlier on the same chain",
     # seed 31, drawn from the session-6 scan: 40 of 40 FALSE
-    's31-sglang-pynccl.py-240-CL109': 'dead-path: a KV pool class built only with a non-default flag',
     # seed 5, drawn from the final session-6 vLLM scan (22 sites): 19 of 20 FALSE
     # seed 7, drawn from the session-7 scans (sglang 931 sites, vLLM 13): sglang 0/20, vLLM 1/13 TRUE
     # seed 8, drawn from this session's mid-way scans (sglang 530 sites, vLLM 3) and labelled blind:
@@ -78,7 +77,6 @@ KNOWN_WRONG = {
     's12-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty batch (`hidden_states.shape[0] == 0`, idle DP ranks; a runtime shape) and needs the LP expert-dispatch solver (`--ep-dispatch-algorithm lp`)',
     's12-sglang-mindspore.py-161-CL201': 'not-traced: MindSporeForCausalLM is picked only by `model_impl == ModelImpl.MINDSPORE` on Ascend (an enum-member comparison the scan does not decide)',
     's12-sglang-spec.py-246-CL109': 'dead-path: with bf16 weights DualGemm returns the unquantized dual GEMM before the fp8 branch (a weight dtype)',
-    's12-sglang-moe_align.py-28-CL103': 'wrong-edge: without --enable-lora the shared expert is the plain InklingBatchDenseMLP, not its LoRA subclass (a class picked by a flag read at construction)',
     # seed 13, drawn from the session-11 scan after the hooks and env-global work (108 sites): 1 of 20
     # TRUE (gpt-oss's wgmma data_ptr check); 4 FALSE no longer reported
     's13-sglang-cpp_ext.py-139-CL110': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
@@ -90,8 +88,6 @@ KNOWN_WRONG = {
     's13-sglang-cpp_ext.py-60-CL102': 'dead-path: the tcgen05 program is asked only when no wgmma window matches (a runtime shape), and its enable check returns False for (9, 0) before the CUDA version probe',
     's13-sglang-cpp_ext.py-56-CL101': 'dead-path: the tcgen05 program is asked only when no wgmma window matches (a runtime shape), and its enable check returns False for (9, 0) before the CUDA version probe',
     's13-sglang-cpp_ext.py-53-CL101': 'dead-path: the tcgen05 program is asked only when no wgmma window matches (a runtime shape), and its enable check returns False for (9, 0) before the CUDA version probe',
-    's13-sglang-next_token_swap.py-77-CL105': 'not-traced: the token-oracle sampler is installed only with sampling_backend == "token_oracle" and runs outside the compiled forward (a feature named by a server argument)',
-    's13-sglang-next_token_swap.py-68-CL201': 'not-traced: the token-oracle sampler is installed only with sampling_backend == "token_oracle" and runs outside the compiled forward (a feature named by a server argument)',
     's13-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, so decode capture (and its compile) never wraps it',
     's13-sglang-dsv4.py-20-CL103': 'dead-path: num_token_non_padded is None without expert parallelism, DP gather or a customized a2a backend (a value from the forward context)',
     's13-sglang-mindspore.py-121-CL201': 'not-traced: MindSporeForCausalLM is picked only by `model_impl == ModelImpl.MINDSPORE` on Ascend (an enum-member comparison the scan does not decide)',

@@ -11,7 +11,8 @@ processes and lies on disk as is); :mod:`compilelint.index.schema` gives it type
 ``imports``       name -> [(module, original name or None, relative level)]
 ``globals``       name -> [descriptor]: what the module binds the name to
 ``classes``       qualname -> {``bases``: [dotted], ``methods``: {name: function qualname},
-                  ``attrs``: {name: [descriptor]} (``self.x = ...``), ``attr_at``: {name: {descriptor index: (line, col, function)}}
+                  ``attrs``: {name: [descriptor]} (``self.x = ...``; a factory handed a constructor,
+                  ``self.layers = make_layers(n, lambda i: Block(i))``, adds a list of what the lambda builds), ``attr_at``: {name: {descriptor index: (line, col, function)}}
                   (where a method stores it), ``attr_f``: {name: formula}
                   (how a flag attribute is computed), ``decorators``: [dotted], ``line``,
                   ``fields``: annotated class-level names [(name, has default, literal default,

@@ -187,6 +187,25 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     return ("expr", expr, scope) if expr else None
 
 
+def _factory_built(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
+    """What a factory call builds from a constructor it is handed (``make_layers(n, lambda idx,
+    prefix: DecoderLayer(config, idx))``): a list of the lambda's results, or None."""
+    if type(value) is not ast.Call:
+        return None
+    items: list = []
+    for a in [*value.args, *(k.value for k in value.keywords)]:
+        if type(a) is ast.Lambda:
+            bodies = [a.body.body, a.body.orelse] if type(a.body) is ast.IfExp else [a.body]
+            for b in bodies:
+                callee = dotted(b.func) if type(b) is ast.Call else None
+                # a constructor: a class name or a local naming one, not a method of something
+                if callee and ("." not in callee or callee.rsplit(".", 1)[-1][:1].isupper()):
+                    d = _descriptor(b, scope)
+                    if d is not None and d[0] == "call":
+                        items.append(d)
+    return ("list", tuple(items)) if items else None
+
+
 def _key_spec(key: ast.AST) -> Optional[tuple]:
     """A registry key: ("c", literal), ("n", local or parameter), ("x", attribute path)."""
     if type(key) is ast.Constant and type(key.value) in (str, int):
@@ -2338,6 +2357,9 @@ class _Summarizer:
                                 self._attr_store(cls, tgt.attr, d, node, qual)
                             else:
                                 self._opaque_store(cls, tgt.attr)
+                            built = _factory_built(node.value, qual)
+                            if built is not None:
+                                self._attr_store(cls, tgt.attr, built, node, qual)
                             self._attr_formula(cls, tgt.attr, node.value, qual)
                         elif isinstance(tgt, ast.Attribute):
                             self._foreign_attr(tgt, node.value, qual)
@@ -2351,12 +2373,19 @@ class _Summarizer:
                         elif type(tgt) is ast.Subscript:
                             self._setitem(tgt, node.value, qual)
                         elif isinstance(tgt, ast.Tuple):
+                            # ``self.layers, self.start, self.end = make_pp_layers(n, lambda i, p:
+                            # Layer(...))``: the first attribute holds what the factory builds
+                            built = _factory_built(node.value, qual) if cls else None
                             for e in tgt.elts:
                                 if isinstance(e, ast.Name):
                                     local.setdefault(e.id, [])
                                 elif cls and type(e) is ast.Attribute and type(e.value) is ast.Name \
                                         and e.value.id == "self":
-                                    self._opaque_store(cls, e.attr)
+                                    if built is not None:
+                                        self._attr_store(cls, e.attr, built, node, qual)
+                                        built = None
+                                    else:
+                                        self._opaque_store(cls, e.attr)
                 elif t is ast.AnnAssign:
                     tgt = node.target
                     self._note_store(tgt)

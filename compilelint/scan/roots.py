@@ -271,6 +271,9 @@ class RootFinder:
             flag = True if True in triggers else ("dynamic" if "dynamic" in triggers else False)
             scopes = {_subsystem(m) for m, _, _ in self.trigger_sites}
             guessed: list = []
+            # a package that declares its models to its own registry names what the runner compiles
+            registered = {c for c in self.p.declared_models()
+                        if not triggers or any(c == sc or c.startswith(sc + ".") for sc in scopes)}
             for mod in self.p.target_modules():
                 if mod.error or not live(mod.name):
                     continue
@@ -280,7 +283,10 @@ class RootFinder:
                     continue  # another subsystem's models (a diffusion app's, beside an LLM runner)
                 for qual, info in mod.summary["classes"].items():
                     fq = f"{mod.name}.{qual}"
-                    if not self.p.is_module_class(fq) or not self._top_level_model(fq):
+                    if registered:
+                        if fq not in registered:
+                            continue
+                    elif not self.p.is_module_class(fq) or not self._top_level_model(fq):
                         continue
                     if self.p.selected_only_dead(qual.rsplit(".", 1)[-1]):
                         continue  # a variant (a draft model) the deployment's configuration never picks
