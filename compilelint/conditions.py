@@ -447,6 +447,14 @@ class Conditions:
                 pinned, v = self._field_default(a[4], a[1], mod, scope, cls)
             if not pinned and len(a) > 4 and not a[4]:
                 pinned, v = self._local_call_none(a[1], mod, scope), None
+                if not pinned and scope:
+                    # a local every store of which folds (``major, minor =
+                    # torch.cuda.get_device_capability()`` on the profile's device, ``0, 0`` in the
+                    # ``except``): decided where all its values agree
+                    got = self.p.folder.local_values(f"{mod.name}.{scope}", a[1], cls)
+                    if got:
+                        hits = {_pv_test(a, x) for x in got}
+                        return hits.pop() if len(hits) == 1 else None
             if not pinned:
                 # a pin that is one of several literals: decided where they all agree
                 choices = self.p.profile.choices_of(a[1])

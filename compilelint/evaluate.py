@@ -20,7 +20,7 @@ import ast
 import operator
 from typing import Optional
 
-from compilelint.index.schema import T_FUNC
+from compilelint.index.schema import T_EXT, T_FUNC
 from compilelint.names import dotted
 
 MAX_PATHS = 32
@@ -204,6 +204,15 @@ class Folder:
             if t is ast.Assign:
                 hit = [x for x in n.targets if type(x) is ast.Name and x.id == name]
                 if not hit:
+                    unpack = [x for x in n.targets if type(x) in (ast.Tuple, ast.List) and name in _names(x)]
+                    if len(n.targets) == 1 and len(unpack) == 1 and all(type(e) is ast.Name for e in unpack[0].elts):
+                        # ``major, minor = torch.cuda.get_device_capability(device)`` / ``= 0, 0``
+                        v = self.expr_value(n.value, fq, self_cls=self_cls)
+                        if type(v) is not tuple or len(v) != len(unpack[0].elts):
+                            return None
+                        seen = True
+                        values.update(item for e, item in zip(unpack[0].elts, v) if e.id == name)
+                        continue
                     if any(type(x) is not ast.Name and name in _names(x) for x in n.targets):
                         return None
                     continue
@@ -285,6 +294,22 @@ class Folder:
         return OneOf(frozenset(alts.values()))  # paths that disagree: one of their values
 
 
+# calls outside the program whose result the deployment profile fixes
+_CAPABILITY_QUERIES = frozenset({"torch.cuda.get_device_capability"})
+
+
+def external_value(name: str, profile):
+    """The value of a call of ``name`` (outside the program) on the profile's device:
+    ``torch.cuda.get_device_capability()`` is (9, 0) on sm90; UNKNOWN otherwise."""
+    if name in _CAPABILITY_QUERIES:
+        from compilelint.conditions import _capability
+
+        cap = _capability(profile)
+        if cap is not None:
+            return divmod(cap, 10)
+    return UNKNOWN
+
+
 def _names(node: ast.AST) -> set:
     return {n.id for n in ast.walk(node) if type(n) is ast.Name}
 
@@ -364,6 +389,10 @@ class _Frame:
                 if type(tgt) is ast.Name:
                     env[tgt.id] = v
                 elif type(tgt) in (ast.Tuple, ast.List):
+                    if type(v) is tuple and len(v) == len(tgt.elts) and all(type(x) is ast.Name for x in tgt.elts):
+                        for x, item in zip(tgt.elts, v):  # ``major, minor = get_device_capability()``
+                            env[x.id] = item
+                        continue
                     for n in _names(tgt):
                         env[n] = UNKNOWN
                 # an attribute or item store changes no local
@@ -415,6 +444,10 @@ class _Frame:
             key = e.slice
             if type(key) is ast.Constant and type(key.value) is str and key.value.isidentifier():
                 return self._pinned(key.value)
+            if type(key) is ast.Constant and type(key.value) is int:
+                base = self.expr(e.value, env)
+                if type(base) is tuple and -len(base) <= key.value < len(base):
+                    return base[key.value]  # ``torch.cuda.get_device_capability()[0]``
             return UNKNOWN
         if t is ast.Compare:
             left = self.expr(e.left, env)
@@ -488,6 +521,8 @@ class _Frame:
         if self.depth >= MAX_DEPTH:
             return UNKNOWN
         targets = self.f.p.resolve(name, self.mod, self.scope, self.cls)
+        if len(targets) == 1 and targets[0][0] == T_EXT:
+            return external_value(targets[0][1], self.f.p.profile)
         if not targets or any(x[0] != T_FUNC for x in targets):
             return UNKNOWN
         args = tuple(self.expr(a, env) for a in e.args)

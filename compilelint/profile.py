@@ -107,14 +107,15 @@ def _literal(text: str) -> tuple:
 
 # a serving deployment by default, with the engines' command-line defaults: an unquantized
 # checkpoint (no ``--quantization``), no speculative decoding (no draft model), ``--kv-cache-dtype
-# auto``, ``--moe-backend auto``, ``--moe-a2a-backend none``, no expert offload (``--kt-weight-path``),
+# auto``, ``--moe-backend auto``, ``--moe-a2a-backend none``, ``--model-impl auto``, no expert offload (``--kt-weight-path``),
 # no paged experts, no attention context parallelism or DWDP (sizes 1), FlashAttention as the
 # attention backend (the default on Hopper),
 # and the step an engine compiles to capture in CUDA graphs is decode (sglang's
 # ``--enable-torch-compile``), whose batches return no extend (prompt) logprobs and carry no
 # multimodal inputs (``forward_batch.mm_inputs`` is None in the capture batch) and are no
 # prefill-only scoring batches (``is_prefill_only=False``)
-SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("MoeA2ABackend", "NONE"),
+SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("ModelImpl", "AUTO"),
+           ("MoeA2ABackend", "NONE"),
            ("attn_cp_size", "1"), ("cache_dtype", "'auto'"), ("dwdp_size", "1"), ("enable_paged_experts", "False"),
            ("extend_return_logprob", "False"), ("is_prefill_only", "False"),
            ("is_draft_model", "False"), ("kt_weight_path", "None"), ("kv_cache_dtype", "'auto'"),

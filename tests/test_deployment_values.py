@@ -177,6 +177,49 @@ def test_environment_flag_objects_take_their_default_or_the_profiles_value(tmp_p
     assert got == [("CL104", "m.py", 8), ("CL104", "m.py", 10)]
 
 
+# sglang's ``_ENABLE_X = envs.SGLANG_ENABLE_X.get()`` at module level, then ``if _ENABLE_X and ...``:
+# the module name is the flag's truth (default, or the profile's value)
+ENV_PKG_GLOBAL = dict(ENV_PKG, **{"pkg/m.py": """
+        import torch
+        from pkg.environ import envs
+
+        _VERBOSE = envs.PKG_VERBOSE.get()
+        _FAST = envs.PKG_FAST.get()
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            if _VERBOSE and x.dim() > 0:
+                print("verbose")
+            if not _FAST:
+                print("slow path")
+            return x
+        """})
+
+
+def test_a_module_name_set_from_an_environment_flag_is_its_truth(tmp_path):
+    make(tmp_path, ENV_PKG_GLOBAL)
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []
+    env = prof.make("cuda", env={"PKG_VERBOSE": "1", "PKG_FAST": "0"})
+    got = _sites(scan([str(tmp_path / "pkg")], no_cache=True, profile=env))
+    assert got == [("CL104", "m.py", 11), ("CL104", "m.py", 13)]
+
+
+def test_the_module_environment_flags_are_what_dynamo_traces(tmp_path, monkeypatch):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, ENV_PKG_GLOBAL)
+    for env, breaks in (({}, False), ({"PKG_VERBOSE": "1"}, True)):
+        for k in ("PKG_VERBOSE", "PKG_FAST"):
+            monkeypatch.delenv(k, raising=False)
+        for k, v in env.items():
+            monkeypatch.setenv(k, v)
+        for name in ("pkg.m", "pkg.environ", "pkg"):
+            sys.modules.pop(name, None)
+        m = _import_from(tmp_path, "pkg.m")
+        assert _breaks(torch, m.f._torchdynamo_orig_callable, torch.randn(2)) is breaks
+    for name in ("pkg.m", "pkg.environ", "pkg"):
+        sys.modules.pop(name, None)
+
+
 def _backends(n):
     files = {"pkg/__init__.py": "", "pkg/base.py": """
         class Backend:
@@ -372,6 +415,57 @@ def test_device_capability_predicates_follow_the_profile(tmp_path):
     assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []  # cuda: sm90
     b200 = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("cuda", capability="sm100"))
     assert _sites(b200) == [("CL104", "m.py", 10), ("CL104", "m.py", 14), ("CL104", "m.py", 16)]
+
+
+# sglang's ``_fused_wo_a_arch_supported(): return _is_cuda and torch.cuda.get_device_capability()[0]
+# == 10`` and a capability unpacked into locals: the profile's device decides the helper
+CAP_QUERY_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/m.py": """
+        import torch
+
+        def _blackwell():
+            return torch.cuda.get_device_capability()[0] == 10
+
+        def _arch():
+            major, minor = torch.cuda.get_device_capability()
+            return major >= 10 and minor == 0
+
+        class Layer(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fused = _blackwell()
+
+            def forward(self, x):
+                if self.fused:
+                    print("sm100 kernel")
+                if _arch():
+                    print("sm100 again")
+                _probe()
+                return x
+
+        def _probe():
+            try:
+                major, minor = torch.cuda.get_device_capability()
+            except RuntimeError:
+                major, minor = 0, 0
+            if (major, minor) == (10, 7):
+                print("sm107")
+
+        compiled = torch.compile(Layer())
+        """,
+}
+
+
+def test_the_device_capability_query_follows_the_profile(tmp_path):
+    make(tmp_path, CAP_QUERY_PKG)
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []  # cuda: sm90 -> (9, 0)
+    b200 = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("cuda", capability="sm100"))
+    assert _sites(b200) == [("CL104", "m.py", 18), ("CL104", "m.py", 20)]
+    sm107 = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("cuda", capability="sm107"))
+    assert _sites(sm107) == [("CL104", "m.py", 18), ("CL104", "m.py", 30)]
+    anyp = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("any"))
+    assert _sites(anyp) == [("CL104", "m.py", 18), ("CL104", "m.py", 20), ("CL104", "m.py", 30)]
 
 
 FACTORY_PKG = {

@@ -202,11 +202,27 @@ FORWARDS = {
             return torch.version.cuda is not None
         """,
     "clpin2/config.py": """
+        import enum
+
+
+        class ModelImpl(str, enum.Enum):
+            AUTO = "auto"
+            MINDSPORE = "mindspore"
+
+
         class ModelConfig:
-            def __init__(self, arch, is_draft_model=False):
+            def __init__(self, arch, is_draft_model=False, model_impl=ModelImpl.AUTO):
                 self.hf_architectures = [arch]
                 if is_draft_model and arch == "FooModel":
                     self.hf_architectures[0] = "FooNextN"
+                self.model_impl = model_impl
+
+
+        def architecture(model_config):
+            architectures = model_config.hf_architectures
+            if model_config.model_impl == ModelImpl.MINDSPORE:
+                architectures = ["MindModel"]
+            return architectures[0]
         """,
     "clpin2/backends.py": """
         class AttentionBackend:
@@ -277,6 +293,11 @@ FORWARDS = {
                 print("draft model")
                 return x
 
+        class MindModel(torch.nn.Module):
+            def forward(self, x):
+                print("another framework's runtime")
+                return x
+
         class DraftModel(torch.nn.Module):
             def __init__(self, vllm_config=None):
                 super().__init__()
@@ -310,12 +331,15 @@ def test_forwards_roots_leave_out_draft_renames_alias_parts_and_registry_layers(
     assert "FooModel" in roots and "Attn" not in roots
     assert "FooNextN" not in roots       # renamed into only when is_draft_model
     assert "DraftModel" not in roots     # its constructor asserts a speculative config
+    assert "MindModel" not in roots      # named only under ``model_impl == ModelImpl.MINDSPORE``
     assert "OtherBlock" not in roots and "CudaBlock" not in roots  # parts the alias picks
     assert "RegLayer" not in roots       # built through LAYERS[kind] by FooModel
     assert not any("trt" in f.message or f.line == 16 for f in r.findings if f.path.endswith("backends.py"))
     assert r.findings == [] or all(not f.path.endswith("models.py") for f in r.findings)
     draft = scan([str(tmp_path / "clpin2")], no_cache=True, profile=prof.make(values={"is_draft_model": "True"}))
     assert "FooNextN" in _roots(draft)
+    mind = scan([str(tmp_path / "clpin2")], no_cache=True, profile=prof.make(values={"ModelImpl": "MINDSPORE"}))
+    assert "MindModel" in _roots(mind)
     spec = scan([str(tmp_path / "clpin2")], no_cache=True, profile=prof.make(values={"speculative_config": "?"}))
     assert "DraftModel" in _roots(spec)
     # no family pin: the open ``AttentionBackend`` receiver may be any implementation

@@ -390,6 +390,9 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         # a module flag set once from a call (``_is_cuda = is_cuda()``): the call's formula
         got = flags.get(test.id) if flags else None
         if got is not None:
+            if type(got) is tuple and len(got) == 2 and got[0] == "*env":
+                # ``_ENABLE_X = envs.SGLANG_ENABLE_X.get()`` read as a truth: the flag's value
+                return ("c", got[1], None, 0)
             return got
         # a flag imported from another module (``from .utils import _is_cuda``): decided there
         imported = flags.get("*imported") if flags else None
@@ -468,12 +471,15 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
 def _stored_name(node: ast.Assign) -> Optional[str]:
     """``cfg.architectures[0] = "XForCausalLMNextN"`` / ``cfg.architectures = ["X"]``: the class-like
     name (CapWords) a function writes into an attribute or item - how a configuration renames
-    the model class it will load."""
-    if len(node.targets) != 1 or type(node.targets[0]) not in (ast.Subscript, ast.Attribute):
+    the model class it will load; also a local list of one such name (``architectures =
+    ["MindSporeForCausalLM"]`` before the registry resolves the list)."""
+    if len(node.targets) != 1 or type(node.targets[0]) not in (ast.Subscript, ast.Attribute, ast.Name):
         return None
     v = node.value
     if type(v) in (ast.List, ast.Tuple) and len(v.elts) == 1:
         v = v.elts[0]
+    elif type(node.targets[0]) is ast.Name:
+        return None
     if type(v) is ast.Constant and type(v.value) is str and v.value[:1].isupper() and v.value.isidentifier() \
             and not v.value.isupper():
         return v.value
@@ -491,6 +497,13 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
     if len(test.ops) != 1:
         return None
     left, op, right = test.left, type(test.ops[0]), test.comparators[0]
+    if type(left) is ast.Tuple and type(right) is ast.Tuple and op in (ast.Eq, ast.NotEq) \
+            and len(left.elts) == len(right.elts) and 0 < len(left.elts) <= 4 \
+            and all(type(x) is ast.Name for x in left.elts) \
+            and all(type(c) is ast.Constant and type(c.value) in (int, str, bool) for c in right.elts):
+        # ``(major, minor) == (10, 7)``: each name compared with its literal
+        f = ("&", tuple(("pv", x.id, "in", (c.value,), "") for x, c in zip(left.elts, right.elts)))
+        return ("n", f) if op is ast.NotEq else f
     name = dotted(left)
     if type(left) is ast.Subscript and type(left.slice) is ast.Constant and type(left.slice.value) is str \
             and left.slice.value.isidentifier():
