@@ -256,6 +256,10 @@ class Conditions:
                 return defaults.get(pname, _NOPARAM)
         if given[0] == "k":
             return given[1]
+        if given[0] == "l":
+            # a local of the caller: the one value every store of it folds to
+            got = self.p.folder.local_values(f"{m.name}.{qual}", given[1])
+            return next(iter(got)) if got and len(got) == 1 else _NOPARAM
         if caller_bind is not None and given[1] in caller_bind:
             return caller_bind[given[1]]
         return self.param_value(f"{m.name}.{qual}", given[1], depth + 1)

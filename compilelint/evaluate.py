@@ -294,19 +294,34 @@ class Folder:
         return OneOf(frozenset(alts.values()))  # paths that disagree: one of their values
 
 
-# calls outside the program whose result the deployment profile fixes
-_CAPABILITY_QUERIES = frozenset({"torch.cuda.get_device_capability"})
+class DeviceProperties:
+    """``torch.cuda.get_device_properties(d)`` on the profile's device: its ``major``/``minor``."""
+    __slots__ = ("major", "minor")
+
+    def __init__(self, major: int, minor: int):
+        self.major, self.minor = major, minor
+
+    def __eq__(self, other) -> bool:
+        return type(other) is DeviceProperties and (self.major, self.minor) == (other.major, other.minor)
+
+    def __hash__(self) -> int:
+        return hash((self.major, self.minor))
+
+    def __repr__(self) -> str:
+        return f"DeviceProperties({self.major}, {self.minor})"
 
 
 def external_value(name: str, profile):
     """The value of a call of ``name`` (outside the program) on the profile's device:
-    ``torch.cuda.get_device_capability()`` is (9, 0) on sm90; UNKNOWN otherwise."""
-    if name in _CAPABILITY_QUERIES:
+    ``torch.cuda.get_device_capability()`` is (9, 0) on sm90, ``torch.cuda.get_device_properties()``
+    has that ``major``/``minor``; UNKNOWN otherwise."""
+    if name in ("torch.cuda.get_device_capability", "torch.cuda.get_device_properties"):
         from compilelint.conditions import _capability
 
         cap = _capability(profile)
         if cap is not None:
-            return divmod(cap, 10)
+            major, minor = divmod(cap, 10)
+            return (major, minor) if name.endswith("capability") else DeviceProperties(major, minor)
     return UNKNOWN
 
 
@@ -439,6 +454,8 @@ class _Frame:
             base = self.expr(e.value, env) if type(e.value) is ast.Name and e.value.id in env else UNKNOWN
             if base is None:
                 raise _Raises()  # ``None.attr``: this path raises
+            if type(base) is DeviceProperties and e.attr in ("major", "minor"):
+                return getattr(base, e.attr)
             return self._pinned(e.attr)
         if t is ast.Subscript:
             key = e.slice

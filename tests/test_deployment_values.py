@@ -451,6 +451,23 @@ CAP_QUERY_PKG = {
                 major, minor = 0, 0
             if (major, minor) == (10, 7):
                 print("sm107")
+            capability = _capability(0)
+            return _enabled("0", capability)
+
+        def _capability(device):
+            props = torch.cuda.get_device_properties(device)
+            return props.major, props.minor
+
+        def _enabled(disabled, capability):
+            if disabled == "1":
+                return False
+            if capability == (10, 7) and not _new_toolkit():
+                return False
+            return True
+
+        def _new_toolkit():
+            print("probe the toolkit")
+            return True
 
         compiled = torch.compile(Layer())
         """,
@@ -463,9 +480,9 @@ def test_the_device_capability_query_follows_the_profile(tmp_path):
     b200 = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("cuda", capability="sm100"))
     assert _sites(b200) == [("CL104", "m.py", 18), ("CL104", "m.py", 20)]
     sm107 = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("cuda", capability="sm107"))
-    assert _sites(sm107) == [("CL104", "m.py", 18), ("CL104", "m.py", 30)]
+    assert _sites(sm107) == [("CL104", "m.py", 18), ("CL104", "m.py", 30), ("CL104", "m.py", 46)]
     anyp = scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("any"))
-    assert _sites(anyp) == [("CL104", "m.py", 18), ("CL104", "m.py", 20), ("CL104", "m.py", 30)]
+    assert _sites(anyp) == [("CL104", "m.py", 18), ("CL104", "m.py", 20), ("CL104", "m.py", 30), ("CL104", "m.py", 46)]
 
 
 FACTORY_PKG = {

@@ -71,7 +71,6 @@ KNOWN_WRONG = {
     's12-sglang-compilation_context.py-63-CL101': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's12-sglang-cpp_ext.py-431-CL104': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's12-sglang-cpp_ext.py-144-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's12-sglang-cpp_ext.py-60-CL102': 'dead-path: the tcgen05 program is asked only when no wgmma window matches (a runtime shape), and it is off on sm90',
     's12-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty batch (`hidden_states.shape[0] == 0`, idle DP ranks; a runtime shape) and needs the LP expert-dispatch solver (`--ep-dispatch-algorithm lp`)',
     # seed 13, drawn from the session-11 scan after the hooks and env-global work (108 sites): 1 of 20
     # TRUE (gpt-oss's wgmma data_ptr check); 4 FALSE no longer reported
@@ -81,9 +80,6 @@ KNOWN_WRONG = {
     's13-sglang-core.py-398-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's13-sglang-core.py-377-CL108': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's13-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's13-sglang-cpp_ext.py-60-CL102': 'dead-path: the tcgen05 program is asked only when no wgmma window matches (a runtime shape), and its enable check returns False for (9, 0) before the CUDA version probe',
-    's13-sglang-cpp_ext.py-56-CL101': 'dead-path: the tcgen05 program is asked only when no wgmma window matches (a runtime shape), and its enable check returns False for (9, 0) before the CUDA version probe',
-    's13-sglang-cpp_ext.py-53-CL101': 'dead-path: the tcgen05 program is asked only when no wgmma window matches (a runtime shape), and its enable check returns False for (9, 0) before the CUDA version probe',
     's13-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, so decode capture (and its compile) never wraps it',
     's13-sglang-dsv4.py-20-CL103': 'dead-path: num_token_non_padded is None without expert parallelism, DP gather or a customized a2a backend (a value from the forward context)',
     's13-sglang-utils.py-374-CL109': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower guessed as a top-level model)',
@@ -98,7 +94,6 @@ KNOWN_WRONG = {
     's14-sglang-mhc.py-163-CL108': 'dead-path: V4.1 dimensions on sm90 pick the Triton split kernel, not the TileLang one (config dimensions)',
     's14-sglang-vision.py-743-CL201': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower declared as a model)',
     's14-sglang-activation.py-415-CL105': 'dead-path: the xielu CUDA object exists only with the optional xielu package, which the deployment does not install (an optional import)',
-    's14-sglang-cpp_ext.py-73-CL101': 'dead-path: the tcgen05 enable check returns False for (9, 0) before the CUDA version probe (a capability passed through a local argument)',
     's14-sglang-flash_attention_v3.py-35-CL105': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower declared as a model)',
     's14-sglang-arch.py-66-CL105': 'dead-path: DeepSeek-V2 configs have no swiglu_limit, and _cuda_arch_suffix returns for major 9 before the CUDA version probe (a config value; a capability passed as an argument)',
     's14-sglang-mhc.py-193-CL108': 'dead-path: HcPending streams are built only on the HIP fused-boundary path (a value built under a platform branch elsewhere)',

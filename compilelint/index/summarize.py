@@ -655,6 +655,9 @@ def _param_atom(test: ast.AST, params: frozenset) -> Optional[tuple]:
     name = test.left.id
     if op in (ast.Is, ast.IsNot) and type(right) is ast.Constant and right.value is None:
         f = ("p", name, "==", None)
+    elif op in (ast.Eq, ast.NotEq) and type(right) is ast.Tuple and 0 < len(right.elts) <= 4 and all(
+            type(c) is ast.Constant and type(c.value) is int for c in right.elts):
+        f = ("p", name, "==", tuple(c.value for c in right.elts))  # ``capability == (10, 7)``
     else:
         vals = _literal_choices(op, right)
         if vals is None:
@@ -1056,29 +1059,30 @@ def _class_fields(node: ast.ClassDef) -> list[tuple]:
 
 
 def _const_args(call: ast.Call, params: frozenset) -> Optional[tuple]:
-    """What a call passes that can decide a callee's branch: (positional literals, each ("k", value)
-    or None for another expression, or None when no positional is a literal; keywords given a
-    literal, ("k", value), or one of the caller's parameters, ("p", name)). None when the call
-    passes neither."""
+    """What a call passes that can decide a callee's branch: (positional arguments, each ("k",
+    value) for a literal, ("p", name) for one of the caller's parameters, ("l", name) for another
+    plain name (a local the scan may fold) or None for another expression, or None when no
+    positional is one of those; keywords the same way). None when the call passes neither."""
+    def arg(a):
+        if type(a) is ast.Constant:
+            ok, c = _const_value(a)
+            return ("k", c) if ok else None
+        if type(a) is ast.Name:
+            return ("p", a.id) if a.id in params else ("l", a.id)
+        return None
+
     pos = None
     if call.args:
-        vals = []
-        for a in call.args:
-            ok, v = _const_value(a) if type(a) is ast.Constant else (False, None)
-            vals.append(("k", v) if ok else None)
+        vals = [None if type(a) is ast.Starred else arg(a) for a in call.args]
         if any(v is not None for v in vals):
             pos = tuple(vals)
     kws = []
     for k in call.keywords:
         if k.arg is None:
             continue
-        v = k.value
-        if type(v) is ast.Constant:
-            ok, c = _const_value(v)
-            if ok:
-                kws.append((k.arg, ("k", c)))
-        elif type(v) is ast.Name and v.id in params:
-            kws.append((k.arg, ("p", v.id)))
+        got = arg(k.value)
+        if got is not None:
+            kws.append((k.arg, got))
     if pos is None and not kws:
         return None
     return (pos, tuple(kws))
