@@ -111,21 +111,26 @@ def _def_alone(path: str, line: Optional[int], end: Optional[int], col: Optional
     lines = linecache.getlines(path)[line - 1:end]
     if not lines or any(x.strip() and len(x) - len(x.lstrip()) < col and not x[:col].isspace() for x in lines):
         return None
+    # the lines stay where they are in the file (blank lines before them; an indented def inside
+    # ``if 1:``), so every node's position is the file's without shifting the tree afterwards
+    if col:
+        if line < 2:
+            return None
+        source = "\n" * (line - 2) + "if 1:\n" + "".join(lines)
+    else:
+        source = "\n" * (line - 1) + "".join(lines)
     try:
-        tree = ast.parse("".join(x[col:] if x[:col].isspace() else x.lstrip() for x in lines))
+        tree = ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return None
-    if len(tree.body) != 1 or type(tree.body[0]) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+    body = tree.body
+    if col:
+        if len(body) != 1 or type(body[0]) is not ast.If:
+            return None
+        body = body[0].body
+    if len(body) != 1 or type(body[0]) not in (ast.FunctionDef, ast.AsyncFunctionDef):
         return None
-    node = tree.body[0]
-    for n in ast.walk(node):
-        if hasattr(n, "lineno"):
-            n.lineno += line - 1
-            n.col_offset += col
-            if getattr(n, "end_lineno", None) is not None:
-                n.end_lineno += line - 1
-                n.end_col_offset += col
-    return node
+    return body[0]
 
 
 @functools.lru_cache(maxsize=64)
@@ -133,12 +138,31 @@ def _defs_by_line(path: str) -> dict:
     """first line (``def`` or its first decorator) -> FunctionDef / AsyncFunctionDef of one file."""
     tree = _parsed(path)
     out: dict = {}
-    for n in ast.walk(tree) if tree is not None else ():
-        if type(n) in (ast.FunctionDef, ast.AsyncFunctionDef):
-            out[n.lineno] = n
-            for d in n.decorator_list:
-                out.setdefault(d.lineno, n)
+    # a def is a statement: only statement lists are searched, never expressions (a whole-tree
+    # walk visits every expression node of the file)
+    todo = [tree.body] if tree is not None else []
+    while todo:
+        for n in todo.pop():
+            t = type(n)
+            if t in (ast.FunctionDef, ast.AsyncFunctionDef):
+                out[n.lineno] = n
+                for d in n.decorator_list:
+                    out.setdefault(d.lineno, n)
+            for field in _STMT_LISTS.get(t, ()):
+                todo.append(getattr(n, field))
+            if t is ast.Try or t is _TRY_STAR:
+                todo.extend(h.body for h in n.handlers)
+            elif t is _MATCH:
+                todo.extend(c.body for c in n.cases)
     return out
+
+
+_TRY_STAR = getattr(ast, "TryStar", ast.Try)
+_MATCH = getattr(ast, "Match", None)
+_STMT_LISTS = {ast.FunctionDef: ("body",), ast.AsyncFunctionDef: ("body",), ast.ClassDef: ("body",),
+               ast.If: ("body", "orelse"), ast.For: ("body", "orelse"), ast.AsyncFor: ("body", "orelse"),
+               ast.While: ("body", "orelse"), ast.With: ("body",), ast.AsyncWith: ("body",),
+               ast.Try: ("body", "orelse", "finalbody"), _TRY_STAR: ("body", "orelse", "finalbody")}
 
 
 _STRINGS: dict = {}
