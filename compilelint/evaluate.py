@@ -316,12 +316,9 @@ def external_value(name: str, profile):
     ``torch.cuda.get_device_capability()`` is (9, 0) on sm90, ``torch.cuda.get_device_properties()``
     has that ``major``/``minor``; UNKNOWN otherwise."""
     if name in ("torch.cuda.get_device_capability", "torch.cuda.get_device_properties"):
-        from compilelint.conditions import _capability
-
-        cap = _capability(profile)
+        cap = profile.device_capability()
         if cap is not None:
-            major, minor = divmod(cap, 10)
-            return (major, minor) if name.endswith("capability") else DeviceProperties(major, minor)
+            return cap if name.endswith("capability") else DeviceProperties(*cap)
     return UNKNOWN
 
 

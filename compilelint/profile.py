@@ -62,6 +62,16 @@ class Profile:
 
     implementation = enum_member
 
+    def device_capability(self) -> Optional[tuple]:
+        """(major, minor) of the CUDA device the profile names (sm90 -> (9, 0), sm120 -> (12, 0)),
+        None on another platform or when no capability is given."""
+        if self.platform != "cuda" or not self.capability:
+            return None
+        digits = self.capability[2:] if self.capability.startswith("sm") else ""
+        if not digits.isdigit():
+            return None
+        return divmod(int(digits), 10)
+
     def describe(self) -> str:
         parts = [self.platform]
         if self.capability:
