@@ -4,6 +4,7 @@ one finding per barrier site with the chain that reaches it (checked against its
 module trees)."""
 from __future__ import annotations
 
+import ast
 from collections import deque
 from typing import Optional
 
@@ -20,6 +21,63 @@ from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
 
 # method names too generic for by-name dispatch of an unknown receiver
+# graph breaks after which dynamo 2.13 does not resume the frame but runs the rest of it eagerly
+# (fullgraph=False; measured with a barrier before and after: no graph, or no break after it)
+RESUMELESS_GB = frozenset({"Observed exception", "Unsupported context manager"})
+
+
+def _stmt_path(fn, line: int, col: int) -> list:
+    """(block, index, statement) from the function body down to the innermost statement holding
+    the position (nested defs and classes are not entered); [] when none does."""
+    out: list = []
+    block = fn.body
+    while True:
+        for i, st in enumerate(block):
+            if (st.lineno, st.col_offset) <= (line, col) <= (st.end_lineno or st.lineno, st.end_col_offset or 0):
+                out.append((block, i, st))
+                inner = [b for b in _inner_blocks(st) if b and (b[0].lineno, b[0].col_offset) <= (line, col)
+                         <= (b[-1].end_lineno or b[-1].lineno, b[-1].end_col_offset or 0)]
+                if not inner:
+                    return out
+                block = inner[0]
+                break
+        else:
+            return out
+
+
+def _inner_blocks(st) -> list:
+    t = type(st)
+    if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
+        return []
+    out = [getattr(st, n) for n in ("body", "orelse", "finalbody") if isinstance(getattr(st, n, None), list)]
+    out.extend(h.body for h in getattr(st, "handlers", ()) or ())
+    out.extend(c.body for c in getattr(st, "cases", ()) or ())
+    return out
+
+
+def _resumeless_spot(path: list, f) -> bool:
+    """A break inside a loop body, or in a ``with`` statement's header."""
+    for _block, _i, st in path[:-1]:
+        if type(st) in (ast.For, ast.AsyncFor, ast.While):
+            return True  # the innermost statement lies in the loop's body or else
+    st = path[-1][2]
+    if type(st) in (ast.With, ast.AsyncWith):
+        return any(inside(((it.context_expr.lineno, it.context_expr.col_offset + 1, it.context_expr.end_lineno,
+                            it.context_expr.end_col_offset + 1),), f.line, f.column) for it in st.items)
+    return False
+
+
+def _after_in_block(sp: list, s, tp: list, t) -> bool:
+    """Whether ``t`` runs only after ``s`` has run: later in the statement holding ``s`` or in a
+    later statement of the same block."""
+    if not sp or not tp or (t.line, t.column) <= (s.line, s.column):
+        return False
+    k = len(sp) - 1
+    if len(tp) <= k or any(tp[i][0] is not sp[i][0] or tp[i][1] != sp[i][1] for i in range(k)):
+        return False
+    return tp[k][0] is sp[k][0] and tp[k][1] >= sp[k][1]
+
+
 COMMON_METHODS = frozenset({"get", "set", "items", "keys", "values", "append", "extend", "update", "pop",
                             "copy", "clone", "view", "to", "reshape", "size", "item", "sum", "mean", "max",
                             "min", "run", "call", "apply_", "add", "remove", "clear", "close", "open",
@@ -613,7 +671,32 @@ class Reacher:
             if more:
                 f.detail["also_roots"] = len(more)  # other guessed roots that reach the same site
         self._also_roots = {}
-        return sorted(findings.values(), key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
+        kept = self._drop_shadowed(list(findings.values()))
+        return sorted(kept, key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
+
+    def _drop_shadowed(self, findings: list) -> list:
+        """Under a ``fullgraph=False`` root, dynamo runs the rest of a frame eagerly from a barrier
+        it cannot resume after (measured on torch 2.13: an unsupported context manager, a
+        ``data_ptr()`` in arithmetic (an observed exception), any break in a ``with`` header or
+        inside a loop): the barriers after it in the same block of that function are never traced
+        there. They are left out (the functions it calls are traced as frames of their own)."""
+        groups: dict = {}
+        for f in findings:
+            if f.fullgraph is False and f.function:
+                groups.setdefault(f.function, []).append(f)
+        drop: set = set()
+        for fq, fs in groups.items():
+            if len({(f.line, f.column) for f in fs}) < 2:
+                continue
+            node = self.p.function_node(fq)
+            if node is None:
+                continue
+            paths = {id(f): _stmt_path(node, f.line, f.column - 1) for f in fs}
+            skips = [f for f in fs if paths[id(f)] and (f.gb_type in RESUMELESS_GB or _resumeless_spot(paths[id(f)], f))]
+            for t in fs:
+                if any(s is not t and _after_in_block(paths[id(s)], s, paths[id(t)], t) for s in skips):
+                    drop.add(id(t))
+        return [f for f in findings if id(f) not in drop]
 
     def _node_classes(self, node: tuple) -> tuple:
         got = self._nodecls_memo.get(node)
