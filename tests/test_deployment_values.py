@@ -51,6 +51,37 @@ PLATFORM_PKG = {
 }
 
 
+# flashinfer/sglang's ``elif q is not None: assert _is_hip, "only the ROCm launch ropes q"``: what
+# follows an assertion runs only where it holds
+ASSERT_PKG = {
+    "pkg/__init__.py": "",
+    "pkg/utils.py": PLATFORM_PKG["pkg/utils.py"],
+    "pkg/m.py": """
+        import torch
+        from pkg.utils import is_hip
+
+        _is_hip = is_hip()
+
+        def rope(x, q=None):
+            if q is not None:
+                assert _is_hip, "only the ROCm launch ropes q"
+                print("rocm q launch")
+            return x
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            return rope(x, x)
+        """,
+}
+
+
+def test_statements_after_an_assertion_run_only_where_it_holds(tmp_path):
+    make(tmp_path, ASSERT_PKG)
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True)) == []
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("rocm"))) == [("CL104", "m.py", 10)]
+    assert _sites(scan([str(tmp_path / "pkg")], no_cache=True, profile=prof.make("any"))) == [("CL104", "m.py", 10)]
+
+
 def test_platform_predicates_and_module_flags_follow_the_profile(tmp_path):
     make(tmp_path, PLATFORM_PKG)
     cuda = scan([str(tmp_path / "pkg")], no_cache=True)

@@ -86,7 +86,6 @@ KNOWN_WRONG = {
     # labelled blind: 1 of 20 TRUE (norm_rope.py:61, conditional on a cold cache). Four FALSE ones
     # agree now (a capability unpacked into locals, module names set from environment flags,
     # MindSpore named only under ModelImpl.MINDSPORE, a helper reading get_device_capability())
-    's14-sglang-norm_rope.py-105-CL103': 'dead-path: the q-carrying flashmla variant is called only with q, which asserts ROCm (an assertion on a platform in a callee)',
     's14-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its Triton kernel under model compile; forward_native is compiled only with a forced torch-compile backend (a dispatch chosen at construction)',
     's14-sglang-core.py-398-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's14-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has two shared experts, so the MoE takes the fused path (a checkpoint config value)',

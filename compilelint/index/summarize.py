@@ -1896,8 +1896,8 @@ class _Summarizer:
 
     def _stmt_regions(self, body: list[ast.stmt], info: dict, with_self: bool) -> None:
         """Regions of a function reached only when a branch test has one value: the branches of an
-        ``if``/``while`` on ``self`` flags or environment queries, and the statements after an
-        ``if`` whose branch returns (early return)."""
+        ``if``/``while`` on ``self`` flags or environment queries, the statements after an ``if``
+        whose branch returns (early return), and the statements after an ``assert``."""
         cond = info["cond"]
         for i, stmt in enumerate(body):
             if id(stmt) in self.skipped:
@@ -1917,6 +1917,13 @@ class _Summarizer:
                         cond.append((f, True) + _span(rest[0], rest[-1]))
                 self._stmt_regions(stmt.body, info, with_self)
                 self._stmt_regions(stmt.orelse, info, with_self)
+            elif t is ast.Assert:
+                # ``assert _is_hip, "only the ROCm launch ropes q"``: the rest of the block runs
+                # only when the assertion holds
+                rest = body[i + 1:]
+                f = _formula(stmt.test, 0, self.flags)
+                if rest and _has_atom(f, with_self):
+                    cond.append((f, True) + _span(rest[0], rest[-1]))
             elif t is ast.While:
                 f = _formula(stmt.test, 0, self.flags)
                 if stmt.body and _has_atom(f, with_self):
