@@ -46,7 +46,8 @@ line, col, end line, end col)]: a region reached only when the formula has that 
 ``defaults`` literal parameter defaults, ``ctor_args`` (line, col) -> constructor call shape,
 ``sig`` the signature (positional names, defaults count, keyword-only, required keyword-only,
 ``*args``, ``**kwargs``, positional-only count), ``cargs`` (line, col) -> the literal and
-passed-on arguments of a call (("k", constant) / ("p", parameter)), ``indirect_calls`` the
+passed-on arguments of a call, positional and keyword (("k", constant) / ("p", parameter) /
+("l", another plain name: a local the scan may fold)), ``indirect_calls`` the
 locals and parameters it calls like a class (``layer_class(config)``), ``pre`` [(formula, wanted
 value)] of a constructor's top-level ``assert`` / ``if ...: raise``, ``ret_at`` [(line, col,
 returns None)] of its ``return`` statements (None past 16), ``gen`` when it yields, ``none_at`` name ->
