@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ast
 import operator
+from dataclasses import dataclass
 from typing import Optional
 
 from compilelint.index.schema import T_EXT, T_FUNC
@@ -294,21 +295,11 @@ class Folder:
         return OneOf(frozenset(alts.values()))  # paths that disagree: one of their values
 
 
+@dataclass(frozen=True)
 class DeviceProperties:
     """``torch.cuda.get_device_properties(d)`` on the profile's device: its ``major``/``minor``."""
-    __slots__ = ("major", "minor")
-
-    def __init__(self, major: int, minor: int):
-        self.major, self.minor = major, minor
-
-    def __eq__(self, other) -> bool:
-        return type(other) is DeviceProperties and (self.major, self.minor) == (other.major, other.minor)
-
-    def __hash__(self) -> int:
-        return hash((self.major, self.minor))
-
-    def __repr__(self) -> str:
-        return f"DeviceProperties({self.major}, {self.minor})"
+    major: int
+    minor: int
 
 
 def external_value(name: str, profile):

@@ -143,26 +143,22 @@ def _defs_by_line(path: str) -> dict:
     todo = [tree.body] if tree is not None else []
     while todo:
         for n in todo.pop():
-            t = type(n)
-            if t in (ast.FunctionDef, ast.AsyncFunctionDef):
+            if type(n) in (ast.FunctionDef, ast.AsyncFunctionDef):
                 out[n.lineno] = n
                 for d in n.decorator_list:
                     out.setdefault(d.lineno, n)
-            for field in _STMT_LISTS.get(t, ()):
-                todo.append(getattr(n, field))
-            if t is ast.Try or t is _TRY_STAR:
-                todo.extend(h.body for h in n.handlers)
-            elif t is _MATCH:
-                todo.extend(c.body for c in n.cases)
+            todo.extend(statement_blocks(n))
     return out
 
 
-_TRY_STAR = getattr(ast, "TryStar", ast.Try)
-_MATCH = getattr(ast, "Match", None)
-_STMT_LISTS = {ast.FunctionDef: ("body",), ast.AsyncFunctionDef: ("body",), ast.ClassDef: ("body",),
-               ast.If: ("body", "orelse"), ast.For: ("body", "orelse"), ast.AsyncFor: ("body", "orelse"),
-               ast.While: ("body", "orelse"), ast.With: ("body",), ast.AsyncWith: ("body",),
-               ast.Try: ("body", "orelse", "finalbody"), _TRY_STAR: ("body", "orelse", "finalbody")}
+def statement_blocks(st: ast.AST) -> list:
+    """The statement lists directly inside a statement: its body, ``else`` and ``finally`` blocks,
+    its ``except`` handlers' and ``match`` cases' bodies (a def's or class's body too)."""
+    out = [b for b in (getattr(st, "body", None), getattr(st, "orelse", None), getattr(st, "finalbody", None))
+           if type(b) is list]
+    out.extend(h.body for h in getattr(st, "handlers", None) or ())
+    out.extend(c.body for c in getattr(st, "cases", None) or ())
+    return out
 
 
 _STRINGS: dict = {}

@@ -17,25 +17,13 @@ import pytest
 
 from compilelint.scan import scan
 from test_deployment_values import _breaks, _import_from
+from test_feature_roots import FILES as FEATURE_FILES
 from test_scan_features import make
 
 FILES = {
     "clreg/__init__.py": "",
-    "clreg/runner.py": """
-        import torch
+    "clreg/runner.py": FEATURE_FILES["clfeat/runner.py"],  # a runner compiling the model it is handed
 
-
-        def patch_model(model):
-            return torch.compile(model.forward)
-
-
-        class Runner:
-            def __init__(self, model):
-                self.model = model
-
-            def capture(self):
-                return patch_model(self.model)
-        """,
     "clreg/utils.py": """
         import torch
 

@@ -12,7 +12,7 @@ from compilelint import gb
 from compilelint.findings import Finding
 from compilelint.conditions import inside
 from compilelint.names import absolute_module, display_path as _display_path
-from compilelint.program import Module
+from compilelint.program import Module, statement_blocks
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
 from compilelint.rules.tensor_data import DataDependentBranch
@@ -20,7 +20,6 @@ from compilelint.scan.roots import Root
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
 
-# method names too generic for by-name dispatch of an unknown receiver
 # graph breaks after which dynamo 2.13 does not resume the frame but runs the rest of it eagerly
 # (fullgraph=False; measured with a barrier before and after: no graph, or no break after it)
 RESUMELESS_GB = frozenset({"Observed exception", "Unsupported context manager"})
@@ -35,7 +34,9 @@ def _stmt_path(fn, line: int, col: int) -> list:
         for i, st in enumerate(block):
             if (st.lineno, st.col_offset) <= (line, col) <= (st.end_lineno or st.lineno, st.end_col_offset or 0):
                 out.append((block, i, st))
-                inner = [b for b in _inner_blocks(st) if b and (b[0].lineno, b[0].col_offset) <= (line, col)
+                if type(st) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                    return out  # a nested def or class is another frame
+                inner = [b for b in statement_blocks(st) if b and (b[0].lineno, b[0].col_offset) <= (line, col)
                          <= (b[-1].end_lineno or b[-1].lineno, b[-1].end_col_offset or 0)]
                 if not inner:
                     return out
@@ -43,16 +44,6 @@ def _stmt_path(fn, line: int, col: int) -> list:
                 break
         else:
             return out
-
-
-def _inner_blocks(st) -> list:
-    t = type(st)
-    if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
-        return []
-    out = [getattr(st, n) for n in ("body", "orelse", "finalbody") if isinstance(getattr(st, n, None), list)]
-    out.extend(h.body for h in getattr(st, "handlers", ()) or ())
-    out.extend(c.body for c in getattr(st, "cases", ()) or ())
-    return out
 
 
 def _resumeless_spot(path: list, f) -> bool:
@@ -78,6 +69,7 @@ def _after_in_block(sp: list, s, tp: list, t) -> bool:
     return tp[k][0] is sp[k][0] and tp[k][1] >= sp[k][1]
 
 
+# method names too generic for by-name dispatch of an unknown receiver
 COMMON_METHODS = frozenset({"get", "set", "items", "keys", "values", "append", "extend", "update", "pop",
                             "copy", "clone", "view", "to", "reshape", "size", "item", "sum", "mean", "max",
                             "min", "run", "call", "apply_", "add", "remove", "clear", "close", "open",

@@ -270,16 +270,19 @@ class RootFinder:
                                                                else r.self_cls)]
             flag = True if True in triggers else ("dynamic" if "dynamic" in triggers else False)
             scopes = {_subsystem(m) for m, _, _ in self.trigger_sites}
+
+            def in_scope(name: str) -> bool:
+                return not triggers or any(name == sc or name.startswith(sc + ".") for sc in scopes)
+
             guessed: list = []
             # a package that declares its models to its own registry names what the runner compiles
-            registered = {c for c in self.p.declared_models()
-                        if not triggers or any(c == sc or c.startswith(sc + ".") for sc in scopes)}
+            registered = {c for c in self.p.declared_models() if in_scope(c)}
             for mod in self.p.target_modules():
                 if mod.error or not live(mod.name):
                     continue
                 if _is_test_module(mod.name):
                     continue  # a test's modules are no model a runner hands to compile
-                if triggers and not any(mod.name == sc or mod.name.startswith(sc + ".") for sc in scopes):
+                if not in_scope(mod.name):
                     continue  # another subsystem's models (a diffusion app's, beside an LLM runner)
                 for qual, info in mod.summary["classes"].items():
                     fq = f"{mod.name}.{qual}"
