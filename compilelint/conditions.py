@@ -166,6 +166,33 @@ class Conditions:
                     env.append((span, tuple(sorted(set(names)))))
         return (dead, env)
 
+    def decided_spans(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str]) -> list:
+        """Spans of the regions whose test the scan decides in their favour (the branch is taken
+        wherever the function runs in this receiver context)."""
+        key = ("decided", fq, self_cls, mode)
+        got = self._regions_memo.get(key)
+        if got is not None:
+            return got
+        out: list = []
+        conds = info.get("cond") or ()
+        if conds:
+            scope = fq[len(mod.name) + 1:]
+            cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
+            atoms: dict = {}
+            open_ = self_cls is None
+
+            def atom(a: tuple):
+                if a not in atoms:
+                    atoms[a] = self._atom(a, mod, scope, cls, mode, open_)
+                return atoms[a]
+
+            for c in conds:
+                value = _eval(c[0], atom)
+                if value is not None and value == c[1]:
+                    out.append(tuple(c[2:6]))
+        self._regions_memo[key] = out
+        return out
+
     def fails_precondition(self, mod, scope: str, info: dict, cls: str) -> bool:
         """A constructor precondition (``pre``) that is decided against its wanted value."""
         for f, want in info.get("pre", ()):

@@ -78,6 +78,7 @@ class FunctionRecord(TypedDict, total=False):
     memo_deco: Any
     deco_strs: tuple[str, ...]
     strs: Optional[tuple[str, ...]]
+    static_ifs: tuple[tuple[int, int], ...]  # (line, column) of ``if`` tests decided statically
     none_at: dict[str, list[tuple[int, int, bool]]]  # stores of a local set to None and to something else
     ref_defaults: dict[str, str]  # parameter -> dotted name its default names (``runner_cls=JitRunner``)
     ret_dd: bool  # a return hands back a value dynamo traces from numpy / ``random``

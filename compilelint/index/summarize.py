@@ -1525,6 +1525,7 @@ class _Summarizer:
         self.global_names = global_names
         self.constants: dict[str, Any] = {}
         self.flags: dict[str, tuple] = {}  # module flags set once from a call, as formulas
+        self._static_ifs: list = []  # ``if`` tests of the function being summarized decided statically
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
             "registrations": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
@@ -1643,6 +1644,9 @@ class _Summarizer:
             elif isinstance(stmt, ast.If):
                 comp = _is_compiling_test(stmt.test, self.compiling_names, self.compiling_flags) if in_function else None
                 truth = self._static_truth(stmt.test, cls)
+                if in_function and (comp is not None or truth is not None):
+                    # decided here for every run (``compilelint.scan.reach`` lists the undecided)
+                    self._static_ifs.append((stmt.test.lineno, stmt.test.col_offset + 1))
                 if comp is False or truth is False:
                     self._mark_skipped(stmt.body)
                     # early-return form ``if is_compiling() is False: ...; return`` keeps the rest
@@ -2171,7 +2175,11 @@ class _Summarizer:
             s.targets[0].id for s in node.body
             if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)
             and _is_compiling_test(s.value, self.compiling_names) is True)
+        outer_static, self._static_ifs = self._static_ifs, []
         self._guard_block(node.body, cls, True)
+        if self._static_ifs:
+            info["static_ifs"] = tuple(self._static_ifs)
+        self._static_ifs = outer_static
         self.compiling_flags = frozenset()
         ctx = FunctionContext(params=dict(params), module_constants=self.constants,
                               tests=[], calls=[], ops=[], assigns=[])

@@ -33,6 +33,11 @@ def render(result, console: Console, verbose: bool = False, summary_only: bool =
             label = (f"[{sev}]{f.rule}[/{sev}] {escape(f.path)}:{f.line}:{f.column} [bold]{escape(f.chain[-1])}[/bold]\n"
                      f"{escape(f.message)}\n[dim]dynamo: {escape(f.gb_type or 'n/a')}"
                      + (f" ({f.gb_id}, {link})" if f.gb_id else "") + f"\nhint: {escape(f.hint)}[/dim]")
+            und = (f.detail or {}).get("undecided")
+            if und:
+                shown = "; ".join(f"`{u['test']}` {'true' if u['needs'] else 'false'} ({u['path']}:{u['line']})"
+                                  for u in und[:3])
+                label += f"\n[dim]only if: {escape(shown)}" + (f" and {len(und) - 3} more" if len(und) > 3 else "") + "[/dim]"
             node.add(label)
         console.print(tree)
     for p in result.problems:
@@ -88,4 +93,11 @@ def digest(findings, top: int = 10) -> list[str]:
         lines.append(f"  {path}:{line}:{col} {rule} {info['what']} (in {info['fn'] or '?'}): {n} root(s)")
     files = sorted(by_file.items(), key=lambda x: (-x[1], x[0]))
     lines.append("files with most sites: " + ", ".join(f"{p} ({n})" for p, n in files[:top]))
+    from compilelint.scan.pipeline import undecided_tests
+    tests = undecided_tests(findings, top=5)
+    if tests:
+        lines.append("branch tests the scan could not decide, by the findings that need them:")
+        for u in tests:
+            lines.append(f"  {u['path']}:{u['line']} `{u['test']}` {'true' if u['needs'] else 'false'}: "
+                         f"{u['findings']} finding(s)")
     return lines

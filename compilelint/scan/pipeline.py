@@ -49,7 +49,19 @@ class ScanResult:
                 "seconds": round(self.seconds, 3), "cache_hits": self.cache_hits,
                 "cache_misses": self.cache_misses, "profile": self.profile.describe(),
                 "roots_by_fullgraph": _count_flags(self.roots), "roots_left_out": dict(self.features_off),
-                "by_severity": {s: sum(f.severity == s for f in self.findings) for s in ("error", "warning")}}
+                "by_severity": {s: sum(f.severity == s for f in self.findings) for s in ("error", "warning")},
+                "undecided_tests": undecided_tests(self.findings)}
+
+
+def undecided_tests(findings, top: int = 10) -> list:
+    """The branch tests the scan could not decide that gate most findings (``detail.undecided``):
+    where a deployment fact or a ``--value`` pin would settle many findings at once."""
+    count: dict = {}
+    for f in findings:
+        for u in {(u["path"], u["line"], u["test"], u["needs"]) for u in (f.detail or {}).get("undecided", ())}:
+            count[u] = count.get(u, 0) + 1
+    ranked = sorted(count.items(), key=lambda kv: (-kv[1], kv[0]))[:top]
+    return [{"path": p, "line": ln, "test": t, "needs": n, "findings": c} for (p, ln, t, n), c in ranked]
 
 
 def _count_flags(roots) -> dict:

@@ -69,6 +69,15 @@ def _after_in_block(sp: list, s, tp: list, t) -> bool:
     return tp[k][0] is sp[k][0] and tp[k][1] >= sp[k][1]
 
 
+_EXITS = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+
+
+def _test_entry(path: str, test: ast.expr, holds: bool) -> dict:
+    """One branch test a chain depends on: where it is, its source, and the value the chain needs."""
+    text = ast.unparse(test)
+    return {"path": path, "line": test.lineno, "test": text if len(text) <= 120 else text[:117] + "...",
+            "needs": holds}
+
 # method names too generic for by-name dispatch of an unknown receiver
 COMMON_METHODS = frozenset({"get", "set", "items", "keys", "values", "append", "extend", "update", "pop",
                             "copy", "clone", "view", "to", "reshape", "size", "item", "sum", "mean", "max",
@@ -664,6 +673,11 @@ class Reacher:
                 f.detail["also_roots"] = len(more)  # other guessed roots that reach the same site
         self._also_roots = {}
         kept = self._drop_shadowed(list(findings.values()))
+        modes = {r.fq: r.mode for r in roots}
+        for f in kept:
+            und = self._undecided(f, modes.get(f.root))
+            if und:
+                f.detail["undecided"] = und
         return sorted(kept, key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
 
     def _drop_shadowed(self, findings: list) -> list:
@@ -689,6 +703,59 @@ class Reacher:
                 if any(s is not t and _after_in_block(paths[id(s)], s, paths[id(t)], t) for s in skips):
                     drop.add(id(t))
         return [f for f in findings if id(f) not in drop]
+
+    def _undecided(self, f: Finding, mode) -> list:
+        """The branch tests on the finding's chain that the scan could not decide: each ``if`` /
+        ``while`` / ``elif`` around a call of the chain (or the barrier) whose taken branch is
+        neither decided by the profile and the program's constants nor unconditional. A chain
+        without any is taken wherever its root runs."""
+        steps = f.detail.get("steps") or []
+        out: list = []
+        for i, fq in enumerate(f.chain[:len(steps)]):
+            got = self.p.function(fq)
+            if got is None:
+                continue
+            mod, info = got
+            line = steps[i][1]
+            node = self.p.function_node(fq)
+            if node is None:
+                continue
+            decided = None
+            static = set(info.get("static_ifs") or ())
+            block = node.body
+            while block:
+                k = next((k for k, s in enumerate(block) if s.lineno <= line <= (s.end_lineno or s.lineno)), None)
+                if k is None:
+                    break
+                st = block[k]
+                for j, prev in enumerate(block[:k]):
+                    # ``if test: return`` before it: reached only when the test is false
+                    if type(prev) is ast.If and prev.body and type(prev.body[-1]) in _EXITS and (
+                            prev.test.lineno, prev.test.col_offset + 1) not in static and not (
+                            prev.orelse and type(prev.orelse[-1]) in _EXITS):
+                        if decided is None:
+                            decided = self.cond.decided_spans(fq, mod, info, None, mode)
+                        nxt = block[j + 1]
+                        if (nxt.lineno, nxt.col_offset + 1) not in {sp[:2] for sp in decided}:
+                            out.append(_test_entry(steps[i][0], prev.test, False))
+                t = type(st)
+                taken = None
+                if t in (ast.If, ast.While) and (st.test.lineno, st.test.col_offset + 1) not in static:
+                    if st.body and st.body[0].lineno <= line <= (st.body[-1].end_lineno or 0):
+                        taken = st.body
+                    elif st.orelse and st.orelse[0].lineno <= line <= (st.orelse[-1].end_lineno or 0):
+                        taken = st.orelse
+                    if taken is not None:
+                        if decided is None:
+                            decided = self.cond.decided_spans(fq, mod, info, None, mode)
+                        first = taken[0]
+                        if (first.lineno, first.col_offset + 1) not in {sp[:2] for sp in decided}:
+                            out.append(_test_entry(steps[i][0], st.test, taken is st.body))
+                if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                    break
+                inner = [b for b in statement_blocks(st) if b and b[0].lineno <= line <= (b[-1].end_lineno or 0)]
+                block = inner[0] if inner else None
+        return out
 
     def _node_classes(self, node: tuple) -> tuple:
         got = self._nodecls_memo.get(node)
