@@ -73,13 +73,17 @@ class FixPolicy:
     result), ``diagnostic`` (print, logging, warnings: safe to skip while compiling) or ``lock``
     (a lock becomes a null context while compiling). ``disabled_function``: the barrier is a
     ``torch.compiler.disable``'d function whose decorator is rewritten. ``factory``: the barrier
-    may be a dataclass field's ``default_factory`` (clocks, uuid)."""
+    may be a dataclass field's ``default_factory`` (clocks, uuid). ``address_test``: the barrier
+    is a test on a tensor's address (alignment, aliasing), assumed while compiling."""
 
     fixable: bool = True
     eager_check: bool = False
     guard: str = "side_effect"
     disabled_function: bool = False
     factory: bool = False
+    # the barrier reads a tensor's address or storage (``data_ptr()``): the test may be assumed
+    # while compiling (``fixers/address_assumption.py``)
+    address_test: bool = False
 
     def __post_init__(self) -> None:
         if self.guard not in GUARDS:

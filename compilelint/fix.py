@@ -30,7 +30,7 @@ from compilelint.rules import known_kernels as kb
 
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
-         "tensor_where", "torch_cond")
+         "tensor_where", "torch_cond", "address_assumption")
 def policy_of(code: str) -> FixPolicy:
     """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
     own = getattr(by_code().get(code), "fix_policy", None)
@@ -300,6 +300,13 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             cand("tensor_where", holder, line=f.line, why="data-dependent choice between tensors")
             # ... or between calls of tensor functions (``y = self.a(x)`` / ``y = self.b(x)``)
             cand("torch_cond", holder, line=f.line, why="data-dependent choice between calls")
+        if policy.address_test and holder is not None:
+            # a test on an address (alignment, aliasing): the general case assumed while compiling
+            cand("address_assumption", holder, line=f.line, why="address test")
+            if len(locs) > 1 and locs[-2] is not None:
+                # a predicate reading the address, called by a sanity check in the caller
+                cand("address_assumption", locs[-2], why="sanity check on an address predicate",
+                     callee=frames[-1])
         if out:
             return out, ""
         return [], f"{f.rule}: no automatic fix ({rule.fix_safety if rule else 'data-dependent code'})"

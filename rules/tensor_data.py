@@ -511,7 +511,8 @@ class FloatToList(Rule):
 
 class DataPtrArithmetic(Rule):
     code = "CL203"
-    fix_policy = FixPolicy(fixable=False)
+    fix_policy = FixPolicy(fixable=False, address_test=True)
+    fix = "address_assumption"
     name = "data-ptr-arithmetic"
     gb_types = (gb.DATA_PTR, gb.OBSERVED_EXCEPTION, gb.METHOD_CALL)
     message = "`.data_ptr()` used in arithmetic or a comparison"
@@ -520,7 +521,8 @@ class DataPtrArithmetic(Rule):
     why_bad = "Fake tensors have no addresses: dynamo raises \"Data pointer comparison\" for comparisons and an observed exception for arithmetic under `fullgraph=True`."
     example = "def forward(self, x):\n    if x.data_ptr() % 16 == 0:\n        return self.aligned_kernel(x)\n    return self.kernel(x)"
     use_instead = "self.aligned = weight.data_ptr() % 16 == 0  # decided at load time"
-    fix_safety = "No automatic fix."
+    fix_safety = ("Unsafe fix (`address_assumption`): while compiling, an alignment test is assumed "
+                  "misaligned, two addresses distinct, and an `if <address test>: raise` check is skipped.")
     INVALID = ["def f(x):\n    n = x.untyped_storage().nbytes()\n    return x + 1\n",
                "def f(x):\n    if x.data_ptr() % 16 == 0:\n        return x + 1\n    return x\n",
                "def f(x):\n    y = x + 1\n    if x.data_ptr() == y.data_ptr():\n        return y\n    return x\n"]

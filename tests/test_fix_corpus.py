@@ -129,6 +129,7 @@ REPRESENTATIVE = {
     "c030_with_self_lock_block_table": "guard_side_effect",
     "c048_nan_check_inherited_any": "assert_check",
     "c038_item_overflow_check": "tensor_where",
+    "c041_data_ptr_inplace_detection": "address_assumption",
 }
 
 

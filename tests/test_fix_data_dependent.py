@@ -19,7 +19,7 @@ from compilelint.findings import Finding
 from compilelint.fixers import run_codemod, parse_header_targets
 
 FIXTURES = Path(__file__).parent / "fixtures" / "fixers"
-STRATEGIES = ("assert_check", "tensor_where", "torch_cond")
+STRATEGIES = ("assert_check", "tensor_where", "torch_cond", "address_assumption")
 
 # fixture -> (callable built in the module's namespace, inputs: (source, what the condition does))
 CASES = {
@@ -56,6 +56,18 @@ CASES = {
         ("(torch.rand(6) * 0.1,)", "condition false (first operand)"),
         ("(torch.rand(6) + 1.0,)", "condition true"),
         ("(torch.randn(6) + 0.9,)", "condition false (second operand)")]),
+    "address_assumption/aligned_predicate": ("scale", [
+        ("(torch.randn(4, 8), torch.randn(8))", "aligned in eager: the fast path"),
+        ("(torch.randn(4, 9)[:, 1:], torch.randn(8))", "a view: possibly misaligned")]),
+    "address_assumption/misaligned_clone": ("ensure_aligned", [
+        ("(torch.randn(4, 8),)", "aligned"),
+        ("(torch.randn(33)[1:].view(4, 8),)", "misaligned in eager: cloned")]),
+    "address_assumption/alias_equal": ("add_residual", [
+        ("(torch.randn(3, 4), torch.randn(12))", "distinct tensors")]),
+    "address_assumption/sanity_raise": ("KV().update", [
+        ("(torch.randn(2, 2), torch.randn(3, 2))", "check passes")]),
+    "address_assumption/caller_check": ("Pool().read", [
+        ("(1, torch.randn(3, 4))", "check passes")]),
     "torch_cond/submodule_branches": ("Router()", [
         ("(torch.rand(2, 4),)", "condition true"),
         ("(-torch.rand(2, 4),)", "condition false")]),
@@ -159,6 +171,9 @@ REFUSALS = {
     "torch_cond/no_else_refused": "has no `else`",
     "torch_cond/nested_call_refused": "`self.up(x.relu())` has arguments that are not plain names or constants",
     "torch_cond/different_names_refused": "do not assign the same names",
+    "address_assumption/storage_size_refused": "reads an address outside a comparison",
+    "address_assumption/ordered_refused": "orders addresses",
+    "address_assumption/chained_refused": "is a chained comparison",
 }
 
 
