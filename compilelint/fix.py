@@ -25,6 +25,7 @@ from compilelint.findings import Finding, FixPolicy
 from compilelint.names import display_path
 from compilelint.fixers import SAFE, UNSAFE, Outcome, Target, run_on_tree
 from compilelint.fixers._common import anchor_of, find_function, header_span, iter_statement_blocks
+from compilelint.fixers.guard_side_effect import _RNG_REASON, RNG_SETTERS
 from compilelint.rules import by_code
 from compilelint.rules import known_kernels as kb
 
@@ -311,6 +312,10 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             return out, ""
         return [], f"{f.rule}: no automatic fix ({rule.fix_safety if rule else 'data-dependent code'})"
 
+    if barrier in RNG_SETTERS:
+        # skipped while compiling or frozen at compile time, reseeding changes what later random ops
+        # give: no rewrite keeps the eager results
+        return out, "" if out else f"{f.rule}: {_RNG_REASON.format(barrier)}; no automatic fix"
     holder = locs[-1] if locs else None
     if holder is None:
         # the barrier lives outside the targets: fix at the call site, in the last frame inside
@@ -380,6 +385,11 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             if locs[k] is not None and locs[k].path not in seen_paths:
                 seen_paths.add(locs[k].path)
                 cand("guard_side_effect", locs[k], why="dataclass default_factory", factory=barrier)
+        # ... or a helper of the chain is the factory (``default_factory=_request_id``, which calls
+        # ``uuid.uuid4``)
+        for k in range(len(locs) - 1, 0, -1):
+            if locs[k] is not None:
+                cand("guard_side_effect", locs[k], why="dataclass default_factory", factory=frames[k])
     return out, ""
 
 

@@ -108,6 +108,21 @@ def unheld_expr(e: ast.AST) -> Optional[str]:
     return None
 
 
+def _called_result(fa: ast.AST, stmt: cst.CSTNode, tree: cst.Module) -> Optional[str]:
+    """The name a statement ``name = <probe>`` binds, when the function calls ``name(...)``."""
+    if not isinstance(stmt, cst.SimpleStatementLine):
+        return None
+    try:
+        node = ast.parse(tree.code_for_node(stmt.with_changes(leading_lines=())).strip()).body[0]
+    except (SyntaxError, IndexError):
+        return None
+    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+        return None
+    name = node.targets[0].id
+    return name if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == name
+                       for n in own_nodes(fa)) else None
+
+
 def dotted_ast(e: ast.AST) -> Optional[str]:
     try:
         return ast.unparse(e)
@@ -123,6 +138,12 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
     ret = annotation_text(fa.returns)
     if is_tensor_annotation(ret) or is_tensorish_return_annotation(ret):
         return f"`{fn.name.value}` returns tensors (-> {ret}); a constant would freeze their values"
+    if ret == "None" or not any(isinstance(r, ast.Return) and r.value is not None and not (
+            isinstance(r.value, ast.Constant) and r.value.value is None) for r in own_nodes(fa)):
+        # ``def reseed(self) -> None: torch.manual_seed(...)``: run for its effect, which a constant
+        # result would make happen once, at compile time
+        return (f"`{fn.name.value}` returns no value: it runs for its side effects, which "
+                "assume_constant_result would run once, at compile time")
     in_class = bool(parents) and isinstance(parents[-1], cst.ClassDef)
     for i, (name, arg, default, kind) in enumerate(param_kinds(fa)):
         if in_class and i == 0 and name in ("self", "cls"):
@@ -434,6 +455,18 @@ class ConstantProbe(FixCodemod):
                 return None
         if problems:
             self.refuse(t, f"the probe expression `{expr_code.strip()}` depends on tensor values: {problems[0]}")
+            return None
+        if isinstance(hit, cst.SimpleStatementLine) and len(hit.body) == 1 and isinstance(hit.body[0], cst.Expr) \
+                and hit.body[0].value is expr:
+            self.refuse(t, f"the result of `{expr_code.strip()}` is not used: it runs for its side effects, which "
+                           "assume_constant_result would run once, at compile time")
+            return None
+        called = _called_result(fa, hit, tree)
+        if called is not None:
+            # ``attn = get_attn_backend()`` then ``attn(q, k, v)``: the result is a function (or a
+            # module's attribute), which dynamo cannot hold as a constant
+            self.refuse(t, f"the result of `{expr_code.strip()}` is called as `{called}(...)`: a function, which "
+                           "dynamo cannot hold as a constant")
             return None
         if isinstance(ex, ast.Call) and (imports.resolve(ast.unparse(ex.func)) or ast.unparse(ex.func)) in HANDLE_CALLS \
                 or (isinstance(ex, ast.Call) and isinstance(ex.func, ast.Attribute) and ex.func.attr == "open"):

@@ -153,9 +153,40 @@ def _mutated_names(stmt: ast.stmt) -> set[str]:
                 t = t.value
                 if isinstance(t, ast.Name):
                     out.add(t.id)
-        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name):
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) \
+                and n.func.attr not in READ_ONLY_METHODS:
             out.add(n.func.value.id)
     return out
+
+
+# calls that set the random state later random ops read: skipping them while compiling changes what
+# ``torch.multinomial`` / ``torch.rand`` give (measured: fresh13 f040's reseeding sampler)
+RNG_SETTERS = frozenset({"torch.manual_seed", "torch.random.manual_seed", "torch.seed", "torch.set_rng_state",
+                         "torch.random.set_rng_state", "torch.cuda.manual_seed", "torch.cuda.manual_seed_all",
+                         "torch.cuda.set_rng_state", "random.seed", "random.setstate", "numpy.random.seed",
+                         "numpy.random.set_state"})
+_RNG_REASON = ("`{}` sets the random state that later random ops read; skipping it in compiled code would "
+               "change their results")
+
+
+def rng_setters(node: ast.AST, imports) -> list[str]:
+    out = []
+    for n in ast.walk(node):
+        if isinstance(n, ast.Call):
+            name = ast.unparse(n.func)
+            full = (imports.resolve(name) if imports is not None else None) or name
+            if full in RNG_SETTERS or full.replace("np.", "numpy.", 1) in RNG_SETTERS:
+                out.append(full)
+    return out
+
+
+# methods that only read their receiver, whatever it is (a tensor's reductions and conversions, a
+# str's, dict's or list's queries): ``print(f"kept {keep.sum()}")`` does not change ``keep``
+READ_ONLY_METHODS = frozenset({
+    "sum", "mean", "max", "min", "amax", "amin", "item", "tolist", "size", "numel", "dim", "float", "int",
+    "long", "half", "double", "bool", "abs", "norm", "std", "var", "any", "all", "argmax", "argmin", "detach",
+    "cpu", "clone", "get", "keys", "values", "items", "format", "count", "index", "startswith", "endswith",
+    "join", "split", "strip", "lower", "upper", "nelement", "element_size", "stride", "is_contiguous"})
 
 
 def _control_flow_problem(stmt: ast.stmt) -> Optional[str]:
@@ -493,6 +524,10 @@ class GuardSideEffect(FixCodemod):
         if ann not in ("None", "'None'"):
             self.refuse(t, f"`{t.function}` is annotated to return {ann}")
             return None
+        seeds = rng_setters(fa, imports)
+        if seeds:
+            self.refuse(t, _RNG_REASON.format(seeds[0]))
+            return None
         doc, rest = split_docstring(body_statements(fn))
         if len(rest) == 1 and is_compiling_guard(rest[0]):
             self.done(t, f"`{t.function}` already runs only outside compiled code", SAFE)
@@ -514,6 +549,9 @@ class GuardSideEffect(FixCodemod):
         problem = next((p for p in map(_control_flow_problem, nodes) if p), None)
         if problem:
             return f"cannot guard the statement at line {lo + offset}: {problem}", "", UNSAFE, set()
+        seeds = [x for node in nodes for x in rng_setters(node, imports)]
+        if seeds:
+            return _RNG_REASON.format(seeds[0]), "", UNSAFE, set()
         names: set[str] = set()
         state = False
         mutated: set[str] = set()
@@ -618,7 +656,8 @@ def factory_form(codemod: "GuardSideEffect", tree: cst.Module, t: Target, import
                 if kw.keyword is None or kw.keyword.value != "default_factory":
                     continue
                 name = dotted_name(kw.value)
-                if not name or (imports.resolve(name) or name) != barrier and name != barrier:
+                if not name or (imports.resolve(name) or name) != barrier and name != barrier and (
+                        f"{codemod.module_name}.{name}" != barrier):
                     continue
                 ann = cst.Module([]).code_for_node(ann_assign.annotation.annotation)
                 ph = _placeholder(ann)

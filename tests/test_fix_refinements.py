@@ -1,0 +1,51 @@
+"""Refinements of the existing strategies found on the fix corpus (session 13), each with the case
+it came from: a probe whose result is then called is a function (constant_probe's call form refuses,
+the hoist form applies: c032, h011); a function that returns nothing, or a call whose result is
+unused, runs for its effects and is never frozen; reseeding a random generator is never skipped nor
+frozen (f040 gave a different output after such a fix); a diagnostic reading a tensor through a
+read-only method (``keep.sum()``) does not change it (c077); a dataclass factory that is a helper
+of the chain gets the compile-time placeholder (c082)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from compilelint import fix as fixmod
+from compilelint.findings import Finding
+from compilelint.fixers import parse_header_targets, run_codemod
+
+FIXTURES = Path(__file__).parent / "fixtures" / "fixers"
+
+REASONS = {
+    "constant_probe/call_result_called_refused": "is called as `attn_fn(...)`: a function",
+    "constant_probe/no_value_refused": "returns no value: it runs for its side effects",
+    "constant_probe/unused_result_refused": "is not used: it runs for its side effects",
+    "guard_side_effect/reseed_refused": "`torch.manual_seed` sets the random state",
+}
+
+
+@pytest.mark.parametrize("name", sorted(REASONS))
+def test_refusals_say_why(name):
+    path = FIXTURES / f"{name}.in.py"
+    src = path.read_text()
+    out, outcomes = run_codemod(path.parent.name, src, [t for _, t in parse_header_targets(src)],
+                                module_name="fixture.mod")
+    assert out == src
+    assert outcomes and not any(o.applied for o in outcomes)
+    assert REASONS[name] in outcomes[0].message, outcomes[0].message
+
+
+def test_the_planner_leaves_reseeding_alone(tmp_path):
+    pkg = tmp_path / "seedpkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    mod = pkg / "m.py"
+    mod.write_text("import torch\n\n\ndef reseed(step: int) -> None:\n    torch.manual_seed(1234 + step)\n\n\n"
+                   "def sample(probs, step: int):\n    reseed(step)\n    return torch.multinomial(probs, 1)\n")
+    f = Finding(rule="CL111", severity="error", path=str(mod), line=5, column=5, message="m",
+                root="seedpkg.m.sample", chain=["seedpkg.m.sample", "seedpkg.m.reseed", "torch.manual_seed"],
+                function="seedpkg.m.reseed")
+    plan = fixmod.plan([f], [str(pkg)], unsafe=True)
+    assert not plan.edits
+    assert plan.unfixed and "sets the random state" in plan.unfixed[0].reason
