@@ -507,7 +507,22 @@ class Conditions:
             member = self.p.profile.enum_member(a[1])
             if member is not None:
                 return member in a[2]
-            if len(a) > 3:
+            if len(a) > 4 and a[4] and cls is not None:
+                # ``self.kind == AttnKind.FULL``: the members every construction passes
+                classes = [cls, *sorted(self.p.subclasses(cls))] if open_ else [cls]
+                if len(classes) > MAX_CLASSES:
+                    return None
+                seen: set = set()
+                for c in classes:
+                    got = self.p.enum_attr_values(c, a[4])
+                    if got is None:
+                        return None
+                    seen |= got
+                if not seen or any(v.split(".", 1)[0] != a[1] for v in seen):
+                    return None
+                hits = {v.split(".", 1)[1] in a[2] for v in seen}
+                return hits.pop() if len(hits) == 1 else None
+            if len(a) > 3 and a[3]:
                 # a local the function sets from a call every returning path of which gives one
                 # member (HYV4's ``dispatch_attn_forward_method`` raises unless it is MLA)
                 got = self.p.folder.local_values(f"{mod.name}.{scope}", a[3], cls)

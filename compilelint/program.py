@@ -1273,7 +1273,45 @@ class Program:
 
     def construction_args(self, cls_fq: str) -> list[tuple[dict, list]]:
         """Literal / non-literal arguments at every place the scanned code constructs the class."""
-        return [(lits, other) for _m, (_name, _scope, lits, other) in self.constructions_of(cls_fq)]
+        return [(rec[2], rec[3]) for _m, rec in self.constructions_of(cls_fq)]
+
+    def enum_attr_values(self, cls_fq: str, attr: str) -> Optional[frozenset]:
+        """The enum members (``"AttnKind.FULL"``) ``self.<attr>`` can hold when every store of it
+        is a member or a constructor parameter that every construction passes members for
+        (``HybridAttention(d, k) for k in kinds``), else None."""
+        key = ("enum", cls_fq, attr)
+        if key in self._flag_memo:
+            return self._flag_memo[key]
+        self._flag_memo[key] = None
+        owner = self.attr_owner(cls_fq, attr)
+        got = self.klass(owner) if owner else None
+        if got is None or attr not in got[1]["attrs"]:
+            return None
+        mod, info = got
+        values: set = set()
+        for d in self._live_stores(cls_fq, mod, info, attr):
+            if d[0] != "expr" or len(d) < 3 or not d[2] or not d[2].endswith("__init__"):
+                return None
+            init = mod.summary["functions"].get(d[2])
+            params = [n for n, _ in init["params"]] if init else []
+            if init is None or d[1] not in params:
+                return None
+            sites = self.constructions_of(owner)
+            if not sites:
+                return None
+            pos = params.index(d[1]) - 1  # minus self
+            for _m, rec in sites:
+                enums = rec[4] if len(rec) > 4 else {}
+                other = rec[3]
+                if "*" in other or "**" in other:
+                    return None
+                got_v = enums.get(d[1]) or enums.get(pos)
+                if not got_v:
+                    return None
+                values.update(got_v)
+        result = frozenset(values) if values else None
+        self._flag_memo[key] = result
+        return result
 
     def _is_property(self, fq: str) -> bool:
         got = self.function(fq)

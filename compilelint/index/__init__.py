@@ -65,7 +65,8 @@ local the profile may pin, ("g", name) a flag or constant imported from another 
 that module's ``flags`` entry or constant), ("pv", name, "in" | "startswith" | "endswith", values, holder) a
 comparison of a named value with literals (the profile's pin, else a dataclass field default
 read through the holder), ("an", attr) ``self.attr is None`` (from the attribute's stores),
-("em", enum class, members) ``x == Cls.MEMBER`` / ``x in (Cls.A, Cls.B)`` (the profile's enum pin);
+("em", enum class, members[, local[, self attribute]]) ``x == Cls.MEMBER`` / ``x in (Cls.A, Cls.B)``
+(the profile's enum pin; a local's folded value; the members the constructions pass for ``self.x``);
 ("n", f), ("&", fs),
 ("|", fs); ("?",) for anything else.
 """

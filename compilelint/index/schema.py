@@ -105,7 +105,7 @@ class ModuleSummary(TypedDict, total=False):
     compiles: list[tuple]
     registrations: list[tuple]
     all: Optional[list[str]]
-    ctors: list[tuple]
+    ctors: list[tuple]  # (callee, scope, literal args, other arg keys[, {arg key: enum members it can be}])
     eval_roots: list[int]
     stores: list[str]
     foreign_attrs: dict[str, list[tuple]]

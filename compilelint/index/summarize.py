@@ -309,8 +309,9 @@ def _is_compiling_test(test: ast.AST, names: frozenset = frozenset(), flags: fro
     return None
 
 
-def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str]):
-    """(callee, scope, literal args, non-literal arg keys) for a call that looks like ``Class(...)``."""
+def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str], fn: Optional[ast.AST] = None):
+    """(callee, scope, literal args, non-literal arg keys[, enum members each non-literal arg can
+    be]) for a call that looks like ``Class(...)`` (``fn``: the function holding the call)."""
     if not name or name.endswith(("()", "[]")):
         return None
     last = name.rsplit(".", 1)[-1]
@@ -318,6 +319,7 @@ def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str]):
         return None
     lits: dict = {}
     other: list = []
+    enums: dict = {}
     for i, a in enumerate(call.args):
         if isinstance(a, ast.Starred):
             other.append("*")
@@ -327,6 +329,9 @@ def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str]):
             lits[i] = v
         else:
             other.append(i)
+            got = _enum_values(a, fn)
+            if got:
+                enums[i] = got
     for k in call.keywords:
         if k.arg is None:
             other.append("**")
@@ -336,7 +341,89 @@ def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str]):
             lits[k.arg] = v
         else:
             other.append(k.arg)
-    return (name, scope, lits, other)
+            got = _enum_values(k.value, fn)
+            if got:
+                enums[k.arg] = got
+    return (name, scope, lits, other, enums) if enums else (name, scope, lits, other)
+
+
+def _case_values(pattern: ast.AST) -> Optional[list]:
+    """The value expressions of ``case A:`` / ``case A | B:`` (value patterns only), else None."""
+    if type(pattern).__name__ == "MatchValue":
+        return [pattern.value]
+    if type(pattern).__name__ == "MatchOr":
+        out = []
+        for p in pattern.patterns:
+            got = _case_values(p)
+            if not got:
+                return None
+            out.extend(got)
+        return out
+    return None
+
+
+def _enum_member(e: ast.AST) -> Optional[str]:
+    """``AttnKind.FULL`` -> "AttnKind.FULL" (a CapWords class and an upper-case member)."""
+    if type(e) is ast.Attribute and type(e.value) is ast.Name and e.value.id[:1].isupper() and e.attr.isupper():
+        return f"{e.value.id}.{e.attr}"
+    return None
+
+
+def _enum_values(e: ast.AST, fn: Optional[ast.AST], depth: int = 0) -> Optional[tuple]:
+    """The enum members an argument can be: a member, either side of a conditional expression,
+    or the element of a comprehension over a local list of such values (``HybridAttention(d, k)
+    for k in kinds`` with ``kinds = [Kind.SLIDING if i % 2 else Kind.FULL for i in range(n)]``)."""
+    if depth > 6:
+        return None
+    m = _enum_member(e)
+    if m:
+        return (m,)
+    if type(e) is ast.IfExp:
+        a, b = _enum_values(e.body, fn, depth + 1), _enum_values(e.orelse, fn, depth + 1)
+        return tuple(sorted(set(a) | set(b))) if a and b else None
+    if type(e) in (ast.List, ast.Tuple) and e.elts:
+        vals = [_enum_values(x, fn, depth + 1) for x in e.elts]
+        return tuple(sorted({v for got in vals for v in got})) if all(vals) else None
+    if type(e) in (ast.ListComp, ast.GeneratorExp):
+        return _enum_values(e.elt, fn, depth + 1)
+    if type(e) is ast.Name and fn is not None:
+        # a comprehension's or loop's target over a local, or a local assigned once
+        src = _name_sources(fn).get(e.id)
+        if src is not None:
+            return _enum_values(src, fn, depth + 1)
+    return None
+
+
+_NAME_SOURCES: dict = {}  # id(function node) -> {name: the expression it takes its values from}
+
+
+def _name_sources(fn: ast.AST) -> dict:
+    """Per function (memoized for the file being summarized): each name bound once, as a loop or
+    comprehension target (its iterable) or by a plain assignment (its value), and only when the
+    function names an enum member at all (``Cls.MEMBER``): else nothing to resolve."""
+    got = _NAME_SOURCES.get(id(fn))
+    if got is not None:
+        return got
+    out: dict = {}
+    seen: set = set()
+    nodes = list(ast.walk(fn))
+    if any(type(n) is ast.Attribute and n.attr.isupper() and type(n.value) is ast.Name and n.value.id[:1].isupper()
+           for n in nodes):
+        for n in nodes:
+            t = n.target if type(n) in (ast.comprehension, ast.For) else (
+                n.targets[0] if type(n) is ast.Assign and len(n.targets) == 1 else None)
+            if type(t) is not ast.Name:
+                continue
+            src = n.iter if type(n) is not ast.Assign else n.value
+            if t.id in seen:
+                prev = out.get(t.id)
+                if prev is not None and ast.dump(prev) != ast.dump(src):
+                    out.pop(t.id)  # bound from different sources: no single one
+                continue
+            seen.add(t.id)
+            out[t.id] = src
+    _NAME_SOURCES[id(fn)] = out
+    return out
 
 
 # zero-argument queries of the machine's environment that dynamo constant-folds (resolved and
@@ -541,6 +628,9 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
             # ``method = self.dispatch_method(batch); if method == Kind.MHA:``: where the profile
             # does not pin the class, the local's value may fold (``compilelint.evaluate``)
             f += (left.id,)
+        elif type(left) is ast.Attribute and type(left.value) is ast.Name and left.value.id == "self":
+            # ``self.kind == AttnKind.FULL``: the members the class's constructions pass
+            f += (None, left.attr)
         return ("n", f) if op in (ast.NotEq, ast.NotIn, ast.IsNot) else f
     vals = _literal_choices(op, right)
     if vals is None or not vals or not all(type(v) in (str, int, bool) or v is None for v in vals):
@@ -1944,6 +2034,13 @@ class _Summarizer:
                     self._stmt_regions(h.body, info, with_self)
             elif t.__name__ == "Match":
                 for case in stmt.cases:
+                    # ``case Kind.A | Kind.B:`` runs only when the subject equals one of them
+                    values = _case_values(case.pattern)
+                    if values and case.guard is None and case.body:
+                        test = ast.Compare(left=stmt.subject, ops=[ast.In()], comparators=[ast.Tuple(elts=values)])
+                        f = _formula(test, 0, self.flags)
+                        if f is not None and _has_atom(f, with_self):
+                            cond.append((f, True) + _span(case.body[0], case.body[-1]))
                     self._stmt_regions(case.body, info, with_self)
 
     def _expr_regions(self, node: ast.AST, info: dict, with_self: bool) -> None:
@@ -2294,7 +2391,7 @@ class _Summarizer:
                     # prefix: Layer(...))``) is built by this function
                     for sub in ast.walk(node.body):
                         if type(sub) is ast.Call:
-                            rec = _ctor_record(sub, dotted(sub.func), qual)
+                            rec = _ctor_record(sub, dotted(sub.func), qual, self._cur_fn)
                             if rec is not None:
                                 self.out["ctors"].append(rec)
                     continue
@@ -2311,7 +2408,7 @@ class _Summarizer:
                     cargs = _const_args(node, params)
                     if cargs is not None:
                         info.setdefault("cargs", {})[(node.lineno, node.col_offset + 1)] = cargs
-                    rec = _ctor_record(node, name, qual)
+                    rec = _ctor_record(node, name, qual, fn)
                     if rec is not None:
                         self.out["ctors"].append(rec)
                     elif type(node.func) is ast.Name and node.func.id != cls_param:
@@ -2567,6 +2664,13 @@ def summarize_source(source: bytes | str, path: str = "<string>") -> ModuleSumma
     Never raises: a file Python cannot parse, or one too deep or too big to summarize, gives a
     one-line ``error``; a bug of the summarizer gives ``"internal error: ..."`` for that file only.
     """
+    try:
+        return _summarize_source(source, path)
+    finally:
+        _NAME_SOURCES.clear()  # keyed by the node ids of this file's tree
+
+
+def _summarize_source(source: bytes | str, path: str) -> ModuleSummary:
     try:
         tree = _parse(source, path)
     except SyntaxError as e:
