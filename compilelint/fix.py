@@ -351,7 +351,7 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
     cand("constant_probe", holder, why="plain-value probe")
     if policy.guard == "side_effect":
         cand("guard_side_effect", holder, line=line, why="side effect", rule=f.rule)
-    if len(frames) > 1 and policy.guard != "lock":
+    if len(frames) > 1:
         cand("guard_side_effect", holder, why="side-effect-only function", whole_body=True)
     if policy.guard != "lock":
         cand("constant_probe", holder, line=line, why="probe expression", call=True, callee=barrier)

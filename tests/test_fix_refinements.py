@@ -49,3 +49,29 @@ def test_the_planner_leaves_reseeding_alone(tmp_path):
     plan = fixmod.plan([f], [str(pkg)], unsafe=True)
     assert not plan.edits
     assert plan.unfixed and "sets the random state" in plan.unfixed[0].reason
+
+
+def test_a_wait_in_a_side_effect_only_helper_is_guarded_once_for_every_caller(tmp_path):
+    """h071: ``Event().wait()`` (a lock-family barrier) in a helper that returns nothing, called from
+    two methods: the helper's body is guarded, which covers both callers (guarding the one call of
+    the reported chain left the other, and a second run changed the file again)."""
+    from compilelint.scan import scan
+
+    pkg = tmp_path / "waitpkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "m.py").write_text(
+        "import threading\n\nimport torch\n\n\n"
+        "class Counter:\n    def __init__(self, n: int) -> None:\n"
+        "        self.events = [threading.Event() for _ in range(n)]\n\n"
+        "    def wait_until(self, i: int) -> None:\n        self.events[i].wait()\n\n\n"
+        "class Pool:\n    def __init__(self) -> None:\n        self.k = [torch.zeros(2)]\n        self.v = [torch.zeros(2)]\n"
+        "        self.counter = Counter(1)\n\n"
+        "    def key(self, i: int):\n        self.counter.wait_until(i)\n        return self.k[i]\n\n"
+        "    def value(self, i: int):\n        self.counter.wait_until(i)\n        return self.v[i]\n\n\n"
+        "pool = Pool()\n\n\n@torch.compile(fullgraph=True)\ndef read(x):\n    return x + pool.key(0) + pool.value(0)\n")
+    r = scan([str(pkg)], no_cache=True)
+    assert r.findings
+    plan = fixmod.plan(r.findings, [str(pkg)], unsafe=True)
+    fixes = [x for e in plan.edits for x in e.fixes]
+    assert [(x.strategy, x.function) for x in fixes] == [("guard_side_effect", "Counter.wait_until")], fixes

@@ -24,7 +24,8 @@ def test_the_heldout_corpus_does_not_regress():
     """tests/corpus/heldout (91 cases written blind in session 4): precision 0.940, recall 0.904 at
     the end of session 9; 0.962 / 0.962 since session 11 (forward hooks of a compiled module, h084;
     module-level constructions passing a subclass, h070; a default naming the runner class, h077;
-    ``threading.Event().wait`` measured with a zero timeout, h071).
+    ``threading.Event().wait`` measured with a zero timeout, h071); 0.980 / 0.962 since session 13
+    (enum members the constructions pass, h052).
     A deployment pin that overrode what the program fixes itself (the one-GPU ``tp_size=1`` against
     ``DecodeRunner(tp_size=2)``'s own default, h025) dropped recall to 0.885."""
     score = _score_module()
@@ -33,4 +34,4 @@ def test_the_heldout_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.96, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.97 and got["recall"] >= 0.96, (got["precision"], got["recall"], wrong)
