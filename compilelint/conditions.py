@@ -283,6 +283,8 @@ class Conditions:
                 return defaults.get(pname, _NOPARAM)
         if given[0] == "k":
             return given[1]
+        if given[0] == "s":
+            return _NOPARAM  # an object, not a value a branch test reads
         if given[0] == "l":
             # a local of the caller: the one value every store of it folds to
             got = self.p.folder.local_values(f"{m.name}.{qual}", given[1])

@@ -134,7 +134,6 @@ KNOWN_WRONG = {
     's16-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
     's16-sglang-norm_rope.py-61-CL103': 'dead-path: decode capture on Hopper takes the multi-stream path, whose cache_once entry the uncompiled captures fill first (capture order)',
     's16-sglang-arch.py-66-CL105': 'dead-path: DeepSeek-V2 configs have no swiglu_limit, and _cuda_arch_suffix returns for major 9 first (a config value; a capability unpacked in a try block and passed on, which still has two values)',
-    's16-sglang-qwen4_exp_ple_table.py-94-CL202': "wrong-edge: Afmoe's lm_head is a ParallelLMHead, never the Qwen4 pinned-host embedding (a parameter dispatched through its annotation)",
     's16-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap is built only for interleaved context-parallel extend batches (a value from the forward context)',
     's16-sglang-radix_linear_attention.py-205-CL203': 'dead-path: the linear-attention impl runs only for extend batches; in decode real_num_tokens is None (a value from the forward context)',
     's16-sglang-moe_route_radix.py-40-CL103': 'dead-path: use_vision_topk needs e_score_correction_bias_vl, which only DeepSeek V4.1 enables (a value set by another model)',

@@ -1151,7 +1151,8 @@ def _class_fields(node: ast.ClassDef) -> list[tuple]:
 def _const_args(call: ast.Call, params: frozenset) -> Optional[tuple]:
     """What a call passes that can decide a callee's branch: (positional arguments, each ("k",
     value) for a literal, ("p", name) for one of the caller's parameters, ("l", name) for another
-    plain name (a local the scan may fold) or None for another expression, or None when no
+    plain name (a local the scan may fold), ("s", attr) for ``self.attr``, or None for another
+    expression, or None when no
     positional is one of those; keywords the same way). None when the call passes neither."""
     def arg(a):
         if type(a) is ast.Constant:
@@ -1159,6 +1160,8 @@ def _const_args(call: ast.Call, params: frozenset) -> Optional[tuple]:
             return ("k", c) if ok else None
         if type(a) is ast.Name:
             return ("p", a.id) if a.id in params else ("l", a.id)
+        if type(a) is ast.Attribute and type(a.value) is ast.Name and a.value.id == "self":
+            return ("s", a.attr)  # an object the caller holds (``self.lm_head``): its classes
         return None
 
     pos = None

@@ -806,6 +806,78 @@ class Reacher:
             bind = self.cond.call_binding(site, mod, scope, nodes[i + 1][0], bind)
         return True
 
+    def _classes_feasible(self, nodes: list, links: list) -> bool:
+        """Whether each call the chain makes through a parameter can reach the class it names: the
+        objects the chain hands down (``self.logits_processor(ids, h, self.lm_head)`` passes a
+        ``ParallelLMHead``, which ``_compute_lm_head(h, lm_head)`` calls as ``lm_head(h)``) decide
+        the receiver, not every class the parameter's annotation admits."""
+        bind: dict = {}  # parameter of the current function -> ((class, exact), ...) it holds
+        for i in range(len(nodes) - 1):
+            fq, self_cls = nodes[i]
+            got = self.p.function(fq)
+            if got is None:
+                return True
+            mod, info = got
+            scope = fq[len(mod.name) + 1:]
+            site = self._site_on(mod, info, scope, self_cls, links[i], nodes[i + 1][0])
+            if site is None or not site[0]:
+                bind = {}
+                continue
+            callee_fq, callee_cls = nodes[i + 1]
+            parts = site[0].split(".")
+            recv = parts[0]
+            # the bound object itself is called (``lm_head(h)``) or one of its methods
+            # (``lm_head.forward(h)``), not an object it holds (``lm_head.quant_method.apply``,
+            # ``layer.mlp(x)``)
+            direct = len(parts) == 1 or (len(parts) == 2 and callee_fq.rsplit(".", 1)[-1] == parts[1])
+            if direct and recv in bind and callee_cls and not any(
+                    d[0] != "ann" for d in info["locals"].get(recv) or ()):
+                # (a parameter the function rebinds holds something else by then)
+                held = bind[recv]
+                if not any(callee_cls == c or (not exact and callee_cls in self.p.subclasses(c)) for c, exact in held):
+                    return False
+            bind = self._class_binding(site, mod, scope, self_cls, info, callee_fq, bind)
+        return True
+
+    def _class_binding(self, site: tuple, mod: Module, scope: str, self_cls: Optional[str], info: dict,
+                       callee_fq: str, bind: dict) -> dict:
+        """{callee parameter: the classes of the object one call passes it} for arguments that are
+        ``self.attr`` objects of known classes or parameters the chain already bound."""
+        cargs = (info.get("cargs") or {}).get((site[1], site[2]))
+        got = self.p.function(callee_fq)
+        if not cargs or got is None or site[5] is None or got[1].get("sig") is None:
+            return {}
+        cinfo = got[1]
+        decos = {d.rsplit(".", 1)[-1] for d in cinfo["decorators"]}
+        if decos - {"staticmethod", "classmethod"}:
+            return {}  # a wrapper may call it with other arguments
+        pos = list(cinfo["sig"][0])
+        method = cinfo.get("cls") is not None and "staticmethod" not in decos
+        skip = 1 if method and self.p.bound_receiver(site[0], mod, scope, None) else 0
+        out: dict = {}
+
+        def classes(given):
+            if given is None:
+                return None
+            if given[0] == "p":
+                return bind.get(given[1])
+            if given[0] == "s" and self_cls:
+                targets = self.p.resolve(f"self.{given[1]}", mod, scope, self_cls)
+                if targets and all(t[0] == T_INST for t in targets):
+                    return tuple(sorted({(t[1], bool(t[2])) for t in targets}))
+            return None
+
+        for j, given in enumerate(cargs[0] or ()):
+            k = j + skip
+            c = classes(given)
+            if c and k < len(pos):
+                out[pos[k]] = c
+        for name, given in cargs[1]:
+            c = classes(given)
+            if c:
+                out[name] = c
+        return out
+
     def _site_on(self, mod: Module, info: dict, scope: str, self_cls: Optional[str], line: int,
                  callee: str) -> Optional[tuple]:
         """The one call site on ``line`` that calls ``callee`` (resolved: the function itself, or
@@ -864,7 +936,8 @@ class Reacher:
             if key in findings:
                 return
         nodes, links = self._chain_nodes(parent, node, crossing)
-        if not self._in_tree(root, nodes) or not self._feasible(nodes, links, (line, col)):
+        if not self._in_tree(root, nodes) or not self._feasible(nodes, links, (line, col)) \
+                or not self._classes_feasible(nodes, links):
             return
         names, steps = self._chain(parent, node)
         detail: dict = {}
