@@ -133,6 +133,15 @@ def _def_alone(path: str, line: Optional[int], end: Optional[int], col: Optional
     return body[0]
 
 
+def release_parsed() -> None:
+    """Drop the files read and parsed again for single defs (``function_node``): whole-file trees
+    and lines held only to answer a pass over the findings."""
+    import linecache
+
+    _defs_by_line.cache_clear()
+    linecache.clearcache()
+
+
 @functools.lru_cache(maxsize=64)
 def _defs_by_line(path: str) -> dict:
     """first line (``def`` or its first decorator) -> FunctionDef / AsyncFunctionDef of one file."""

@@ -12,7 +12,7 @@ from compilelint import gb
 from compilelint.findings import Finding
 from compilelint.conditions import inside
 from compilelint.names import absolute_module, display_path as _display_path
-from compilelint.program import Module, statement_blocks
+from compilelint.program import Module, release_parsed, statement_blocks
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
 from compilelint.rules.tensor_data import DataDependentBranch
@@ -674,10 +674,13 @@ class Reacher:
         self._also_roots = {}
         kept = self._drop_shadowed(list(findings.values()))
         modes = {r.fq: r.mode for r in roots}
+        self._und_memo: dict = {}
         for f in kept:
             und = self._undecided(f, modes.get(f.root))
             if und:
                 f.detail["undecided"] = und
+        self._und_memo = {}
+        release_parsed()  # the defs parsed again for it (the process's peak memory)
         return sorted(kept, key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
 
     def _drop_shadowed(self, findings: list) -> list:
@@ -712,49 +715,58 @@ class Reacher:
         steps = f.detail.get("steps") or []
         out: list = []
         for i, fq in enumerate(f.chain[:len(steps)]):
-            got = self.p.function(fq)
+            key = (fq, steps[i][0], steps[i][1], mode)
+            got = self._und_memo.get(key)
             if got is None:
-                continue
-            mod, info = got
-            line = steps[i][1]
-            node = self.p.function_node(fq)
-            if node is None:
-                continue
-            decided = None
-            static = set(info.get("static_ifs") or ())
-            block = node.body
-            while block:
-                k = next((k for k, s in enumerate(block) if s.lineno <= line <= (s.end_lineno or s.lineno)), None)
-                if k is None:
-                    break
-                st = block[k]
-                for j, prev in enumerate(block[:k]):
-                    # ``if test: return`` before it: reached only when the test is false
-                    if type(prev) is ast.If and prev.body and type(prev.body[-1]) in _EXITS and (
-                            prev.test.lineno, prev.test.col_offset + 1) not in static and not (
-                            prev.orelse and type(prev.orelse[-1]) in _EXITS):
-                        if decided is None:
-                            decided = self.cond.decided_spans(fq, mod, info, None, mode)
-                        nxt = block[j + 1]
-                        if (nxt.lineno, nxt.col_offset + 1) not in {sp[:2] for sp in decided}:
-                            out.append(_test_entry(steps[i][0], prev.test, False))
-                t = type(st)
-                taken = None
-                if t in (ast.If, ast.While) and (st.test.lineno, st.test.col_offset + 1) not in static:
-                    if st.body and st.body[0].lineno <= line <= (st.body[-1].end_lineno or 0):
-                        taken = st.body
-                    elif st.orelse and st.orelse[0].lineno <= line <= (st.orelse[-1].end_lineno or 0):
-                        taken = st.orelse
-                    if taken is not None:
-                        if decided is None:
-                            decided = self.cond.decided_spans(fq, mod, info, None, mode)
-                        first = taken[0]
-                        if (first.lineno, first.col_offset + 1) not in {sp[:2] for sp in decided}:
-                            out.append(_test_entry(steps[i][0], st.test, taken is st.body))
-                if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-                    break
-                inner = [b for b in statement_blocks(st) if b and b[0].lineno <= line <= (b[-1].end_lineno or 0)]
-                block = inner[0] if inner else None
+                got = self._und_memo[key] = self._undecided_at(fq, steps[i][0], steps[i][1], mode)
+            out.extend(got)
+        return out
+
+    def _undecided_at(self, fq: str, path: str, line: int, mode) -> list:
+        """The undecided tests around one line of one function of a chain."""
+        out: list = []
+        got = self.p.function(fq)
+        if got is None:
+            return out
+        mod, info = got
+        node = self.p.function_node(fq)
+        if node is None:
+            return out
+        decided = None
+        static = set(info.get("static_ifs") or ())
+        block = node.body
+        while block:
+            k = next((k for k, s in enumerate(block) if s.lineno <= line <= (s.end_lineno or s.lineno)), None)
+            if k is None:
+                break
+            st = block[k]
+            for j, prev in enumerate(block[:k]):
+                # ``if test: return`` before it: reached only when the test is false
+                if type(prev) is ast.If and prev.body and type(prev.body[-1]) in _EXITS and (
+                        prev.test.lineno, prev.test.col_offset + 1) not in static and not (
+                        prev.orelse and type(prev.orelse[-1]) in _EXITS):
+                    if decided is None:
+                        decided = self.cond.decided_spans(fq, mod, info, None, mode)
+                    nxt = block[j + 1]
+                    if (nxt.lineno, nxt.col_offset + 1) not in {sp[:2] for sp in decided}:
+                        out.append(_test_entry(path, prev.test, False))
+            t = type(st)
+            taken = None
+            if t in (ast.If, ast.While) and (st.test.lineno, st.test.col_offset + 1) not in static:
+                if st.body and st.body[0].lineno <= line <= (st.body[-1].end_lineno or 0):
+                    taken = st.body
+                elif st.orelse and st.orelse[0].lineno <= line <= (st.orelse[-1].end_lineno or 0):
+                    taken = st.orelse
+                if taken is not None:
+                    if decided is None:
+                        decided = self.cond.decided_spans(fq, mod, info, None, mode)
+                    first = taken[0]
+                    if (first.lineno, first.col_offset + 1) not in {sp[:2] for sp in decided}:
+                        out.append(_test_entry(path, st.test, taken is st.body))
+            if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                break
+            inner = [b for b in statement_blocks(st) if b and b[0].lineno <= line <= (b[-1].end_lineno or 0)]
+            block = inner[0] if inner else None
         return out
 
     def _node_classes(self, node: tuple) -> tuple:
