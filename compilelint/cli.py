@@ -120,6 +120,10 @@ def scan_command(
     value: List[str] = typer.Option([], "--value", help="a value the deployment fixes, over the profile's: "
                                                         "NAME=LITERAL (quant_config=None), ENUM=MEMBER "
                                                         "(ForwardMode=EXTEND) or NAME=? to unpin"),
+    model_config: Optional[str] = typer.Option(None, "--model-config", help="the served checkpoint's config.json: "
+                                                                             "its plain values are pinned (under "
+                                                                             "--value) and only its architectures "
+                                                                             "are an engine's compiled models"),
 ) -> None:
     """Statically find graph-break barriers reachable from compiled roots."""
     from compilelint import engine
@@ -143,7 +147,8 @@ def scan_command(
     options = engine.Options(
         targets=scan_targets, roots=root, roots_mode=roots, select=select, ignore=ignore, exclude=exclude,
         compile_wrappers=compile_wrapper, registrars=registrar, follow=follow, no_follow=no_follow,
-        profile=profile, platform=platform, mode=mode, values=tuple(value), search_path=search_path, no_cache=no_cache, jobs=jobs,
+        profile=profile, platform=platform, mode=mode, values=tuple(value), model_config=model_config,
+        search_path=search_path, no_cache=no_cache, jobs=jobs,
         config_path=config_path, isolated=isolated, changed=changed, show_unused=show_unused)
     try:
         with progress("compilelint: scanning"):

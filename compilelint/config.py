@@ -92,7 +92,7 @@ class Config:
                       exclude: Iterable[str] = (), wrappers: Iterable[str] = (), registrars: Iterable[str] = (),
                       follow: Iterable[str] = (), no_follow: bool = False, profile: Optional[str] = None,
                       platform: Optional[str] = None, mode: Optional[str] = None,
-                      values: Iterable[str] = ()) -> "Settings":
+                      values: Iterable[str] = (), model_config: Optional[str] = None) -> "Settings":
         """The effective scan settings: each command-line value (already split and checked)
         replaces the file's; ``exclude`` globs from the command line are relative to the current
         directory, the file's to the file. ``engine.run`` is the one caller."""
@@ -113,25 +113,34 @@ class Config:
             registrars=tuple(registrars) or tuple(self.custom_op_registrars),
             follow=not no_follow and not (self.follow_none and not follow),
             follow_only=tuple(only) if only is not None else None,
-            profile=self.deployment(profile, platform, mode, values),
+            profile=self.deployment(profile, platform, mode, values, model_config),
         )
 
     def deployment(self, name: Optional[str] = None, platform: Optional[str] = None, mode: Optional[str] = None,
-                   values: Iterable[str] = ()):
-        """The deployment profile: the command line's name, platform, mode and values over the file's."""
+                   values: Iterable[str] = (), model_config: Optional[str] = None):
+        """The deployment profile: the command line's name, platform, mode and values over the file's;
+        a checkpoint's ``config.json`` (``model_config``) pins its plain values under both and names
+        the served architectures."""
         from compilelint import profile as prof
 
         table = dict(self.profile or {})
         values = list(values)
         if mode is not None and mode not in prof.MODES:
             raise ConfigError(f"--mode must be {' or '.join(prof.MODES)}, not {mode!r}")
-        cli = bool(name or platform or mode or values)
+        cli = bool(name or platform or mode or values or model_config)
         try:
-            pins = prof.parse_values(f"{k}={t}" for k, t in (table.get("values") or {}).items())
+            pins: dict = {}
+            archs: tuple = ()
+            if model_config:
+                try:
+                    pins, archs = prof.model_config_values(model_config)
+                except prof.ProfileError as e:
+                    raise ConfigError(f"--model-config {e}") from None
+            pins.update(prof.parse_values(f"{k}={t}" for k, t in (table.get("values") or {}).items()))
             pins.update(prof.parse_values(values))
             return prof.make(name or table.get("name"), platform or table.get("platform"),
                              table.get("capability"), table.get("cuda-version"), table.get("env"),
-                             mode or table.get("mode"), pins or None)
+                             mode or table.get("mode"), pins or None, archs)
         except prof.ProfileError as e:
             raise ConfigError(f"{'--profile' if cli else 'profile'}: {e}") from None
 

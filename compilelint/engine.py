@@ -44,6 +44,7 @@ class Options:
     platform: Optional[str] = None
     mode: Optional[str] = None  # the profile's module mode: "eval" | "train"
     values: tuple[str, ...] = ()  # the profile's pinned values: "quant_config=None", "ForwardMode=DECODE"
+    model_config: Optional[str] = None  # a checkpoint's config.json: its plain values and architectures
     search_path: tuple[str, ...] = ()
     no_cache: bool = False
     jobs: int = 0
@@ -104,7 +105,7 @@ def settings_for(options: Options):
         cfgmod.check_codes(ignore, "--ignore")
         st = cfg.scan_settings(select, ignore, options.roots, options.exclude, options.compile_wrappers,
                                options.registrars, options.follow, options.no_follow, options.profile,
-                               options.platform, options.mode, options.values)
+                               options.platform, options.mode, options.values, options.model_config)
     except cfgmod.ConfigError as e:
         raise UsageError(str(e)) from None
     return cfg, st

@@ -9,6 +9,7 @@ The report header names the profile, so a reader knows which deployment the find
 from __future__ import annotations
 
 import ast
+import os
 import functools
 from dataclasses import dataclass, field
 from typing import Optional
@@ -41,6 +42,9 @@ class Profile:
     # checkpoint); ``ForwardMode=DECODE`` - every value of the enum class named ``ForwardMode`` is
     # its member ``DECODE`` (sglang compiles the decode step it captures in CUDA graphs)
     values: tuple = field(default_factory=tuple)
+    # the architectures the served checkpoint names (its config.json's ``architectures``): the
+    # only models of an engine's registry that are compiled; () when unknown
+    architectures: tuple = field(default_factory=tuple)
 
     def value_of(self, name: str) -> tuple:
         """(True, literal) when the profile fixes the parameter or attribute ``name``."""
@@ -82,12 +86,14 @@ class Profile:
         if self.mode:
             parts.append(f"{self.mode} mode")
         parts.extend(f"{k}={v}" for k, v in self.values)
+        if self.architectures:
+            parts.append("architectures=" + "/".join(self.architectures))
         return f"{self.name} ({', '.join(parts)})"
 
     def to_json(self) -> dict:
         return {"name": self.name, "platform": self.platform, "capability": self.capability,
                 "cuda_version": self.cuda_version, "env": dict(self.env), "mode": self.mode,
-                "values": dict(self.values)}
+                "values": dict(self.values), "architectures": list(self.architectures)}
 
 
 @functools.lru_cache(maxsize=8)
@@ -184,7 +190,7 @@ def parse_values(items) -> dict:
 
 def make(name: Optional[str] = None, platform: Optional[str] = None, capability: Optional[str] = None,
          cuda_version: Optional[str] = None, env: Optional[dict] = None, mode: Optional[str] = None,
-         values: Optional[dict] = None) -> Profile:
+         values: Optional[dict] = None, architectures: tuple = ()) -> Profile:
     """A named profile with the given fields replaced (``values`` merged over the base's; a
     value of ``?`` removes the base's pin)."""
     base = DEFAULT
@@ -196,7 +202,7 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
         raise ProfileError(f"unknown platform {platform!r} (known: {', '.join(PLATFORMS)})")
     if mode is not None and mode not in MODES:
         raise ProfileError(f"unknown mode {mode!r} (known: {', '.join(MODES)})")
-    custom = any(v is not None for v in (platform, capability, cuda_version, env, mode, values))
+    custom = any(v is not None for v in (platform, capability, cuda_version, env, mode, values)) or bool(architectures)
     pins = dict(base.values)
     for k, text in (values or {}).items():
         if text == "?":
@@ -213,7 +219,37 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
         env=tuple(sorted((env or dict(base.env)).items())),
         mode=mode if mode is not None else base.mode,
         values=tuple(sorted(pins.items())),
+        architectures=tuple(architectures),
     )
+
+
+MODEL_CONFIG_MAX_BYTES = 10 << 20
+
+
+def model_config_values(path: str) -> tuple[dict, tuple]:
+    """({name: literal text}, architectures) from a checkpoint's ``config.json``: each top-level
+    key with a plain value (str, int, float, bool, None) pins that name, as ``--value`` does; the
+    ``architectures`` list names the served models. Raises ProfileError with one line."""
+    import json
+
+    try:
+        if os.path.getsize(path) > MODEL_CONFIG_MAX_BYTES:
+            raise ProfileError(f"{path}: larger than {MODEL_CONFIG_MAX_BYTES >> 20} MB")
+        with open(path, encoding="utf-8") as fh:
+            doc = json.load(fh)
+    except OSError as e:
+        raise ProfileError(f"{path}: {e.strerror or e}") from None
+    except (ValueError, UnicodeDecodeError) as e:
+        raise ProfileError(f"{path}: not JSON ({str(e).splitlines()[0]})") from None
+    if not isinstance(doc, dict):
+        raise ProfileError(f"{path}: not a JSON object")
+    pins: dict = {}
+    for k, v in doc.items():
+        if isinstance(k, str) and k.isidentifier() and (v is None or isinstance(v, (str, int, float, bool))):
+            pins[k] = repr(v)
+    archs = doc.get("architectures")
+    archs = tuple(a for a in archs if isinstance(a, str) and a.isidentifier()) if isinstance(archs, list) else ()
+    return pins, archs
 
 
 def _named_for(name: str, whole: dict, words: dict) -> Optional[str]:

@@ -58,7 +58,9 @@ def render(result, console: Console, verbose: bool = False, summary_only: bool =
     console.print(f"{s['findings']} finding(s) from {s['roots']} root(s) ({s['roots_mode']} roots) in {s['files']} file(s)"
                   f" (+{s['followed_modules']} followed module(s)), {len(result.problems)} problem(s),"
                   f" {s['seconds']:.2f}s; deployment {s['profile']}"
-                  + "".join(f"; {n} compiled model(s) or helper(s) of {k} left out ({k} is off)"
+                  + "".join(f"; {n} declared model(s) of other architectures left out (--model-config)"
+                            if k == "other architectures" else
+                            f"; {n} compiled model(s) or helper(s) of {k} left out ({k} is off)"
                             for k, n in sorted(s["roots_left_out"].items())),
                   highlight=False, soft_wrap=True)
 

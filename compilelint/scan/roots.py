@@ -38,6 +38,10 @@ OPAQUE_LAST = frozenset({"custom_op", "register_custom_op", "register_custom_op_
 DISABLE = frozenset(DisabledFunctionCall.decorators)
 
 
+# ``features_off`` key: declared models a ``--model-config`` checkpoint does not name
+OTHER_ARCHITECTURES = "other architectures"
+
+
 @dataclass
 class Root:
     fq: str
@@ -277,6 +281,13 @@ class RootFinder:
             guessed: list = []
             # a package that declares its models to its own registry names what the runner compiles
             registered = {c for c in self.p.declared_models() if in_scope(c)}
+            archs = self.p.profile.architectures
+            if registered and archs:
+                # the checkpoint names the model the runner builds: the other declared models are
+                # never compiled in this deployment
+                served = {c for c in registered if c.rsplit(".", 1)[-1] in archs}
+                self.features_off[OTHER_ARCHITECTURES] = len(registered) - len(served)
+                registered = served or {""}
             for mod in self.p.target_modules():
                 if mod.error or not live(mod.name):
                     continue
