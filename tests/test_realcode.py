@@ -138,6 +138,28 @@ KNOWN_WRONG = {
     's16-sglang-radix_linear_attention.py-205-CL203': 'dead-path: the linear-attention impl runs only for extend batches; in decode real_num_tokens is None (a value from the forward context)',
     's16-sglang-moe_route_radix.py-40-CL103': 'dead-path: use_vision_topk needs e_score_correction_bias_vl, which only DeepSeek V4.1 enables (a value set by another model)',
     's16-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
+    # seed 17: 20 sglang sites drawn from session 13's final scan (118 sites), labelled blind by four
+    # helpers (five sites each) kept apart from every other label: 0 TRUE
+    's17-sglang-mhc.py-193-CL108': 'dead-path: the compiled wrapper is built by the eager capture of larger batch sizes before any compiled one (a warmed closure memo)',
+    's17-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: no DeepseekV2ForCausalLM checkpoint config defines swiglu_limit (a checkpoint config value)',
+    's17-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model gets no decode CUDA-graph capture, the only place sglang compiles a model',
+    's17-sglang-cpp_ext.py-417-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
+    's17-sglang-utils.py-23-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
+    's17-sglang-cpp_ext.py-396-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
+    's17-sglang-cpp_ext.py-29-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
+    's17-sglang-row_bucket_graph_runner.py-325-CL107': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
+    's17-sglang-k3_ar_fusion.py-74-CL105': 'dead-path: _get_state returns None before the log unless the device is sm100/sm103 (get_device_sm() is not folded)',
+    's17-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
+    's17-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap exists only for a context-parallel extend batch (a forward-context value)',
+    's17-sglang-cpp_ext.py-362-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
+    's17-sglang-core.py-396-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
+    's17-sglang-utils.py-374-CL109': 'not-traced: a vision tower runs eagerly in prefill; the decode compile never reaches it',
+    's17-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
+    's17-sglang-cpp_ext.py-144-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
+    's17-sglang-utils.py-29-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
+    's17-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
+    's17-sglang-row_bucket_graph_runner.py-218-CL107': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
+    's17-sglang-cpp_ext.py-146-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
 }
 
 
