@@ -139,22 +139,26 @@ class Conditions:
         got = self._regions_memo[key] = self._regions(fq, mod, info, self_cls, mode)
         return got
 
+    def _atoms_of(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str]):
+        """The memoizing atom evaluator of one function in one receiver context."""
+        scope = fq[len(mod.name) + 1:]
+        cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
+        atoms: dict = {}
+        open_ = self_cls is None  # any class that inherits the method may be the receiver
+
+        def atom(a: tuple):
+            if a not in atoms:
+                atoms[a] = self._atom(a, mod, scope, cls, mode, open_)
+            return atoms[a]
+
+        return atom
+
     def _regions(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str]) -> tuple:
         dead: list = []
         env: list = []
         conds = info.get("cond") or ()
         if conds:
-            scope = fq[len(mod.name) + 1:]
-            cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
-            atoms: dict = {}
-
-            open_ = self_cls is None  # any class that inherits the method may be the receiver
-
-            def atom(a: tuple):
-                if a not in atoms:
-                    atoms[a] = self._atom(a, mod, scope, cls, mode, open_)
-                return atoms[a]
-
+            atom = self._atoms_of(fq, mod, info, self_cls, mode)
             for c in conds:
                 f, want, span = c[0], c[1], tuple(c[2:6])
                 value = _eval(f, atom)
@@ -176,20 +180,8 @@ class Conditions:
         out: list = []
         conds = info.get("cond") or ()
         if conds:
-            scope = fq[len(mod.name) + 1:]
-            cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
-            atoms: dict = {}
-            open_ = self_cls is None
-
-            def atom(a: tuple):
-                if a not in atoms:
-                    atoms[a] = self._atom(a, mod, scope, cls, mode, open_)
-                return atoms[a]
-
-            for c in conds:
-                value = _eval(c[0], atom)
-                if value is not None and value == c[1]:
-                    out.append(tuple(c[2:6]))
+            atom = self._atoms_of(fq, mod, info, self_cls, mode)
+            out = [tuple(c[2:6]) for c in conds if _eval(c[0], atom) == c[1]]
         self._regions_memo[key] = out
         return out
 

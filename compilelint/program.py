@@ -1230,25 +1230,20 @@ class Program:
             if d[0] == "const":
                 values.append(d[1])
                 continue
-            if d[0] != "expr" or len(d) < 3 or not d[2] or not d[2].endswith("__init__"):
-                return (False, None)
-            init = mod.summary["functions"].get(d[2])
-            params = [n for n, _ in init["params"]] if init else []
-            if init is None or d[1] not in params:
-                return (False, None)
-            sites = self.construction_args(owner)
+            got = self._stored_param(mod, d)
+            sites = self.construction_args(owner) if got is not None else None
             if not sites:
                 return (False, None)
-            pos = params.index(d[1]) - 1  # minus self
+            pname, pos, init = got
             for lits, other in sites:
-                if "*" in other or "**" in other or d[1] in other or pos in other:
+                if "*" in other or "**" in other or pname in other or pos in other:
                     return (False, None)
-                if d[1] in lits:
-                    values.append(lits[d[1]])
+                if pname in lits:
+                    values.append(lits[pname])
                 elif pos in lits:
                     values.append(lits[pos])
-                elif d[1] in init["defaults"]:
-                    values.append(init["defaults"][d[1]])
+                elif pname in init["defaults"]:
+                    values.append(init["defaults"][pname])
                 else:
                     return (False, None)
         if not values or len({bool(v) for v in values}) != 1:
@@ -1284,6 +1279,18 @@ class Program:
         """Literal / non-literal arguments at every place the scanned code constructs the class."""
         return [(rec[2], rec[3]) for _m, rec in self.constructions_of(cls_fq)]
 
+    @staticmethod
+    def _stored_param(mod: Module, d: tuple) -> Optional[tuple]:
+        """(parameter, its position after ``self``, the ``__init__`` record) when an attribute
+        store (``self.x = x``) takes a parameter of the class's ``__init__``, else None."""
+        if d[0] != "expr" or len(d) < 3 or not d[2] or not d[2].endswith("__init__"):
+            return None
+        init = mod.summary["functions"].get(d[2])
+        params = [n for n, _ in init["params"]] if init else []
+        if init is None or d[1] not in params:
+            return None
+        return d[1], params.index(d[1]) - 1, init
+
     def enum_attr_values(self, cls_fq: str, attr: str) -> Optional[frozenset]:
         """The enum members (``"AttnKind.FULL"``) ``self.<attr>`` can hold when every store of it
         is a member or a constructor parameter that every construction passes members for
@@ -1299,22 +1306,17 @@ class Program:
         mod, info = got
         values: set = set()
         for d in self._live_stores(cls_fq, mod, info, attr):
-            if d[0] != "expr" or len(d) < 3 or not d[2] or not d[2].endswith("__init__"):
-                return None
-            init = mod.summary["functions"].get(d[2])
-            params = [n for n, _ in init["params"]] if init else []
-            if init is None or d[1] not in params:
-                return None
-            sites = self.constructions_of(owner)
+            got = self._stored_param(mod, d)
+            sites = self.constructions_of(owner) if got is not None else None
             if not sites:
                 return None
-            pos = params.index(d[1]) - 1  # minus self
+            pname, pos, _ = got
             for _m, rec in sites:
                 enums = rec[4] if len(rec) > 4 else {}
                 other = rec[3]
                 if "*" in other or "**" in other:
                     return None
-                got_v = enums.get(d[1]) or enums.get(pos)
+                got_v = enums.get(pname) or enums.get(pos)
                 if not got_v:
                     return None
                 values.update(got_v)

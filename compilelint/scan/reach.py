@@ -25,19 +25,25 @@ from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 RESUMELESS_GB = frozenset({"Observed exception", "Unsupported context manager"})
 
 
-def _stmt_path(fn, line: int, col: int) -> list:
+def _stmt_path(fn, line: int, col: Optional[int]) -> list:
     """(block, index, statement) from the function body down to the innermost statement holding
-    the position (nested defs and classes are not entered); [] when none does."""
+    the position (``col`` None: any column of the line; nested defs and classes are not
+    entered); [] when none does."""
+    def holds(first, last) -> bool:
+        if col is None:
+            return first.lineno <= line <= (last.end_lineno or last.lineno)
+        return (first.lineno, first.col_offset) <= (line, col) <= (last.end_lineno or last.lineno,
+                                                                   last.end_col_offset or 0)
+
     out: list = []
     block = fn.body
     while True:
         for i, st in enumerate(block):
-            if (st.lineno, st.col_offset) <= (line, col) <= (st.end_lineno or st.lineno, st.end_col_offset or 0):
+            if holds(st, st):
                 out.append((block, i, st))
                 if type(st) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
                     return out  # a nested def or class is another frame
-                inner = [b for b in statement_blocks(st) if b and (b[0].lineno, b[0].col_offset) <= (line, col)
-                         <= (b[-1].end_lineno or b[-1].lineno, b[-1].end_col_offset or 0)]
+                inner = [b for b in statement_blocks(st) if b and holds(b[0], b[-1])]
                 if not inner:
                     return out
                 block = inner[0]
@@ -726,47 +732,34 @@ class Reacher:
         """The undecided tests around one line of one function of a chain."""
         out: list = []
         got = self.p.function(fq)
-        if got is None:
-            return out
-        mod, info = got
-        node = self.p.function_node(fq)
+        node = self.p.function_node(fq) if got is not None else None
         if node is None:
             return out
+        mod, info = got
         decided = None
         static = set(info.get("static_ifs") or ())
-        block = node.body
-        while block:
-            k = next((k for k, s in enumerate(block) if s.lineno <= line <= (s.end_lineno or s.lineno)), None)
-            if k is None:
-                break
-            st = block[k]
+
+        def undecided(test: ast.expr, first: ast.stmt, holds: bool) -> None:
+            # the test decides the statements from ``first`` on; listed unless decided either way
+            nonlocal decided
+            if (test.lineno, test.col_offset + 1) in static:
+                return
+            if decided is None:
+                decided = {sp[:2] for sp in self.cond.decided_spans(fq, mod, info, None, mode)}
+            if (first.lineno, first.col_offset + 1) not in decided:
+                out.append(_test_entry(path, test, holds))
+
+        steps = _stmt_path(node, line, None)
+        for n, (block, k, st) in enumerate(steps):
             for j, prev in enumerate(block[:k]):
                 # ``if test: return`` before it: reached only when the test is false
-                if type(prev) is ast.If and prev.body and type(prev.body[-1]) in _EXITS and (
-                        prev.test.lineno, prev.test.col_offset + 1) not in static and not (
+                if type(prev) is ast.If and prev.body and type(prev.body[-1]) in _EXITS and not (
                         prev.orelse and type(prev.orelse[-1]) in _EXITS):
-                    if decided is None:
-                        decided = self.cond.decided_spans(fq, mod, info, None, mode)
-                    nxt = block[j + 1]
-                    if (nxt.lineno, nxt.col_offset + 1) not in {sp[:2] for sp in decided}:
-                        out.append(_test_entry(path, prev.test, False))
-            t = type(st)
-            taken = None
-            if t in (ast.If, ast.While) and (st.test.lineno, st.test.col_offset + 1) not in static:
-                if st.body and st.body[0].lineno <= line <= (st.body[-1].end_lineno or 0):
-                    taken = st.body
-                elif st.orelse and st.orelse[0].lineno <= line <= (st.orelse[-1].end_lineno or 0):
-                    taken = st.orelse
-                if taken is not None:
-                    if decided is None:
-                        decided = self.cond.decided_spans(fq, mod, info, None, mode)
-                    first = taken[0]
-                    if (first.lineno, first.col_offset + 1) not in {sp[:2] for sp in decided}:
-                        out.append(_test_entry(path, st.test, taken is st.body))
-            if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-                break
-            inner = [b for b in statement_blocks(st) if b and b[0].lineno <= line <= (b[-1].end_lineno or 0)]
-            block = inner[0] if inner else None
+                    undecided(prev.test, block[j + 1], False)
+            if type(st) in (ast.If, ast.While) and n + 1 < len(steps):
+                inner = steps[n + 1][0]
+                if inner is st.body or inner is st.orelse:
+                    undecided(st.test, inner[0], inner is st.body)
         return out
 
     def _node_classes(self, node: tuple) -> tuple:
@@ -795,11 +788,16 @@ class Reacher:
         """Whether the chain can run as written: the arguments each call on it passes (a literal,
         a default left out, a value handed on from the call before) must not make the next call,
         or the barrier, sit in a branch they rule out (``self.norm(h)`` never takes
-        ``if residual is not None:`` although other callers pass a residual)."""
+        ``if residual is not None:`` although other callers pass a residual); and each call
+        through a parameter must reach a class of the object the chain hands down
+        (``self.logits_processor(ids, h, self.lm_head)`` passes a ``ParallelLMHead``, which
+        ``_compute_lm_head(h, lm_head)`` calls as ``lm_head(h)``), not any class the parameter's
+        annotation admits."""
         tested = self.cond.tested_params
-        if not any((got := self.p.function(fq)) is not None and tested(fq, got[1]) for fq, _ in nodes[1:]):
-            return True  # no function on the chain tests a parameter: nothing a call could rule out
-        bind: dict = {}
+        # no function on the chain tests a parameter: no value a call passes can rule anything out
+        values = any((got := self.p.function(fq)) is not None and tested(fq, got[1]) for fq, _ in nodes[1:])
+        bind: dict = {}  # parameter -> the constant the chain gives it
+        held: dict = {}  # parameter -> ((class, exact), ...) of the object the chain hands it
         for i, (fq, self_cls) in enumerate(nodes):
             got = self.p.function(fq)
             if got is None:
@@ -813,48 +811,33 @@ class Reacher:
                 if dead and inside(dead, *pos):
                     return False
             if site is None:
-                bind = {}
+                bind, held = {}, {}
                 continue
-            bind = self.cond.call_binding(site, mod, scope, nodes[i + 1][0], bind)
+            if held and not self._receiver_fits(site, info, nodes[i + 1], held):
+                return False
+            if values:
+                bind = self.cond.call_binding(site, mod, scope, nodes[i + 1][0], bind)
+            held = self._class_binding(site, mod, scope, self_cls, info, nodes[i + 1][0], held)
         return True
 
-    def _classes_feasible(self, nodes: list, links: list) -> bool:
-        """Whether each call the chain makes through a parameter can reach the class it names: the
-        objects the chain hands down (``self.logits_processor(ids, h, self.lm_head)`` passes a
-        ``ParallelLMHead``, which ``_compute_lm_head(h, lm_head)`` calls as ``lm_head(h)``) decide
-        the receiver, not every class the parameter's annotation admits."""
-        bind: dict = {}  # parameter of the current function -> ((class, exact), ...) it holds
-        for i in range(len(nodes) - 1):
-            fq, self_cls = nodes[i]
-            got = self.p.function(fq)
-            if got is None:
-                return True
-            mod, info = got
-            scope = fq[len(mod.name) + 1:]
-            site = self._site_on(mod, info, scope, self_cls, links[i], nodes[i + 1][0])
-            if site is None or not site[0]:
-                bind = {}
-                continue
-            callee_fq, callee_cls = nodes[i + 1]
-            parts = site[0].split(".")
-            recv = parts[0]
-            # the bound object itself is called (``lm_head(h)``) or one of its methods
-            # (``lm_head.forward(h)``), not an object it holds (``lm_head.quant_method.apply``,
-            # ``layer.mlp(x)``)
-            direct = len(parts) == 1 or (len(parts) == 2 and callee_fq.rsplit(".", 1)[-1] == parts[1])
-            if direct and recv in bind and callee_cls and not any(
-                    d[0] != "ann" for d in info["locals"].get(recv) or ()):
-                # (a parameter the function rebinds holds something else by then)
-                held = bind[recv]
-                if not any(callee_cls == c or (not exact and callee_cls in self.p.subclasses(c)) for c, exact in held):
-                    return False
-            bind = self._class_binding(site, mod, scope, self_cls, info, callee_fq, bind)
-        return True
+    def _receiver_fits(self, site: tuple, info: dict, callee: tuple, held: dict) -> bool:
+        """Whether a call on a parameter the chain handed an object can reach ``callee``: the bound
+        object itself is called (``lm_head(h)``) or one of its methods (``lm_head.forward(h)``);
+        an object it holds (``lm_head.quant_method.apply``, ``layer.mlp(x)``) is not narrowed, nor
+        is a parameter the function rebinds."""
+        callee_fq, callee_cls = callee
+        parts = site[0].split(".")
+        recv = parts[0]
+        direct = len(parts) == 1 or (len(parts) == 2 and callee_fq.rsplit(".", 1)[-1] == parts[1])
+        if not direct or recv not in held or not callee_cls or any(
+                d[0] != "ann" for d in info["locals"].get(recv) or ()):
+            return True
+        return any(callee_cls == c or (not exact and callee_cls in self.p.subclasses(c)) for c, exact in held[recv])
 
     def _class_binding(self, site: tuple, mod: Module, scope: str, self_cls: Optional[str], info: dict,
-                       callee_fq: str, bind: dict) -> dict:
+                       callee_fq: str, held: dict) -> dict:
         """{callee parameter: the classes of the object one call passes it} for arguments that are
-        ``self.attr`` objects of known classes or parameters the chain already bound."""
+        ``self.attr`` objects of known classes or parameters the chain already bound (``held``)."""
         cargs = (info.get("cargs") or {}).get((site[1], site[2]))
         got = self.p.function(callee_fq)
         if not cargs or got is None or site[5] is None or got[1].get("sig") is None:
@@ -872,7 +855,7 @@ class Reacher:
             if given is None:
                 return None
             if given[0] == "p":
-                return bind.get(given[1])
+                return held.get(given[1])
             if given[0] == "s" and self_cls:
                 targets = self.p.resolve(f"self.{given[1]}", mod, scope, self_cls)
                 if targets and all(t[0] == T_INST for t in targets):
@@ -948,8 +931,7 @@ class Reacher:
             if key in findings:
                 return
         nodes, links = self._chain_nodes(parent, node, crossing)
-        if not self._in_tree(root, nodes) or not self._feasible(nodes, links, (line, col)) \
-                or not self._classes_feasible(nodes, links):
+        if not self._in_tree(root, nodes) or not self._feasible(nodes, links, (line, col)):
             return
         names, steps = self._chain(parent, node)
         detail: dict = {}
