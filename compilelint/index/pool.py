@@ -169,8 +169,11 @@ class Prefetcher:
         return out
 
     def close(self) -> None:
+        # wait for the worker's current file (queued ones are cancelled): a pool left running
+        # races CPython 3.11's exit hook, which can write to the wakeup pipe its manager thread
+        # has just closed ("Exception ignored ... OSError: [Errno 9] Bad file descriptor")
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None
         self._futs.clear()
 
