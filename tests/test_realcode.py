@@ -41,43 +41,21 @@ KNOWN_WRONG = {
     's8-vllm-cohere_asr.py-360-CL103': 'not-traced: this labeller serves a text LLM, so the Cohere ASR feature extractor never runs (the seed-5 and seed-7 labellers counted the same site TRUE for a Cohere ASR deployment)',
     # seed 9, drawn from the session-9 start scan (sglang 901 findings / 432 sites): 1 of 20 TRUE
     's9-sglang-arg_utils.py-175-CL112': 'dead-path: cp_overlap (DSAInterleaveCPIndexerOverlap) is built only when is_interleave_extend(forward_batch), which needs a context-parallel extend batch with interleave CP metadata',
-    's9-sglang-cpp_ext.py-380-CL102': 'dead-path: the flagged resolve sits under `if embedded_cubins:` and the tinygemm2 build spec embeds no cubins',
     # seed 10, drawn from this session's mid-way scan (sglang 196 sites, vLLM 1) and labelled blind:
     # sglang 1/20 TRUE, vLLM 1/1 TRUE; the FALSE labels the final scan still reports
     's10-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's10-sglang-utils.py-24-CL102': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
     's10-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap is set only on context-parallel extend batches (a runtime value of the forward batch)',
     's10-sglang-core.py-412-CL108': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
-    's10-sglang-core.py-127-CL110': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
     # seed 11, drawn from the final scan of this session (sglang 134 sites) and labelled blind: 1/20 TRUE
     's11-sglang-moss_vl.py-1610-CL201': 'dead-path: under capture mode skip_cross_attention is a Python constant, not a tensor (a runtime value)',
-    's11-sglang-cpp_ext.py-433-CL101': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's11-sglang-cpp_ext.py-431-CL104': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's11-sglang-core.py-862-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's11-sglang-cpp_ext.py-146-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's11-sglang-core.py-643-CL109': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's11-sglang-core.py-122-CL110': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's11-sglang-cpp_ext.py-380-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's11-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's11-sglang-core.py-377-CL108': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's11-sglang-core.py-239-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     # seed 12, drawn from the session-11 scan after the feature-root pruning (127 sites): 20 of 20 FALSE;
     # 8 of them are no longer reported
-    's12-sglang-cpp_ext.py-143-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's12-sglang-cpp_ext.py-422-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's12-sglang-core.py-398-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's12-sglang-cpp_ext.py-433-CL101': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's12-sglang-compilation_context.py-63-CL101': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's12-sglang-cpp_ext.py-431-CL104': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's12-sglang-cpp_ext.py-144-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's12-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty batch (`hidden_states.shape[0] == 0`, idle DP ranks; a runtime shape) and needs the LP expert-dispatch solver (`--ep-dispatch-algorithm lp`)',
     # seed 13, drawn from the session-11 scan after the hooks and env-global work (108 sites): 1 of 20
     # TRUE (gpt-oss's wgmma data_ptr check); 4 FALSE no longer reported
-    's13-sglang-cpp_ext.py-139-CL110': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's13-sglang-cpp_ext.py-147-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's13-sglang-core.py-643-CL109': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's13-sglang-core.py-398-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's13-sglang-core.py-377-CL108': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's13-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's13-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, so decode capture (and its compile) never wraps it',
     's13-sglang-dsv4.py-20-CL103': 'dead-path: num_token_non_padded is None without expert parallelism, DP gather or a customized a2a backend (a value from the forward context)',
@@ -87,26 +65,17 @@ KNOWN_WRONG = {
     # agree now (a capability unpacked into locals, module names set from environment flags,
     # MindSpore named only under ModelImpl.MINDSPORE, a helper reading get_device_capability())
     's14-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its Triton kernel under model compile; forward_native is compiled only with a forced torch-compile backend (a dispatch chosen at construction)',
-    's14-sglang-core.py-398-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's14-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has two shared experts, so the MoE takes the fused path (a checkpoint config value)',
     's14-sglang-mhc.py-163-CL108': 'dead-path: V4.1 dimensions on sm90 pick the Triton split kernel, not the TileLang one (config dimensions)',
     's14-sglang-vision.py-743-CL201': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower declared as a model)',
     's14-sglang-activation.py-415-CL105': 'dead-path: the xielu CUDA object exists only with the optional xielu package, which the deployment does not install (an optional import)',
     's14-sglang-flash_attention_v3.py-35-CL105': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower declared as a model)',
-    's14-sglang-arch.py-66-CL105': 'dead-path: DeepSeek-V2 configs have no swiglu_limit, and _cuda_arch_suffix returns for major 9 before the CUDA version probe (a config value; a capability passed as an argument)',
     's14-sglang-mhc.py-193-CL108': 'dead-path: HcPending streams are built only on the HIP fused-boundary path (a value built under a platform branch elsewhere)',
-    's14-sglang-moe_front.py-94-CL102': 'dead-path: _ep_front returns None unless the shared experts form an EP pair (a checkpoint config value)',
     's14-sglang-utils.py-374-CL109': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower declared as a model)',
-    's14-sglang-cpp_ext.py-269-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',    # seed 15, drawn from this session's later scan (128 sites), labelled blind: 2 of 20 TRUE
+    # seed 15, drawn from this session's later scan (128 sites), labelled blind: 2 of 20 TRUE
     # (routergemm.py:2751, a second data_ptr check in the frame the first one already skips, and
     # add3.py:29 on a cold cache_once)
-    's15-sglang-utils.py-28-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's15-sglang-compilation_context.py-128-CL111': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's15-sglang-cpp_ext.py-380-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's15-sglang-core.py-134-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's15-sglang-cpp_ext.py-147-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's15-sglang-cpp_ext.py-60-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's15-sglang-utils.py-24-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's15-sglang-routergemm.py-888-CL112': 'dead-path: the wgmma program serves every compiled gpt-oss batch (a runtime shape), and _use_tinygemm2_sm100 is False for (9, 0) (a capability tested through a list)',
     's15-sglang-norm_rope.py-42-CL103': 'dead-path: the call sits under `elif use_cp and not self.is_dsv41` with context parallelism off in decode (a value from the forward context)',
     's15-sglang-pynccl.py-235-CL109': 'wrong-edge: a KV pool class built only with a non-default flag (kv_shard_rank set by KV-cache sharding)',
@@ -119,21 +88,12 @@ KNOWN_WRONG = {
     's15-sglang-moe_route_radix.py-40-CL103': 'dead-path: use_vision_topk needs e_score_correction_bias_vl, which only DeepSeek V4.1 enables (a value set by another model)',
     # seed 16, drawn from the final scan of session 12 (119 sites), labelled blind by two helpers
     # who read neither the scanner nor other labels: 0 of 20 TRUE
-    's16-sglang-utils.py-23-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's16-sglang-cpp_ext.py-380-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's16-sglang-cpp_ext.py-139-CL110': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's16-sglang-compilation_context.py-46-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's16-sglang-cpp_ext.py-147-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's16-sglang-cpp_ext.py-143-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's16-sglang-cpp_ext.py-133-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's16-sglang-compilation_context.py-63-CL101': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's16-sglang-cpp_ext.py-396-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's16-sglang-cpp_ext.py-417-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's16-sglang-beam_all_reduce.py-18-CL103': 'dead-path: beam_ar_comm is None at tp_size 1 and while tracing (a value built under a size check elsewhere)',
     's16-sglang-add3.py-29-CL103': 'dead-path: the reported call passes no prefix_sum, so _add3 returns before add3; the other call finds its cache_once entry filled by the uncompiled captures (an argument left out; capture order)',
     's16-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
     's16-sglang-norm_rope.py-61-CL103': 'dead-path: decode capture on Hopper takes the multi-stream path, whose cache_once entry the uncompiled captures fill first (capture order)',
-    's16-sglang-arch.py-66-CL105': 'dead-path: DeepSeek-V2 configs have no swiglu_limit, and _cuda_arch_suffix returns for major 9 first (a config value; a capability unpacked in a try block and passed on, which still has two values)',
     's16-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap is built only for interleaved context-parallel extend batches (a value from the forward context)',
     's16-sglang-radix_linear_attention.py-205-CL203': 'dead-path: the linear-attention impl runs only for extend batches; in decode real_num_tokens is None (a value from the forward context)',
     's16-sglang-moe_route_radix.py-40-CL103': 'dead-path: use_vision_topk needs e_score_correction_bias_vl, which only DeepSeek V4.1 enables (a value set by another model)',
@@ -143,23 +103,15 @@ KNOWN_WRONG = {
     's17-sglang-mhc.py-193-CL108': 'dead-path: the compiled wrapper is built by the eager capture of larger batch sizes before any compiled one (a warmed closure memo)',
     's17-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: no DeepseekV2ForCausalLM checkpoint config defines swiglu_limit (a checkpoint config value)',
     's17-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model gets no decode CUDA-graph capture, the only place sglang compiles a model',
-    's17-sglang-cpp_ext.py-417-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's17-sglang-utils.py-23-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's17-sglang-cpp_ext.py-396-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's17-sglang-cpp_ext.py-29-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's17-sglang-row_bucket_graph_runner.py-325-CL107': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
     's17-sglang-k3_ar_fusion.py-74-CL105': 'dead-path: _get_state returns None before the log unless the device is sm100/sm103 (get_device_sm() is not folded)',
     's17-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
     's17-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap exists only for a context-parallel extend batch (a forward-context value)',
-    's17-sglang-cpp_ext.py-362-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's17-sglang-core.py-396-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's17-sglang-utils.py-374-CL109': 'not-traced: a vision tower runs eagerly in prefill; the decode compile never reaches it',
     's17-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's17-sglang-cpp_ext.py-144-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's17-sglang-utils.py-29-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's17-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
     's17-sglang-row_bucket_graph_runner.py-218-CL107': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
-    's17-sglang-cpp_ext.py-146-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
 }
 
 
@@ -172,6 +124,13 @@ KNOWN_WRONG.update({
     's11-sglang-routergemm.py-2751-CL203': 'shadowed: the frame runs eagerly after the data_ptr test on line 2750',
     's13-sglang-routergemm.py-2751-CL203': 'shadowed: the frame runs eagerly after the data_ptr test on line 2750',
     's15-sglang-routergemm.py-2751-CL203': 'shadowed: the frame runs eagerly after the data_ptr test on line 2750',
+    # run_ninja holds nothing torch-related (paths, a bool, an int), nor does any frame between it
+    # and get_tinygemm2_module (JitSpec.build_and_load, _timed_build, build): dynamo compiles none
+    # of them (has_tensor_in_frame), and build_and_load's first call (try_load -> get_aot_artifacts
+    # -> Path.exists) breaks on every path, so the rest of it runs eagerly. Measured on the real
+    # flashinfer 0.7.4 under torch 2.13 (tests/test_frames.py replays tinygemm2's cold build on
+    # CPU): dynamo logs "skipping: run_ninja (no tensor-related objects found in frame)"
+    's9-sglang-cpp_ext.py-437-CL102': 'not-traced: run_ninja and every frame above it up to get_tinygemm2_module run eagerly (no tensor-related objects in them)',
 })
 
 # TRUE labels whose labeller counted a non-default deployment (their ``conditional``): under the

@@ -12,56 +12,13 @@ from compilelint import gb
 from compilelint.findings import Finding
 from compilelint.conditions import inside
 from compilelint.names import absolute_module, display_path as _display_path
-from compilelint.program import Module, release_parsed, statement_blocks
+from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
 from compilelint.rules.tensor_data import DataDependentBranch
+from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path
 from compilelint.scan.roots import Root
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
-
-
-# graph breaks after which dynamo 2.13 does not resume the frame but runs the rest of it eagerly
-# (fullgraph=False; measured with a barrier before and after: no graph, or no break after it)
-RESUMELESS_GB = frozenset({"Observed exception", "Unsupported context manager"})
-
-
-def _stmt_path(fn, line: int, col: Optional[int]) -> list:
-    """(block, index, statement) from the function body down to the innermost statement holding
-    the position (``col`` None: any column of the line; nested defs and classes are not
-    entered); [] when none does."""
-    def holds(first, last) -> bool:
-        if col is None:
-            return first.lineno <= line <= (last.end_lineno or last.lineno)
-        return (first.lineno, first.col_offset) <= (line, col) <= (last.end_lineno or last.lineno,
-                                                                   last.end_col_offset or 0)
-
-    out: list = []
-    block = fn.body
-    while True:
-        for i, st in enumerate(block):
-            if holds(st, st):
-                out.append((block, i, st))
-                if type(st) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
-                    return out  # a nested def or class is another frame
-                inner = [b for b in statement_blocks(st) if b and holds(b[0], b[-1])]
-                if not inner:
-                    return out
-                block = inner[0]
-                break
-        else:
-            return out
-
-
-def _resumeless_spot(path: list, f) -> bool:
-    """A break inside a loop body, or in a ``with`` statement's header."""
-    for _block, _i, st in path[:-1]:
-        if type(st) in (ast.For, ast.AsyncFor, ast.While):
-            return True  # the innermost statement lies in the loop's body or else
-    st = path[-1][2]
-    if type(st) in (ast.With, ast.AsyncWith):
-        return any(inside(((it.context_expr.lineno, it.context_expr.col_offset + 1, it.context_expr.end_lineno,
-                            it.context_expr.end_col_offset + 1),), f.line, f.column) for it in st.items)
-    return False
 
 
 def _after_in_block(sp: list, s, tp: list, t) -> bool:
@@ -138,7 +95,7 @@ def _walk_up(parent: dict, node: tuple, nodes: list, links: list) -> None:
         cur = link[0]
 
 
-class Reacher:
+class Reacher(FrameModel):
     def logging_escapes(self) -> tuple:
         """What the project put in ``torch._dynamo.config``'s logging sets (``ignore_logging_functions``,
         alias ``ignore_logger_methods``; ``reorderable_logging_functions``), as dynamo 2.13 treats them
@@ -529,9 +486,17 @@ class Reacher:
                 queue.append(nxt)
         return parent, hits, crossings
 
-    def _emit_walk(self, findings: dict, root_of: dict, parent: dict, hits: list, crossings: dict) -> None:
-        """Findings of one traversal; ``root_of`` maps each start node to its Root."""
+    def _emit_walk(self, findings: dict, root_of: dict, parent: dict, hits: list, crossings: dict,
+                   stop_outside: bool = True) -> None:
+        """Findings of one traversal; ``root_of`` maps each start node to its Root. Under a
+        ``fullgraph=False`` root only the barriers dynamo traces are kept (``frames``: after the
+        first break in a frame it does not compile, the rest of that frame runs eagerly)."""
         self._chain_memo.clear()
+        starts = [(s, TRACED if r.fullgraph is False else ALL) for s, r in root_of.items() if s in parent]
+        states, cross = (self.frame_states(starts, stop_outside)
+                         if any(st == TRACED for _, st in starts) else (None, None))
+        if states is not None:
+            hits = [(node, b) for node, b in hits if self.traced_hit(states, node, b)]
 
         def root_for(node):
             cur = node
@@ -544,6 +509,11 @@ class Reacher:
         for entry, (caller, line) in crossings.items():
             root = root_for(caller)
             eparent, ehits = self._external(entry)
+            if states is not None:
+                es = cross.get(entry, ALL)
+                if es != ALL:
+                    est = self.ext_states(entry, es)
+                    ehits = [(node, b) for node, b in ehits if self.traced_hit(est, node, b)]
             prefix, psteps = self._chain(parent, caller)
             psteps = psteps + [[self._path_of(caller[0]), line]]
             for node, barrier in ehits:
@@ -606,6 +576,7 @@ class Reacher:
         self.cond.root_fqs = frozenset(r.fq for r in roots)
         self.cond.reset_decisions()
         self._edges_memo.clear()
+        self._fm = None
         findings: dict[tuple, Finding] = {}
         self._also_roots: dict[tuple, set] = {}
         walks = {}
@@ -643,10 +614,11 @@ class Reacher:
                 continue
             walks.add(start)
             self._mode = root.mode
-            parent, hits, crossings = self._walk(start, stop_outside=self._node_in_targets(root.fq))
+            stop = self._node_in_targets(root.fq)
+            parent, hits, crossings = self._walk(start, stop_outside=stop)
             if fwd_starts:
                 covered.update(n for n in parent if n in fwd_starts)
-            self._emit_walk(findings, {start: root}, parent, hits, crossings)
+            self._emit_walk(findings, {start: root}, parent, hits, crossings, stop)
         # emitting pass, guessed forwards: one traversal per mode from every outer forward; a
         # cycle of forwards that call each other keeps its first one (by order) as a source
         by_mode = {}
