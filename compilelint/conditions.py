@@ -279,7 +279,7 @@ class Conditions:
             return _NOPARAM  # an object, not a value a branch test reads
         if given[0] == "l":
             # a local of the caller: the one value every store of it folds to
-            got = self.p.folder.local_values(f"{m.name}.{qual}", given[1])
+            got = self.p.folder.local_values(f"{m.name}.{qual}", given[1], at_line=line)
             return next(iter(got)) if got and len(got) == 1 else _NOPARAM
         if caller_bind is not None and given[1] in caller_bind:
             return caller_bind[given[1]]

@@ -175,16 +175,19 @@ class Folder:
         self._memo[key] = got
         return got
 
-    def local_values(self, fq: str, name: str, self_cls: Optional[str] = None) -> Optional[frozenset]:
+    def local_values(self, fq: str, name: str, self_cls: Optional[str] = None,
+                     at_line: Optional[int] = None) -> Optional[frozenset]:
         """The values a local of ``fq`` can hold: every plain ``name = value`` store of the body
-        folded (parameters unknown), or None when a store is of another kind or unknown."""
-        key = ("local", fq, name, self_cls)
+        folded (parameters unknown), or None when a store is of another kind or unknown. With
+        ``at_line`` (a use outside any loop): the stores written before that line only."""
+        key = ("local", fq, name, self_cls, at_line)
         if key not in self._memo:
             self._memo[key] = None  # cycle guard
-            self._memo[key] = self._local_values(fq, name, self_cls)
+            self._memo[key] = self._local_values(fq, name, self_cls, at_line)
         return self._memo[key]
 
-    def _local_values(self, fq: str, name: str, self_cls: Optional[str]) -> Optional[frozenset]:
+    def _local_values(self, fq: str, name: str, self_cls: Optional[str],
+                      at_line: Optional[int] = None) -> Optional[frozenset]:
         node = self.p.function_node(fq)
         got = self.p.function(fq)
         if node is None or got is None:
@@ -192,10 +195,17 @@ class Folder:
         mod, info = got
         if any(a.arg == name for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)):
             return None
+        if at_line is not None and any(
+                type(n) in (ast.For, ast.AsyncFor, ast.While) and n.lineno <= at_line <= (n.end_lineno or n.lineno)
+                for n in ast.walk(node)):
+            at_line = None  # a store later in a loop body can reach the use on the next pass
         values: set = set()
         seen = False
+        fallback = _device_query_fallbacks(node)
         for n in ast.walk(node):
-            if n is node:
+            if n is node or id(n) in fallback:
+                continue
+            if at_line is not None and isinstance(n, ast.stmt) and n.lineno >= at_line:
                 continue
             t = type(n)
             if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef):
@@ -311,6 +321,28 @@ def external_value(name: str, profile):
         if cap is not None:
             return cap if name.endswith("capability") else DeviceProperties(*cap)
     return UNKNOWN
+
+
+def _device_query_fallbacks(fn: ast.AST) -> set:
+    """ids of the assignments in the ``except`` handlers of a ``try`` whose body only queries the
+    CUDA device (``try: major, minor = torch.cuda.get_device_capability(torch.cuda.current_device())
+    except Exception: major, minor = 0, 0``): on the profile's device those queries return, so the
+    fallback values are never what the function computes there."""
+    out: set = set()
+    for n in ast.walk(fn):
+        if type(n) is not ast.Try or not n.handlers:
+            continue
+        calls = [c for st in n.body for c in ast.walk(st) if type(c) is ast.Call]
+        if not calls or not all(type(st) in (ast.Assign, ast.Expr) for st in n.body):
+            continue
+        if not all((dotted(c.func) or "").startswith("torch.cuda.") for c in calls):
+            continue
+        for h in n.handlers:
+            for st in h.body:
+                for x in ast.walk(st):
+                    if type(x) is ast.Assign:
+                        out.add(id(x))
+    return out
 
 
 def _names(node: ast.AST) -> set:

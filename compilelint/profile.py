@@ -188,6 +188,20 @@ def parse_values(items) -> dict:
     return out
 
 
+def normalize_capability(text: str) -> str:
+    """``sm90``, ``sm_90``, ``90`` and ``9.0`` all name sm90; anything else is a usage error
+    (a capability the profile cannot read would silently decide nothing)."""
+    t = str(text).strip().lower()
+    t = t[3:] if t.startswith("sm_") else t[2:] if t.startswith("sm") else t
+    if "." in t:
+        major, _, minor = t.partition(".")
+        if major.isdigit() and minor.isdigit() and len(minor) == 1:
+            return f"sm{int(major)}{minor}"
+    elif t.isdigit() and len(t) >= 2:
+        return f"sm{int(t)}"
+    raise ProfileError(f"bad device capability {text!r} (write sm90, 9.0 or 12.0)")
+
+
 def make(name: Optional[str] = None, platform: Optional[str] = None, capability: Optional[str] = None,
          cuda_version: Optional[str] = None, env: Optional[dict] = None, mode: Optional[str] = None,
          values: Optional[dict] = None, architectures: tuple = ()) -> Profile:
@@ -202,6 +216,8 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
         raise ProfileError(f"unknown platform {platform!r} (known: {', '.join(PLATFORMS)})")
     if mode is not None and mode not in MODES:
         raise ProfileError(f"unknown mode {mode!r} (known: {', '.join(MODES)})")
+    if capability is not None:
+        capability = normalize_capability(capability)
     custom = any(v is not None for v in (platform, capability, cuda_version, env, mode, values)) or bool(architectures)
     pins = dict(base.values)
     for k, text in (values or {}).items():

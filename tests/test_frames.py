@@ -409,3 +409,116 @@ def test_the_real_flashinfer_jit_loader(tmp_path):
     sites = {f"{f.function.rsplit('.', 1)[-1]}:{f.line}" for f in r.findings}
     assert set(dyn["breaks"]) <= sites, sites
     assert not {s for s in sites if s.split(":")[0] in build_path | {"_record_jit_build"}}, sites
+
+
+TRY_SRC = """
+    import os
+    import time
+
+    import torch
+
+
+    def helper():
+        return os.getcwd()
+
+
+    def in_finally(x):
+        y = x + 1
+        try:
+            helper()
+        finally:
+            y = y + 1
+        os.getpid()
+        return y * x
+
+
+    def in_except(x):
+        y = x + 1
+        try:
+            os.getcwd()
+            time.time()
+        except Exception:
+            y = y + 1
+        os.getpid()
+        return y * x
+
+
+    def plain(x):
+        y = x + 1
+        os.getcwd()
+        os.getpid()
+        return y * x
+
+
+    def entry(x):
+        return in_finally(x) + in_except(x) + plain(x)
+
+
+    compiled = torch.compile(entry)
+"""
+
+
+def test_a_break_inside_a_try_statement_ends_the_frame(tmp_path):
+    make(tmp_path, {"cltry/__init__.py": "", "cltry/m.py": TRY_SRC})
+    r = scan([str(tmp_path / "cltry")], no_cache=True)
+    got = sorted((f.function.rsplit(".", 1)[-1], f.chain[-1].rsplit(".", 1)[-1]) for f in r.findings)
+    # the first break inside each try is reported (the frame is not compiled because of it); what
+    # follows in that frame runs eagerly; a frame without a try resumes after its break
+    assert got == [("helper", "getcwd"), ("in_except", "getcwd"), ("plain", "getcwd"), ("plain", "getpid")]
+
+
+def test_dynamo_runs_a_frame_with_a_break_in_a_try_eagerly(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    from torch._dynamo.utils import counters
+
+    make(tmp_path, {"cltry_dyn/__init__.py": "", "cltry_dyn/m.py": TRY_SRC})
+    m = _import_from(tmp_path, "cltry_dyn.m")
+    x = torch.randn(3)
+    for fn, breaks in ((m.in_finally, 0), (m.in_except, 0), (m.plain, 2)):
+        torch._dynamo.reset()
+        counters.clear()
+        assert torch.equal(torch.compile(fn, backend="eager")(x), fn(x))
+        # no graph and no break recorded at all: the whole frame ran eagerly
+        assert sum(counters["graph_break"].values()) == breaks, fn.__name__
+        assert counters["stats"]["unique_graphs"] == (0 if breaks == 0 else 2), fn.__name__
+    torch._dynamo.reset()
+
+
+DOM_SRC = '''
+def f(a, b, c):
+    if a.p() or b.q():
+        c.r()
+    x = c.s() if a else c.t()
+    try:
+        c.u()
+    finally:
+        pass
+    c.v()
+    for _ in a:
+        c.w()
+    c.y()
+'''
+
+
+@pytest.mark.parametrize("breaker, target, expected", [
+    ("p", "q", True),    # a later operand runs only after the earlier ones
+    ("q", "r", False),   # the second operand may not run at all
+    ("p", "r", True),    # the body runs after the test
+    ("s", "t", False),   # either branch of a conditional expression, never both
+    ("s", "v", False),
+    ("u", "v", True),    # a try body's statement runs before what follows the try
+    ("w", "y", False),   # a loop body may run zero times
+    ("r", "v", False),   # inside an if: not on every path
+])
+def test_which_breaker_runs_before_a_target(breaker, target, expected):
+    import ast
+
+    from compilelint.scan.frames import _stmt_path, dominates
+
+    fn = ast.parse(DOM_SRC).body[0]
+    pos = {}
+    for n in ast.walk(fn):
+        if type(n) is ast.Call and type(n.func) is ast.Attribute:
+            pos[n.func.attr] = (n.lineno, n.col_offset + 1)
+    b, t = pos[breaker], pos[target]
+    assert dominates(_stmt_path(fn, b[0], b[1] - 1), b, _stmt_path(fn, t[0], t[1] - 1), t) is expected

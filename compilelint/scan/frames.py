@@ -38,11 +38,15 @@ TRACED, EAGER, ALL = 1, 0, 2
 RESUMELESS_GB = frozenset({"Observed exception", "Unsupported context manager"})
 
 
+_RESUMELESS_BLOCKS = (ast.For, ast.AsyncFor, ast.While, ast.Try) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
+
+
 def _resumeless_spot(path: list, f) -> bool:
-    """A break inside a loop body, or in a ``with`` statement's header."""
+    """A break inside a loop body or a ``try`` statement (dynamo 2.13 runs the whole frame eagerly:
+    no graph, no break recorded; tests/test_frames.py), or in a ``with`` statement's header."""
     for _block, _i, st in path[:-1]:
-        if type(st) in (ast.For, ast.AsyncFor, ast.While):
-            return True  # the innermost statement lies in the loop's body or else
+        if type(st) in _RESUMELESS_BLOCKS:
+            return True  # the innermost statement lies in the loop's body or else, the try's blocks
     st = path[-1][2]
     if type(st) in (ast.With, ast.AsyncWith):
         return any(inside(((it.context_expr.lineno, it.context_expr.col_offset + 1, it.context_expr.end_lineno,
@@ -54,7 +58,7 @@ def _spot_resumeless(path: list, line: int, col: Optional[int]) -> bool:
     """``_resumeless_spot`` for a position (a column of None: anywhere on the line)."""
     if not path:
         return False
-    if any(type(st) in (ast.For, ast.AsyncFor, ast.While) for _b, _i, st in path[:-1]):
+    if any(type(st) in _RESUMELESS_BLOCKS for _b, _i, st in path[:-1]):
         return True
     st = path[-1][2]
     if type(st) in (ast.With, ast.AsyncWith):
@@ -141,13 +145,56 @@ def _header(st: ast.stmt) -> list:
     return [st]
 
 
-def unconditional_in_statement(st: ast.stmt) -> bool:
-    """No part of the statement's header is evaluated only sometimes (``a if c else f()``,
-    ``x and f()``, a comprehension over a possibly empty iterable)."""
-    return not any(isinstance(n, _COND_EXPR) for h in _header(st) for n in ast.walk(h))
+def _cond_regions(st: ast.stmt) -> list:
+    """Spans ((line, col), (end line, end col)), 1-based columns, of the parts of a statement's
+    header evaluated only sometimes: a later operand of ``and``/``or`` up to the operator's end (a
+    later operand runs only after the earlier ones), either branch of ``a if c else b``, a
+    comprehension's element, filters and inner iterables, a lambda's body."""
+    out: list = []
+
+    def span(n, end=None):
+        end = end or n
+        out.append(((n.lineno, n.col_offset + 1), (end.end_lineno or end.lineno, (end.end_col_offset or 0) + 1)))
+
+    for h in _header(st):
+        for n in ast.walk(h):
+            t = type(n)
+            if t is ast.BoolOp:
+                for v in n.values[1:]:
+                    span(v, n)
+            elif t is ast.IfExp:
+                span(n.body)
+                span(n.orelse)
+            elif t in (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp):
+                for part in ([n.key, n.value] if t is ast.DictComp else [n.elt]):
+                    span(part)
+                for c in n.generators:
+                    for g in c.ifs:
+                        span(g)
+                for c in n.generators[1:]:
+                    span(c.iter)
+            elif t is ast.Lambda:
+                span(n.body)
+    return out
 
 
-def must_run(fn: ast.AST, path: list) -> bool:
+def _in_region(r: tuple, line: int, col: Optional[int]) -> bool:
+    (l1, c1), (l2, c2) = r
+    if col is None:
+        return l1 <= line <= l2
+    return (l1, c1) <= (line, col) <= (l2, c2)
+
+
+def unconditional_in_statement(st: ast.stmt, line: Optional[int] = None, col: Optional[int] = None) -> bool:
+    """Is the position (``line``, 1-based ``col``; None: anywhere on the line; no line: any
+    position) evaluated whenever the statement's header is (``_cond_regions``)?"""
+    regions = _cond_regions(st)
+    if line is None:
+        return not regions
+    return not any(_in_region(r, line, col) for r in regions)
+
+
+def must_run(fn: ast.AST, path: list, line: Optional[int] = None, col: Optional[int] = None) -> bool:
     """Does the statement at the end of ``path`` (``reach._stmt_path``) run on every call of
     ``fn`` that returns normally: no ``if``/loop/``except`` around it, nothing before it in its
     blocks that can return or raise, and its header evaluated whole."""
@@ -167,31 +214,56 @@ def must_run(fn: ast.AST, path: list) -> bool:
         if any(_may_exit(prev) for prev in block[:i]):
             return False
     st = path[-1][2]
-    return not isinstance(st, _DEFS) and unconditional_in_statement(st)
+    return not isinstance(st, _DEFS) and unconditional_in_statement(st, line, col)
+
+
+def _runs_within(path: list, j: int, line: Optional[int] = None, col: Optional[int] = None) -> bool:
+    """Does the innermost statement of ``path`` run whenever the statement at level ``j`` does:
+    below it only ``with`` bodies and ``try`` blocks, nothing earlier in them that can return or
+    raise, and its header evaluated whole."""
+    for depth in range(j + 1, len(path)):
+        block, i, _st = path[depth]
+        ps = path[depth - 1][2]
+        if type(ps) in (ast.With, ast.AsyncWith):
+            if block is not ps.body:
+                return False
+        elif isinstance(ps, ast.Try) or type(ps).__name__ == "TryStar":
+            if block is not ps.body and block is not ps.finalbody:
+                return False
+        else:
+            return False
+        if any(_may_exit(prev) for prev in block[:i]):
+            return False
+    return unconditional_in_statement(path[-1][2], line, col)
 
 
 def dominates(bpath: list, bpos: tuple, tpath: list, tpos: tuple) -> bool:
     """Whether the breaker at ``bpos`` (statement path ``bpath``) has run whenever the target at
-    ``tpos`` runs: the breaker's statement holds the target's or comes earlier in a block that
-    holds it, and the breaker's statement evaluates it unconditionally. Positions are (line,
-    column); a column of None is the end of the line for a breaker, its start for a target."""
+    ``tpos`` runs: the target lies later in a block that holds a statement within which the
+    breaker always runs (the breaker's own statement, or a ``with``/``try`` around it), or later
+    in the breaker's own statement. Positions are (line, column); a column of None is the end of
+    the line for a breaker, its start for a target."""
     if not bpath or not tpath:
         return False
     k = len(bpath) - 1
-    if len(tpath) <= k:
-        return False
-    for i in range(k):
-        if tpath[i][0] is not bpath[i][0] or tpath[i][1] != bpath[i][1]:
+    for j in range(min(k, len(tpath) - 1) + 1):
+        if tpath[j][0] is not bpath[j][0]:
             return False
-    if tpath[k][0] is not bpath[k][0] or tpath[k][1] < bpath[k][1]:
-        return False
-    if not unconditional_in_statement(bpath[k][2]):
-        return False
-    if tpath[k][1] > bpath[k][1]:
-        return True
-    bl, bc = bpos
-    tl, tc = tpos
-    return (tl, tc if tc is not None else -1) > (bl, bc if bc is not None else 1 << 30)
+        if tpath[j][1] != bpath[j][1]:
+            return tpath[j][1] > bpath[j][1] and _runs_within(bpath, j, *bpos)
+        # the same statement at level j: look deeper, or compare positions at the breaker's level
+        if j == k:
+            bl, bc = bpos
+            tl, tc = tpos
+            if not (tl, tc if tc is not None else -1) > (bl, bc if bc is not None else 1 << 30):
+                return False
+            # a breaker in a part evaluated only sometimes still runs before a target in the same
+            # part (``a.data_ptr() % 16 or b.data_ptr() % 16``: the second runs after the first)
+            for r in _cond_regions(bpath[k][2]):
+                if _in_region(r, bl, bc) and (bc is None or tc is None or not _in_region(r, tl, tc)):
+                    return False
+            return True
+    return False
 
 
 class FrameModel:
@@ -428,7 +500,7 @@ class FrameModel:
         got = False
         for line, col, _ in self._breakers(node):
             fn, path = self._path_in(node[0], line, col)
-            if fn is not None and must_run(fn, path):
+            if fn is not None and must_run(fn, path, line, col):
                 got = True
                 break
         memo[key] = got

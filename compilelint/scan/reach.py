@@ -16,20 +16,9 @@ from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.disabled import DisabledFunctionCall
 from compilelint.rules.tensor_data import DataDependentBranch
-from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path
+from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path, dominates
 from compilelint.scan.roots import Root
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
-
-
-def _after_in_block(sp: list, s, tp: list, t) -> bool:
-    """Whether ``t`` runs only after ``s`` has run: later in the statement holding ``s`` or in a
-    later statement of the same block."""
-    if not sp or not tp or (t.line, t.column) <= (s.line, s.column):
-        return False
-    k = len(sp) - 1
-    if len(tp) <= k or any(tp[i][0] is not sp[i][0] or tp[i][1] != sp[i][1] for i in range(k)):
-        return False
-    return tp[k][0] is sp[k][0] and tp[k][1] >= sp[k][1]
 
 
 _EXITS = (ast.Return, ast.Raise, ast.Continue, ast.Break)
@@ -681,7 +670,8 @@ class Reacher(FrameModel):
             paths = {id(f): _stmt_path(node, f.line, f.column - 1) for f in fs}
             skips = [f for f in fs if paths[id(f)] and (f.gb_type in RESUMELESS_GB or _resumeless_spot(paths[id(f)], f))]
             for t in fs:
-                if any(s is not t and _after_in_block(paths[id(s)], s, paths[id(t)], t) for s in skips):
+                if any(s is not t and dominates(paths[id(s)], (s.line, s.column), paths[id(t)], (t.line, t.column))
+                       for s in skips):
                     drop.add(id(t))
         return [f for f in findings if id(f) not in drop]
 
