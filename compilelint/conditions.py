@@ -142,7 +142,8 @@ class Conditions:
     def _atoms_of(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str]):
         """The memoizing atom evaluator of one function in one receiver context."""
         scope = fq[len(mod.name) + 1:]
-        cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
+        cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None) or (
+            f"{mod.name}.{info['self_of']}" if info.get("self_of") else None)
         atoms: dict = {}
         open_ = self_cls is None  # any class that inherits the method may be the receiver
 

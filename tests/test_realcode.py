@@ -143,7 +143,6 @@ KNOWN_WRONG.update({
     's18-sglang-breakable_cuda_graph.py-142-CL108': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
     's18-sglang-utils.py-374-CL109': 'not-traced: a vision encoder runs eagerly in prefill; the decode compile never reaches it (and sm90 picks the fa3 vision backend)',
     's18-sglang-row_bucket_graph_runner.py-326-CL111': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
-    's18-sglang-dsv4.py-45-CL103': 'dead-path: _use_mega_moe follows get_moe_a2a_backend().is_megamoe(), and the default a2a backend is none (a server-argument default reached through a global accessor)',
     's18-sglang-row_bucket_graph_runner.py-219-CL111': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
     's18-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
     's18-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',

@@ -55,6 +55,7 @@ class FunctionRecord(TypedDict, total=False):
     end: int
     col: int
     cls: Optional[str]  # the class qualname of a method
+    self_of: str  # a closure in a method: the class qualname its free ``self`` belongs to
     decorators: list[str]
     params: list[tuple[str, Optional[str]]]  # (name, annotation)
     returns: Optional[str]

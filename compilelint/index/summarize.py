@@ -2239,7 +2239,7 @@ class _Summarizer:
         if attr not in got:
             got.append(attr)
 
-    def _function(self, node: ast.AST, qual: str, cls: Optional[str]) -> None:
+    def _function(self, node: ast.AST, qual: str, cls: Optional[str], self_of: Optional[str] = None) -> None:
         args = node.args
         params: list[tuple[str, Optional[str]]] = []
         for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]:
@@ -2270,6 +2270,10 @@ class _Summarizer:
                             if type(n) is ast.Constant and type(n.value) is str})
         if deco_strs:
             info["deco_strs"] = tuple(deco_strs[:64])  # what a decorator's arguments name
+        if self_of is not None:
+            # a closure inside a method reads the method's ``self`` (a free variable): its
+            # ``self.flag`` tests are the class's, decided like the method's own
+            info["self_of"] = self_of
         self.out["functions"][qual] = info
         self.compiling_flags = frozenset(
             s.targets[0].id for s in node.body
@@ -2311,12 +2315,14 @@ class _Summarizer:
         none_at = _none_stores(stores)
         if none_at:
             info["none_at"] = none_at
+        with_self = cls is not None or self_of is not None
+
         def regions() -> None:
-            self._stmt_regions(node.body, info, cls is not None)
+            self._stmt_regions(node.body, info, with_self)
             if cls is not None and getattr(node, "name", "") == "__init__":
                 self._preconditions(node.body, info)
             for e in exprs:  # ``A and B``, ``x if A else y``: with the parameters' atoms too
-                self._expr_regions(e, info, cls is not None)
+                self._expr_regions(e, info, with_self)
 
         if extra:
             saved, self.flags = self.flags, {**self.flags, **extra}
@@ -2360,6 +2366,12 @@ class _Summarizer:
         for pname, pann in info["params"]:
             if pann:
                 local.setdefault(pname.lstrip("*"), []).append(("ann", pann, qual))
+        # the class whose instance ``self`` is in this body: a method's own, or the enclosing
+        # method's for a closure (what nested defs inherit)
+        self_cls_of = info.get("self_of")
+        if cls and info["params"] and info["params"][0][0] == "self" and not any(
+                d.rsplit(".", 1)[-1] in ("staticmethod", "classmethod") for d in info["decorators"]):
+            self_cls_of = cls
         cls_param = None
         if cls and info["params"] and any(d.rsplit(".", 1)[-1] == "classmethod" for d in info["decorators"]):
             # ``cls(...)`` in a classmethod constructs the class
@@ -2382,7 +2394,10 @@ class _Summarizer:
                     inner = f"{qual}.<locals>.{node.name}"
                     local.setdefault(node.name, []).append(("def", inner))
                     info["nested"].append(inner)
-                    self._function(node, inner, None)
+                    na = node.args
+                    own = {a.arg for a in (*na.posonlyargs, *na.args, *na.kwonlyargs)}
+                    self._function(node, inner, None, self_of=(
+                        self_cls_of if self_cls_of is not None and "self" not in own else None))
                     continue
                 if t is ast.ClassDef:
                     inner = f"{qual}.<locals>.{node.name}"

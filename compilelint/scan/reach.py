@@ -223,7 +223,10 @@ class Reacher(FrameModel):
                         if m is not None:
                             barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
                         else:
-                            succ.append(((t[1], t[2]), line))
+                            recv = t[2]
+                            if recv is None and self_cls is not None and t[1].startswith(fq + ".<locals>."):
+                                recv = self_cls  # a closure of this method: its ``self`` is ours
+                            succ.append(((t[1], recv), line))
                             # a decorator's wrapper runs first (functools.wraps timers, ...): one
                             # whose signature takes the call (a decorator returned by a decorator,
                             # ``auto_docstring_decorator(obj)``, is no wrapper of the call)
