@@ -481,6 +481,13 @@ class Conditions:
                     if got:
                         hits = {_pv_test(a, x) for x in got}
                         return hits.pop() if len(hits) == 1 else None
+                    fn = self.p.function(f"{mod.name}.{scope}")
+                    if fn is not None and any(pn == a[1] for pn, _ in fn[1].get("params", ())):
+                        # a parameter every call gives one value (``compute_capability not in
+                        # _WINDOWS`` where each caller passes the profile's capability)
+                        v = self.param_value(f"{mod.name}.{scope}", a[1])
+                        if v is not _NOPARAM:
+                            return _pv_test(a, v)
             if not pinned:
                 # a pin that is one of several literals: decided where they all agree
                 choices = self.p.profile.choices_of(a[1])

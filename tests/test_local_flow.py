@@ -93,3 +93,50 @@ def test_a_capability_is_read_however_it_is_written(text, cap):
 def test_a_capability_the_profile_cannot_read_is_a_usage_error(text):
     with pytest.raises(prof.ProfileError):
         prof.make(capability=text)
+
+
+WINDOWS_SRC = """
+    import os
+    import subprocess
+
+    import torch
+
+    _WINDOWS = {(10, 0): "a", (10, 3): "b"}
+
+
+    def capability(device):
+        return torch.cuda.get_device_capability(device)
+
+
+    def enabled(disabled: str, cap) -> bool:
+        if disabled == "1" or cap not in _WINDOWS:
+            return False
+        return True
+
+
+    def program(x):
+        cap = capability(x.device)
+        if not enabled(os.environ.get("DISABLE", "0"), cap):
+            return None
+        return subprocess.check_output(["nvidia-smi"])
+
+
+    def entry(x):
+        program(x)
+        return x + 1
+
+
+    compiled = torch.compile(entry)
+"""
+
+
+@pytest.mark.parametrize("capability, mutated, reached", [
+    ("9.0", False, False), ("10.0", False, True), ("9.0", True, True)])
+def test_membership_in_a_module_level_dict_of_capabilities(tmp_path, capability, mutated, reached):
+    """``cap not in _WINDOWS`` (a dict literal's keys) with the capability every caller passes:
+    decided under the profile; a dict the module changes in place is not a constant."""
+    src = WINDOWS_SRC + ("\n    _WINDOWS[(9, 0)] = 'c'\n" if mutated else "")
+    name = f"clwin{int(mutated)}"
+    make(tmp_path, {f"{name}/__init__.py": "", f"{name}/m.py": src})
+    r = scan([str(tmp_path / name)], no_cache=True, profile=prof.make(capability=capability))
+    assert bool(_probes(r, "entry")) is reached

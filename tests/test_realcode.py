@@ -154,7 +154,6 @@ KNOWN_WRONG.update({
     # seed 19: 20 sglang sites drawn from the scan after today's mechanisms (75 sites), labelled blind
     # by four helpers kept apart from every other label: 4 TRUE (all conditional: a checkpoint's config,
     # a cold cache_once), reported; the 16 FALSE:
-    's19-sglang-routergemm.py-1535-CL203': 'dead-path: on sm90 _tinygemm2_tcgen05_enabled returns False ((9, 0) is not in _TINYGEMM2_TCGEN05_WINDOWS), so the program returns None before the data_ptr test',
     's19-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
     's19-sglang-k3_ar_fusion.py-74-CL105': 'dead-path: _get_state returns None before the log unless the device is sm100/sm103 (get_device_sm() is not folded)',
     's19-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap exists only for a context-parallel extend batch (a forward-context value)',
@@ -167,7 +166,6 @@ KNOWN_WRONG.update({
     's19-sglang-set_mla_kv_buffer.py-32-CL103': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
     's19-sglang-norm_rope.py-83-CL103': 'dead-path: use_cp is False in decode without context parallelism (a forward-context value)',
     's19-sglang-forward_batch_deepseek_mha_mixin.py-258-CL201': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
-    's19-sglang-routergemm.py-1552-CL203': 'dead-path: on sm90 _tinygemm2_tcgen05_enabled returns False ((9, 0) is not in _TINYGEMM2_TCGEN05_WINDOWS), so the program returns None before the data_ptr test',
     's19-sglang-vision.py-743-CL201': 'not-traced: a vision encoder runs eagerly in prefill; the decode compile never reaches it',
     's19-sglang-row_bucket_graph_runner.py-330-CL105': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
 })

@@ -89,6 +89,14 @@ def _const_value(node: ast.AST) -> tuple[bool, Any]:
     return False, None
 
 
+def _const_key(node: ast.AST) -> tuple[bool, Any]:
+    """A constant, or a tuple of constants (``(10, 0)``, a capability key)."""
+    if type(node) is ast.Tuple:
+        vals = [_const_value(e) for e in node.elts]
+        return (True, tuple(v for _, v in vals)) if all(ok for ok, _ in vals) else (False, None)
+    return _const_value(node)
+
+
 def _ann(node: Optional[ast.AST]) -> Optional[str]:
     """The class named by an annotation: strips Optional[...], X | None, quotes."""
     if node is None:
@@ -395,6 +403,11 @@ def _enum_values(e: ast.AST, fn: Optional[ast.AST], depth: int = 0) -> Optional[
 
 
 _NAME_SOURCES: dict = {}  # id(function node) -> {name: the expression it takes its values from}
+# the module being summarized: its names bound once to a literal collection of constants (a dict's
+# keys, a set's or tuple's elements), never changed in place - what ``x in NAME`` tests against
+_KEY_SETS: dict = {}
+_MUTATORS = frozenset({"add", "update", "pop", "popitem", "setdefault", "clear", "discard", "remove", "append",
+                       "extend", "insert", "__setitem__", "__delitem__"})
 
 
 def _name_sources(fn: ast.AST) -> dict:
@@ -633,7 +646,8 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
             f += (None, left.attr)
         return ("n", f) if op in (ast.NotEq, ast.NotIn, ast.IsNot) else f
     vals = _literal_choices(op, right)
-    if vals is None or not vals or not all(type(v) in (str, int, bool) or v is None for v in vals):
+    if vals is None or not vals or not all(type(v) in (str, int, bool) or v is None or (
+            type(v) is tuple and all(type(x) in (str, int) for x in v)) for v in vals):
         return None
     holder, _, last = name.rpartition(".")
     f = ("pv", last, "in", vals, holder)
@@ -729,6 +743,8 @@ def _literal_choices(op: type, right: ast.AST) -> Optional[tuple]:
         vals = [_const_value(e) for e in right.elts]
         if vals and all(ok for ok, _ in vals):
             return tuple(v for _, v in vals)
+    if op in (ast.In, ast.NotIn) and type(right) is ast.Name and right.id in _KEY_SETS:
+        return _KEY_SETS[right.id]  # ``capability not in _WINDOWS`` of a module-level dict literal
     return None
 
 
@@ -835,11 +851,19 @@ def _guard_summary(fn: ast.AST, consts: dict, flags: Optional[dict] = None) -> O
     f = _ret_value(body, consts, dict(flags or {}), budget)
     if f is None or _size(f) > GUARD_MAX_NODES:
         return None
-    if not _has_call(f):
+    if not _has_call(f) and not _decides_on_values(f):
         # a function that returns one constant (``def use_custom_op_collectives(cls): return True``)
         if f[0] != "k" or not any(type(s) is ast.Return and type(s.value) is ast.Constant for s in body):
             return None
     return f
+
+
+def _decides_on_values(f: tuple) -> bool:
+    """A return formula whose branches test values the scan may know (``if cap not in _WINDOWS:
+    return False``: a parameter every call gives the profile's capability)."""
+    if f[0] == "?:":
+        return _has_atom(f[1], False) or _decides_on_values(f[2]) or _decides_on_values(f[3])
+    return False
 
 
 def _size(f: tuple) -> int:
@@ -1666,6 +1690,29 @@ class _Summarizer:
                     f = _value_formula(value, self.constants, flags)
                     if _has_call(f) and _size(f) <= GUARD_MAX_NODES:
                         flags[t.id] = f
+        _KEY_SETS.clear()
+        for stmt in self.tree.body:
+            tgt = stmt.targets[0] if type(stmt) is ast.Assign and len(stmt.targets) == 1 else (
+                stmt.target if type(stmt) is ast.AnnAssign and stmt.value is not None else None)
+            if type(tgt) is not ast.Name:
+                continue
+            value = stmt.value
+            elts = value.keys if type(value) is ast.Dict else value.elts if type(value) in (
+                ast.Set, ast.Tuple, ast.List) else None
+            if elts and len(elts) <= 64 and all(e is not None for e in elts):
+                vals = [_const_key(e) for e in elts]
+                if all(ok for ok, _ in vals):
+                    _KEY_SETS[tgt.id] = tuple(v for _, v in vals)
+        if _KEY_SETS:
+            for node in ast.walk(self.tree):
+                t = type(node)
+                if t is ast.Subscript and type(node.value) is ast.Name and type(node.ctx) is not ast.Load:
+                    _KEY_SETS.pop(node.value.id, None)
+                elif t is ast.Attribute and type(node.value) is ast.Name and node.attr in _MUTATORS:
+                    _KEY_SETS.pop(node.value.id, None)
+                elif t in (ast.Global, ast.Nonlocal):
+                    for n in node.names:
+                        _KEY_SETS.pop(n, None)
         # names rebound elsewhere at module level (or via ``global``) are not constants
         if self.constants and self.global_names is None:
             for node in ast.walk(self.tree):
@@ -1679,6 +1726,7 @@ class _Summarizer:
             if n > 1:
                 self.constants.pop(name, None)
                 flags.pop(name, None)
+                _KEY_SETS.pop(name, None)
         rebound = self.global_names
         if rebound is None:
             rebound = {n for node in ast.walk(self.tree) if isinstance(node, ast.Global) for n in node.names}
@@ -2686,6 +2734,7 @@ def summarize_source(source: bytes | str, path: str = "<string>") -> ModuleSumma
         return _summarize_source(source, path)
     finally:
         _NAME_SOURCES.clear()  # keyed by the node ids of this file's tree
+        _KEY_SETS.clear()
 
 
 def _summarize_source(source: bytes | str, path: str) -> ModuleSummary:
