@@ -33,6 +33,23 @@ OPAQUE_DECORATORS = frozenset({"custom_op", "register_custom_op", "impl", "trito
                                "assume_constant_result", "jit", "autotune", "heuristics",
                                "register_fake", "register_kernel"})
 _FUNC = (ast.FunctionDef, ast.AsyncFunctionDef)
+_KEY_SETS_TREE: list = []  # the module's tree until its key sets were checked for changes
+
+
+def _drop_changed_key_sets(tree: ast.Module) -> None:
+    """Leave out the names the module changes in place (``NAME[k] = v``, ``NAME.update(...)``,
+    ``global NAME``): one walk of the tree, on the first test that reads a key set."""
+    for node in ast.walk(tree):
+        t = type(node)
+        if t is ast.Subscript and type(node.value) is ast.Name and type(node.ctx) is not ast.Load:
+            _KEY_SETS.pop(node.value.id, None)
+        elif t is ast.Attribute and type(node.value) is ast.Name and node.attr in _MUTATORS:
+            _KEY_SETS.pop(node.value.id, None)
+        elif t in (ast.Global, ast.Nonlocal):
+            for n in node.names:
+                _KEY_SETS.pop(n, None)
+
+
 _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import branches_on_call_results, returned_traced_value  # noqa: E402
@@ -744,7 +761,10 @@ def _literal_choices(op: type, right: ast.AST) -> Optional[tuple]:
         if vals and all(ok for ok, _ in vals):
             return tuple(v for _, v in vals)
     if op in (ast.In, ast.NotIn) and type(right) is ast.Name and right.id in _KEY_SETS:
-        return _KEY_SETS[right.id]  # ``capability not in _WINDOWS`` of a module-level dict literal
+        if _KEY_SETS_TREE:
+            _drop_changed_key_sets(_KEY_SETS_TREE.pop())
+        if right.id in _KEY_SETS:
+            return _KEY_SETS[right.id]  # ``capability not in _WINDOWS`` of a module-level dict literal
     return None
 
 
@@ -1703,16 +1723,7 @@ class _Summarizer:
                 vals = [_const_key(e) for e in elts]
                 if all(ok for ok, _ in vals):
                     _KEY_SETS[tgt.id] = tuple(v for _, v in vals)
-        if _KEY_SETS:
-            for node in ast.walk(self.tree):
-                t = type(node)
-                if t is ast.Subscript and type(node.value) is ast.Name and type(node.ctx) is not ast.Load:
-                    _KEY_SETS.pop(node.value.id, None)
-                elif t is ast.Attribute and type(node.value) is ast.Name and node.attr in _MUTATORS:
-                    _KEY_SETS.pop(node.value.id, None)
-                elif t in (ast.Global, ast.Nonlocal):
-                    for n in node.names:
-                        _KEY_SETS.pop(n, None)
+        _KEY_SETS_TREE[:] = [self.tree] if _KEY_SETS else []  # checked for changes on first use
         # names rebound elsewhere at module level (or via ``global``) are not constants
         if self.constants and self.global_names is None:
             for node in ast.walk(self.tree):
@@ -2735,6 +2746,7 @@ def summarize_source(source: bytes | str, path: str = "<string>") -> ModuleSumma
     finally:
         _NAME_SOURCES.clear()  # keyed by the node ids of this file's tree
         _KEY_SETS.clear()
+        _KEY_SETS_TREE.clear()
 
 
 def _summarize_source(source: bytes | str, path: str) -> ModuleSummary:
