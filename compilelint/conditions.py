@@ -459,9 +459,19 @@ class Conditions:
             pinned, v = self.p.profile.value_of(a[1])
             return bool(v) if pinned else None
         if k == "v":
-            # a local or parameter that reads as a switch (``is_draft_model``): the profile's pin
+            # a local or parameter that reads as a switch (``is_draft_model``): the profile's pin,
+            # else a local every store of which folds to one truth (``use_tail_graph, rows =
+            # self.tail.plan(...)`` where every path of ``plan`` returns ``(False, None)``)
             pinned, v = self.p.profile.value_of(a[1])
-            return bool(v) if pinned else None
+            if pinned:
+                return bool(v)
+            if scope:
+                got = self.p.folder.local_values(f"{mod.name}.{scope}", a[1], cls)
+                if got:
+                    hits = {_truth(x) for x in got}
+                    if len(hits) == 1 and type(next(iter(hits))) is bool:
+                        return hits.pop()
+            return None
         if k == "pv":
             # ``cfg.moe_backend == "auto"``, ``self.kv_cache_dtype.startswith("fp8")``: the pin,
             # unless the program fixes ``self.x`` itself (``self.tp_size = tp_size`` of a

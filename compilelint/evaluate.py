@@ -323,6 +323,9 @@ def external_value(name: str, profile):
     return UNKNOWN
 
 
+_BUILTIN_NAMES = frozenset(dir(__import__("builtins")))
+
+
 def _device_query_fallbacks(fn: ast.AST) -> set:
     """ids of the assignments in the ``except`` handlers of a ``try`` whose body only queries the
     CUDA device (``try: major, minor = torch.cuda.get_device_capability(torch.cuda.current_device())
@@ -442,6 +445,10 @@ class _Frame:
             return [("fall", env)]
         if t is ast.Assert:
             return [] if truth(self.expr(s.test, env)) is False else [("fall", env)]
+        if t in (ast.Import, ast.ImportFrom):
+            for n in _bound_by(s):  # a function-level import binds names the folder does not know
+                env[n] = UNKNOWN
+            return [("fall", env)]
         if t is ast.If:
             v = truth(self.expr(s.test, env))
             if v is True:
@@ -461,7 +468,9 @@ class _Frame:
         if t is ast.Name:
             if e.id in env:
                 return env[e.id]
-            return UNKNOWN
+            # a module global the deployment fixes (``is_capture_mode``: sglang compiles while it
+            # captures CUDA graphs); anything else is unknown
+            return self._pinned(e.id) if e.id not in _BUILTIN_NAMES else UNKNOWN
         if t in (ast.Tuple, ast.List, ast.Set):
             vals = [self.expr(x, env) for x in e.elts]
             if all(_known(v) and isinstance(v, _CONST_TYPES) for v in vals):

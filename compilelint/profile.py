@@ -129,11 +129,12 @@ def _literal(text: str) -> tuple:
 # and the step an engine compiles to capture in CUDA graphs is decode (sglang's
 # ``--enable-torch-compile``), whose batches return no extend (prompt) logprobs and carry no
 # multimodal inputs (``forward_batch.mm_inputs`` is None in the capture batch) and are no
-# prefill-only scoring batches (``is_prefill_only=False``)
+# prefill-only scoring batches (``is_prefill_only=False``); the compile traces while the engine
+# captures CUDA graphs (sglang's ``is_capture_mode`` is True inside ``model_capture_mode()``)
 SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("ModelImpl", "AUTO"),
            ("MoeA2ABackend", "NONE"),
            ("attn_cp_size", "1"), ("cache_dtype", "'auto'"), ("dwdp_size", "1"), ("enable_paged_experts", "False"),
-           ("extend_return_logprob", "False"), ("is_prefill_only", "False"),
+           ("extend_return_logprob", "False"), ("is_capture_mode", "True"), ("is_prefill_only", "False"),
            ("is_draft_model", "False"), ("kt_weight_path", "None"), ("kv_cache_dtype", "'auto'"),
            ("mm_encoder_attn_dtype", "None"), ("mm_inputs", "None"), ("moe_backend", "'auto'"), ("quant_config", "None"),
            ("quantization", "None"), ("speculative_config", "None"))

@@ -104,14 +104,12 @@ KNOWN_WRONG = {
     's17-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: no DeepseekV2ForCausalLM checkpoint config defines swiglu_limit (a checkpoint config value)',
     's17-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model gets no decode CUDA-graph capture, the only place sglang compiles a model',
     's17-sglang-cpp_ext.py-29-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's17-sglang-row_bucket_graph_runner.py-325-CL107': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
     's17-sglang-k3_ar_fusion.py-74-CL105': 'dead-path: _get_state returns None before the log unless the device is sm100/sm103 (get_device_sm() is not folded)',
     's17-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
     's17-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap exists only for a context-parallel extend batch (a forward-context value)',
     's17-sglang-utils.py-374-CL109': 'not-traced: a vision tower runs eagerly in prefill; the decode compile never reaches it',
     's17-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's17-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
-    's17-sglang-row_bucket_graph_runner.py-218-CL107': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
 }
 
 
@@ -135,18 +133,12 @@ KNOWN_WRONG.update({
     # four helpers kept apart from every other label: 0 TRUE; arch.py:62 (the capability reaching
     # _cuda_arch_suffix) and common.py:744 (after a break in a try) are no longer reported
     's18-sglang-beam_all_reduce.py-18-CL103': 'dead-path: beam_ar_comm stays None (_all_reduce_limits returns None while compiling and for tp_size 1; a value set by is_compiling() inside a helper the scan does not fold)',
-    's18-sglang-row_bucket_graph_runner.py-218-CL107': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
     's18-sglang-moe_route_quant_fused.py-91-CL203': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',
     's18-sglang-kimi_k2_moe_fused_gate.py-15-CL103': 'dead-path: the JIT gate needs SGLANG_EXPERIMENTAL_LORA_OPTI and two more EnvBool(False) switches; the deployment sets no environment variables (an env registry object the scan does not fold)',
     's18-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its CUDA dispatch (forward_triton) under torch.compile; forward_native runs only when a backend is forced',
-    's18-sglang-row_bucket_graph_runner.py-330-CL105': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
-    's18-sglang-breakable_cuda_graph.py-142-CL108': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
     's18-sglang-utils.py-374-CL109': 'not-traced: a vision encoder runs eagerly in prefill; the decode compile never reaches it (and sm90 picks the fa3 vision backend)',
-    's18-sglang-row_bucket_graph_runner.py-326-CL111': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
-    's18-sglang-row_bucket_graph_runner.py-219-CL111': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
     's18-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
     's18-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
-    's18-sglang-invariants.py-198-CL105': 'dead-path: request_window exists only with enable_encoder_swa_bounded_replay (default False; a server-argument default)',
     's18-sglang-moe_route_quant_fused.py-47-CL103': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',
     's18-sglang-kimi_k3.py-1313-CL203': 'not-traced (labeller, low confidence): an earlier self.topk call inside try/finally may break, and a break inside a try makes dynamo run the whole frame eagerly; whether that call breaks (a tvm-ffi kernel) is not decided',
     's18-sglang-moe_route_radix.py-40-CL103': 'dead-path: vision_topk needs e_score_correction_bias_vl, which only DeepSeek-V4.1 checkpoints create (a checkpoint config value)',
@@ -167,7 +159,6 @@ KNOWN_WRONG.update({
     's19-sglang-norm_rope.py-83-CL103': 'dead-path: use_cp is False in decode without context parallelism (a forward-context value)',
     's19-sglang-forward_batch_deepseek_mha_mixin.py-258-CL201': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
     's19-sglang-vision.py-743-CL201': 'not-traced: a vision encoder runs eagerly in prefill; the decode compile never reaches it',
-    's19-sglang-row_bucket_graph_runner.py-330-CL105': 'dead-path: run_idle needs a tail graph without a tail, which DecoderReplayTail.plan never returns without DP attention or during capture (a forward-context value)',
 })
 
 # TRUE labels whose labeller counted a non-default deployment (their ``conditional``): under the
