@@ -41,21 +41,10 @@ RESUMELESS_GB = frozenset({"Observed exception", "Unsupported context manager"})
 _RESUMELESS_BLOCKS = (ast.For, ast.AsyncFor, ast.While, ast.Try) + ((ast.TryStar,) if hasattr(ast, "TryStar") else ())
 
 
-def _resumeless_spot(path: list, f) -> bool:
-    """A break inside a loop body or a ``try`` statement (dynamo 2.13 runs the whole frame eagerly:
-    no graph, no break recorded; tests/test_frames.py), or in a ``with`` statement's header."""
-    for _block, _i, st in path[:-1]:
-        if type(st) in _RESUMELESS_BLOCKS:
-            return True  # the innermost statement lies in the loop's body or else, the try's blocks
-    st = path[-1][2]
-    if type(st) in (ast.With, ast.AsyncWith):
-        return any(inside(((it.context_expr.lineno, it.context_expr.col_offset + 1, it.context_expr.end_lineno,
-                            it.context_expr.end_col_offset + 1),), f.line, f.column) for it in st.items)
-    return False
-
-
-def _spot_resumeless(path: list, line: int, col: Optional[int]) -> bool:
-    """``_resumeless_spot`` for a position (a column of None: anywhere on the line)."""
+def _resumeless_spot(path: list, line: int, col: Optional[int]) -> bool:
+    """A break at the position (a column of None: anywhere on the line) inside a loop body or a
+    ``try`` statement (dynamo 2.13 runs the whole frame eagerly: no graph, no break recorded;
+    tests/test_frames.py), or in a ``with`` statement's header."""
     if not path:
         return False
     if any(type(st) in _RESUMELESS_BLOCKS for _b, _i, st in path[:-1]):
@@ -194,29 +183,6 @@ def unconditional_in_statement(st: ast.stmt, line: Optional[int] = None, col: Op
     return not any(_in_region(r, line, col) for r in regions)
 
 
-def must_run(fn: ast.AST, path: list, line: Optional[int] = None, col: Optional[int] = None) -> bool:
-    """Does the statement at the end of ``path`` (``reach._stmt_path``) run on every call of
-    ``fn`` that returns normally: no ``if``/loop/``except`` around it, nothing before it in its
-    blocks that can return or raise, and its header evaluated whole."""
-    if not path:
-        return False
-    for depth, (block, i, _st) in enumerate(path):
-        if depth:
-            ps = path[depth - 1][2]
-            if type(ps) in (ast.With, ast.AsyncWith):
-                if block is not ps.body:
-                    return False
-            elif isinstance(ps, ast.Try) or type(ps).__name__ == "TryStar":
-                if block is not ps.body and block is not ps.finalbody:
-                    return False
-            else:
-                return False
-        if any(_may_exit(prev) for prev in block[:i]):
-            return False
-    st = path[-1][2]
-    return not isinstance(st, _DEFS) and unconditional_in_statement(st, line, col)
-
-
 def _runs_within(path: list, j: int, line: Optional[int] = None, col: Optional[int] = None) -> bool:
     """Does the innermost statement of ``path`` run whenever the statement at level ``j`` does:
     below it only ``with`` bodies and ``try`` blocks, nothing earlier in them that can return or
@@ -235,6 +201,16 @@ def _runs_within(path: list, j: int, line: Optional[int] = None, col: Optional[i
         if any(_may_exit(prev) for prev in block[:i]):
             return False
     return unconditional_in_statement(path[-1][2], line, col)
+
+
+def must_run(path: list, line: Optional[int] = None, col: Optional[int] = None) -> bool:
+    """Does the statement at the end of ``path`` (``_stmt_path``) run on every call of the
+    function that returns normally: nothing before it in the body that can return or raise, and
+    below that only ``with`` bodies and ``try`` blocks (``_runs_within``)."""
+    if not path or isinstance(path[-1][2], _DEFS):
+        return False
+    block, i, _st = path[0]
+    return not any(_may_exit(prev) for prev in block[:i]) and _runs_within(path, 0, line, col)
 
 
 def dominates(bpath: list, bpos: tuple, tpath: list, tpos: tuple) -> bool:
@@ -500,7 +476,7 @@ class FrameModel:
         got = False
         for line, col, _ in self._breakers(node):
             fn, path = self._path_in(node[0], line, col)
-            if fn is not None and must_run(fn, path, line, col):
+            if fn is not None and must_run(path, line, col):
                 got = True
                 break
         memo[key] = got
@@ -520,14 +496,14 @@ class FrameModel:
             got = []
             for b in barriers:
                 line, col = b[4], b[5]
-                got.append((line, col, b[1] in RESUMELESS_GB or _spot_resumeless(
+                got.append((line, col, b[1] in RESUMELESS_GB or _resumeless_spot(
                     self._path_in(node[0], line, col)[1], line, col)))
             by_line: dict = {}
             for nxt, line in succ:
                 by_line.setdefault(line, []).append(nxt)
             for line, callees in by_line.items():
                 if all(self._must_break(c) for c in callees):
-                    got.append((line, None, _spot_resumeless(self._path_in(node[0], line, None)[1], line, None)))
+                    got.append((line, None, _resumeless_spot(self._path_in(node[0], line, None)[1], line, None)))
             memo[key] = got
         return got
 

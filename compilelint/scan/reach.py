@@ -671,7 +671,7 @@ class Reacher(FrameModel):
             if node is None:
                 continue
             paths = {id(f): _stmt_path(node, f.line, f.column - 1) for f in fs}
-            skips = [f for f in fs if paths[id(f)] and (f.gb_type in RESUMELESS_GB or _resumeless_spot(paths[id(f)], f))]
+            skips = [f for f in fs if paths[id(f)] and (f.gb_type in RESUMELESS_GB or _resumeless_spot(paths[id(f)], f.line, f.column))]
             for t in fs:
                 if any(s is not t and dominates(paths[id(s)], (s.line, s.column), paths[id(t)], (t.line, t.column))
                        for s in skips):
