@@ -31,7 +31,7 @@ from __future__ import annotations
 import ast
 import re
 
-from compilelint.evaluate import EnumMember, truth as _truth
+from compilelint.evaluate import UNKNOWN, EnumMember, truth as _truth
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from compilelint.names import absolute_module
 from typing import Optional
@@ -239,6 +239,8 @@ class Conditions:
         method = info.get("cls") is not None and "staticmethod" not in decos
         pos = list(sig[0])
         for m, qual, site in callers or ():
+            if self._dead_site(m, qual, site):
+                continue  # a call the deployment never makes gives the parameter nothing
             v = self._arg_value(site, m, qual, pos, defaults, pname, method, depth)
             if v is _NOPARAM:
                 return _NOPARAM
@@ -261,7 +263,7 @@ class Conditions:
         if pname in kws:
             given = next((v for k, v in cargs[1] if k == pname), None) if cargs else None
             if given is None:
-                return _NOPARAM
+                return self._folded_arg(m, qual, line, col, pname)
         else:
             if star:
                 return _NOPARAM
@@ -271,7 +273,7 @@ class Conditions:
             if i is not None and i < npos:
                 given = cargs[0][i] if cargs and cargs[0] is not None and i < len(cargs[0]) else None
                 if given is None:
-                    return _NOPARAM
+                    return self._folded_arg(m, qual, line, col, i)
             else:
                 return defaults.get(pname, _NOPARAM)
         if given[0] == "k":
@@ -285,6 +287,57 @@ class Conditions:
         if caller_bind is not None and given[1] in caller_bind:
             return caller_bind[given[1]]
         return self.param_value(f"{m.name}.{qual}", given[1], depth + 1)
+
+    def _folded_test(self, line: int, col: int, mod, scope: Optional[str], cls: Optional[str]) -> Optional[bool]:
+        """A comparison no other atom reads, folded (``compilelint.evaluate``) where it stands:
+        environment reads under the profile's variables, module constants, locals, pinned names."""
+        if scope is None:
+            return None
+        fq = f"{mod.name}.{scope}"
+        key = ("x", fq, line, col, cls)
+        if key in self._call_memo:
+            return self._call_memo[key]
+        self._call_memo[key] = None  # cycle guard
+        node = self.p.function_node(fq)
+        got = None
+        if node is not None:
+            test = next((n for n in ast.walk(node) if type(n) is ast.Compare and n.lineno == line
+                         and n.col_offset == col), None)
+            if test is not None:
+                v = _truth(self.p.folder.expr_value(test, fq, self_cls=cls))
+                got = v if type(v) is bool else None
+        self._call_memo[key] = got
+        return got
+
+    def _dead_site(self, m, qual: str, site: tuple) -> bool:
+        finfo = m.summary["functions"].get(qual)
+        if finfo is None or not finfo.get("cond"):
+            return False
+        cls = f"{m.name}.{finfo['cls']}" if finfo.get("cls") else None
+        dead, _ = self.regions(f"{m.name}.{qual}", m, finfo, cls, None)
+        return inside(dead, site[1], site[2])
+
+    def _folded_arg(self, m, qual: str, line: int, col: int, which):
+        """An argument the index did not record (``get_compute_capability(device)``) folded in the
+        caller's body: its one value, else ``_NOPARAM``."""
+        caller = f"{m.name}.{qual}"
+        node = self.p.function_node(caller)
+        if node is None:
+            return _NOPARAM
+        call = next((n for n in ast.walk(node) if type(n) is ast.Call and n.lineno == line
+                     and n.col_offset + 1 == col), None)
+        if call is None:
+            return _NOPARAM
+        if type(which) is int:
+            arg = call.args[which] if 0 <= which < len(call.args) and type(call.args[which]) is not ast.Starred else None
+        else:
+            arg = next((k.value for k in call.keywords if k.arg == which), None)
+        if arg is None or type(arg) in (ast.Name, ast.Constant):
+            return _NOPARAM  # a name or literal the index would have recorded: not foldable here
+        v = self.p.folder.expr_value(arg, caller)
+        if v is UNKNOWN or type(v).__name__ in ("OneOf", "_NotNone", "DeviceProperties") or v is _NOPARAM:
+            return _NOPARAM
+        return v
 
     def tested_params(self, fq: str, info: dict) -> frozenset:
         """The parameters a function's branch tests read (its ("p", ...) atoms)."""
@@ -554,6 +607,8 @@ class Conditions:
                 return None
             values = {self.p.attr_is_none(c, a[1]) for c in classes}
             return values.pop() if len(values) == 1 else None
+        if k == "x":
+            return self._folded_test(a[1], a[2], mod, scope, cls)
         if k == "es":
             raw = self._env_raw(a[1], mod, scope, cls)
             if raw is _NO:
@@ -673,6 +728,10 @@ class Conditions:
             return env
         values: set = set()
         targets = self._platform_targets(self.p.resolve(name, mod, scope, cls), name)
+        if not targets and not nargs:
+            only = self.p.unique_enum_method(name)
+            if only is not None:
+                targets = [(T_FUNC, only, None)]
         pinned = [v for v in (self._enum_call(t, depth) for t in targets) if v is not _NO]
         if pinned:
             # ``forward_batch.forward_mode.is_extend()`` on an enum the profile fixes: the method's
@@ -684,8 +743,9 @@ class Conditions:
                 v = _ext_value(t[1])
             elif t[0] == T_FUNC:
                 v = self.guard_value(t[1], depth + 1)
-                if v is None and nargs == 0 and not __import__("os").environ.get("NOFOLD"):
-                    tv = _truth(self.p.folder.call(t[1], (), (), 0, t[2] if len(t) > 2 else None))
+                if v is None and nargs is not None:
+                    given = tuple(args) if args and len(args) == nargs else (UNKNOWN,) * nargs
+                    tv = _truth(self.p.folder.call(t[1], given, (), 0, t[2] if len(t) > 2 else None))
                     v = tv if type(tv) is bool else None
             else:
                 v = None
@@ -922,7 +982,7 @@ class Conditions:
                 # ``return self.fused_input_quant and ...``: a flag every class that may be the
                 # receiver (the method's class and its subclasses) sets to the same value
                 return self._atom(a, mod, scope, cls, None, open_=True)
-            if a[0] in ("pv", "g", "em", "v", "es"):
+            if a[0] in ("pv", "g", "em", "v", "es", "x"):
                 # ``return get_flags().moe.quantization == "modelopt_fp4" and ...``: a pinned or
                 # imported value decides the helper as it decides a branch
                 return self._atom(a, mod, scope, cls, None)
@@ -1184,7 +1244,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em", "wd"):
+    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em", "wd", "x"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

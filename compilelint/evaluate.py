@@ -195,10 +195,12 @@ class Folder:
         mod, info = got
         if any(a.arg == name for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)):
             return None
+        use_line = at_line
         if at_line is not None and any(
                 type(n) in (ast.For, ast.AsyncFor, ast.While) and n.lineno <= at_line <= (n.end_lineno or n.lineno)
                 for n in ast.walk(node)):
             at_line = None  # a store later in a loop body can reach the use on the next pass
+        other_arms = _other_arms(node, use_line) if use_line is not None else ()
         values: set = set()
         seen = False
         fallback = _device_query_fallbacks(node)
@@ -207,6 +209,8 @@ class Folder:
                 continue
             if at_line is not None and isinstance(n, ast.stmt) and n.lineno >= at_line:
                 continue
+            if other_arms and isinstance(n, ast.stmt) and any(a <= n.lineno <= b for a, b in other_arms):
+                continue  # the other arm of an ``if`` the use sits in: its stores never reach the use
             t = type(n)
             if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef):
                 if getattr(n, "name", None) == name:
@@ -251,6 +255,7 @@ class Folder:
             return UNKNOWN
         mod, info = got
         frame = _Frame(self, fq, mod, info, depth, self_cls)
+        frame.locals_of = True  # a name the body stores is read from its stores before the use
         try:
             return frame.expr(expr, {})
         except (_Abort, RecursionError):
@@ -320,7 +325,55 @@ def external_value(name: str, profile):
         cap = profile.device_capability()
         if cap is not None:
             return cap if name.endswith("capability") else DeviceProperties(*cap)
+    if name in ("torch.cuda.is_available", "torch.cuda.is_initialized") and profile.platform in (
+            "cuda", "rocm", "cpu"):
+        # the engine runs its model on the profile's device: CUDA (HIP under ROCm) is there and in
+        # use by the time a model runs; a CPU deployment has none
+        return profile.platform != "cpu"
     return UNKNOWN
+
+
+def _desc_constant(d: tuple, depth: int = 0):
+    """A module binding's descriptor as a constant: a literal, or a tuple/list of them (as a tuple)."""
+    if d[0] == "const":
+        return d[1] if isinstance(d[1], _CONST_TYPES) else UNKNOWN
+    if d[0] == "list" and depth < 3 and len(d[1]) <= 64:
+        items = tuple(_desc_constant(x, depth + 1) for x in d[1])
+        return items if all(_known(x) for x in items) else UNKNOWN
+    return UNKNOWN
+
+
+_ARITH = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
+          ast.Mod: operator.mod}
+
+
+def _other_arms(fn: ast.AST, line: int) -> list:
+    """Line ranges of the ``if`` arms a use at ``line`` is not in, for each ``if`` (outside any
+    loop) that holds the use in one arm: a store there runs on another path than the use."""
+    out: list = []
+
+    def walk(n: ast.AST, in_loop: bool) -> None:
+        for c in ast.iter_child_nodes(n):
+            t = type(c)
+            if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef):
+                continue
+            if not (c.lineno <= line <= (c.end_lineno or c.lineno)) if isinstance(c, ast.stmt) else False:
+                continue
+            if t is ast.If and not in_loop and c.body and c.orelse:
+                arms = [(c.body[0].lineno, c.body[-1].end_lineno or c.body[-1].lineno),
+                        (c.orelse[0].lineno, c.orelse[-1].end_lineno or c.orelse[-1].lineno)]
+                inside = [a <= line <= b for a, b in arms]
+                if any(inside):
+                    out.extend(arm for arm, hit in zip(arms, inside) if not hit)
+            walk(c, in_loop or t in (ast.For, ast.AsyncFor, ast.While))
+
+    walk(fn, False)
+    return out
+
+
+def _platform_predicates() -> dict:
+    from compilelint.conditions import PLATFORM_PREDICATES
+    return PLATFORM_PREDICATES
 
 
 _BUILTIN_NAMES = frozenset(dir(__import__("builtins")))
@@ -380,6 +433,7 @@ class _Frame:
         self.cls = self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)
         self.depth = depth
         self.steps = 0
+        self.locals_of = False
 
     # statements: a list of (returned value) over the paths that return
     def run(self, body: list, env: dict) -> list:
@@ -468,15 +522,28 @@ class _Frame:
         if t is ast.Name:
             if e.id in env:
                 return env[e.id]
+            if self.locals_of and e.id not in _BUILTIN_NAMES:
+                # ``should_trim = is_extend and ...`` after ``is_extend = mode.is_extend()``
+                vals = self.f.local_values(self.fq, e.id, self.cls, at_line=getattr(e, "lineno", None))
+                if vals:
+                    return next(iter(vals)) if len(vals) == 1 else OneOf(vals)
             # a module global the deployment fixes (``is_capture_mode``: sglang compiles while it
-            # captures CUDA graphs); anything else is unknown
-            return self._pinned(e.id) if e.id not in _BUILTIN_NAMES else UNKNOWN
+            # captures CUDA graphs), or a module constant no loaded module changes
+            # (``SUPPORTED = ((10, 0), (10, 3))``); anything else is unknown
+            if e.id in _BUILTIN_NAMES:
+                return UNKNOWN
+            got = self._pinned(e.id)
+            return got if got is not UNKNOWN else self._module_constant(e.id)
         if t in (ast.Tuple, ast.List, ast.Set):
             vals = [self.expr(x, env) for x in e.elts]
             if all(_known(v) and isinstance(v, _CONST_TYPES) for v in vals):
                 return tuple(vals) if t is not ast.Set else frozenset(vals)
             return UNKNOWN
         if t is ast.Attribute:
+            if e.attr == "environ" and type(e.value) is ast.Name and e.value.id not in env and \
+                    self.f.p.resolve(f"{e.value.id}.environ", self.mod, self.scope, self.cls) == [(T_EXT, "os.environ")]:
+                # ``"X" in os.environ``: the deployment sets the profile's variables and no others
+                return frozenset(k for k, _ in self.f.p.profile.env)
             if type(e.value) is ast.Name and e.value.id not in env and e.value.id[:1].isupper() \
                     and e.attr.isupper():
                 return EnumMember(e.value.id, e.attr)  # ``AttnForwardMethod.MLA``
@@ -542,7 +609,20 @@ class _Frame:
             return self.expr(e.body if v else e.orelse, env)
         if t is ast.Call:
             return self._call(e, env)
+        if t is ast.BinOp and type(e.op) in _ARITH:
+            a, b = self.expr(e.left, env), self.expr(e.right, env)
+            if type(a) in (int, float) and type(b) in (int, float):  # ``major * 10 + minor``
+                try:
+                    return _ARITH[type(e.op)](a, b)
+                except (ArithmeticError, ValueError):
+                    return UNKNOWN
         return UNKNOWN
+
+    def _module_constant(self, name: str):
+        descs = self.mod.summary["globals"].get(name) or ()
+        if len(descs) != 1 or name in self.mod.summary["imports"] or self.f.p.mutated(name):
+            return UNKNOWN
+        return _desc_constant(descs[0])
 
     def _pinned(self, name: str):
         got = self.f.p.profile.choices_of(name)
@@ -566,9 +646,35 @@ class _Frame:
                 return UNKNOWN
         if self.depth >= MAX_DEPTH:
             return UNKNOWN
+        plats = _platform_predicates().get(name.rsplit(".", 1)[-1])
+        if plats is not None and not e.args and self.f.p.profile.platform != "any":
+            return self.f.p.profile.platform in plats  # ``is_musa()``, ``current_platform.is_rocm()``
         targets = self.f.p.resolve(name, self.mod, self.scope, self.cls)
         if len(targets) == 1 and targets[0][0] == T_EXT:
+            if targets[0][1] in ("os.environ.get", "os.getenv") and 1 <= len(e.args) <= 2 and not e.keywords \
+                    and all(type(a) is ast.Constant for a in e.args) and type(e.args[0].value) is str:
+                # an environment variable: the profile's value, else the default the call gives
+                env = dict(self.f.p.profile.env)
+                return env.get(e.args[0].value, e.args[1].value if len(e.args) == 2 else None)
             return external_value(targets[0][1], self.f.p.profile)
+        if not targets and not e.args:
+            only = self.f.p.unique_enum_method(name)
+            if only is not None:
+                targets = [(T_FUNC, only, None)]
+        if targets and not e.args:
+            # ``forward_batch.forward_mode.is_extend()`` on an enum the profile fixes
+            # (``ForwardMode=DECODE``): the method's value for that member, as a branch test reads
+            # it (the members' own ``auto()`` values add nothing)
+            conds = self.f.p.conditions
+            enum_targets = [x for x in targets if not (x[0] == T_EXT and x[1].startswith("enum.auto()"))]
+            pinned = [conds._enum_call(x, self.depth) for x in enum_targets]
+            if pinned and all(v is None or type(v) is bool for v in pinned) and all(
+                    k.arg is not None and type(k.value) is ast.Constant for k in e.keywords):
+                given = tuple((k.arg, k.value.value) for k in e.keywords)  # the rest at their defaults
+                got = {conds.enum_method_value(x[1], self.f.p.profile.enum_member(x[1].rsplit(".", 2)[-2]),
+                                               self.depth, given) for x in enum_targets}
+                if len(got) == 1 and type(next(iter(got))) is bool:
+                    return next(iter(got))
         if not targets or any(x[0] != T_FUNC for x in targets):
             return UNKNOWN
         args = tuple(self.expr(a, env) for a in e.args)

@@ -1682,6 +1682,24 @@ class Program:
         out = self._target_records()["methods"].get(name, [])
         return [] if len(out) > most else list(out)
 
+    def unique_enum_method(self, name: str) -> Optional[str]:
+        """``getattr(batch, "forward_mode", None).is_context_parallel_extend`` on a receiver nothing
+        types: the one method of that name in the program when it belongs to an enum class whose
+        member the profile fixes (``ForwardMode=DECODE``), else None. No other class of the
+        program defines the name, so no other program object can answer the call."""
+        if "." not in name:
+            return None
+        found = self._methods_named(name.rsplit(".", 1)[1], most=1)
+        if len(found) != 1:
+            return None
+        owner = found[0].rsplit(".", 1)[0]
+        if self.profile.enum_member(owner.rsplit(".", 1)[-1]) is None:
+            return None
+        got = self.klass(owner)
+        if got is None or not any(b.rsplit(".", 1)[-1].endswith(("Enum", "Flag")) for b in got[1]["bases"]):
+            return None
+        return found[0]
+
     def alias_branch_classes(self) -> frozenset:
         """Program classes named in a branch of a module-level ``X = A if test else B``."""
         if self._alias_classes is None:

@@ -186,6 +186,32 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     return out
 
 
+def tensor_local_stores(ctx: FunctionContext) -> list:
+    """For each branch test that reads a tensor value only through locals (``skip = x.max() == 0``
+    ... ``if not skip:``): (line, column, ((store line, store column), ...)) of the stores that
+    make those locals tensors. The scan drops the test's CL201 where the deployment makes all of
+    those stores dead (``if get_is_capture_mode(): skip = False else: skip = x.max() == 0``)."""
+    params = _tensor_params(ctx)
+    stores: dict = {}
+    for node in ctx.assigns:
+        if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _is_tensorish(node.value, set()):
+            stores.setdefault(node.targets[0].id, []).append((node.lineno, node.col_offset + 1))
+    if not stores:
+        return []
+    names = params | set(stores)
+    out = []
+    for _kind, test in ctx.tests:
+        if not _is_tensorish(test, names) or _is_tensorish(test, params):
+            continue
+        at = _first_tensorish(test, names)
+        used = {x.id for x in ast.walk(at) if type(x) is ast.Name and x.id in stores}
+        if not used or _is_tensorish(at, params):
+            continue
+        via = tuple(sorted(pos for n in used for pos in stores[n]))
+        out.append((at.lineno, at.col_offset + 1, via))
+    return out
+
+
 class DataDependentBranch(Rule):
     code = "CL201"
     fix_policy = FixPolicy(fixable=False, eager_check=True)

@@ -40,14 +40,11 @@ KNOWN_WRONG = {
     # sglang 0/20 TRUE, vLLM 0/3 TRUE; the ten sglang and one vLLM label the scan still gets wrong
     's8-vllm-cohere_asr.py-360-CL103': 'not-traced: this labeller serves a text LLM, so the Cohere ASR feature extractor never runs (the seed-5 and seed-7 labellers counted the same site TRUE for a Cohere ASR deployment)',
     # seed 9, drawn from the session-9 start scan (sglang 901 findings / 432 sites): 1 of 20 TRUE
-    's9-sglang-arg_utils.py-175-CL112': 'dead-path: cp_overlap (DSAInterleaveCPIndexerOverlap) is built only when is_interleave_extend(forward_batch), which needs a context-parallel extend batch with interleave CP metadata',
     # seed 10, drawn from this session's mid-way scan (sglang 196 sites, vLLM 1) and labelled blind:
     # sglang 1/20 TRUE, vLLM 1/1 TRUE; the FALSE labels the final scan still reports
     's10-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's10-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap is set only on context-parallel extend batches (a runtime value of the forward batch)',
     's10-sglang-core.py-412-CL108': 'dead-path: the tinygemm2 JIT fallback is reached only for batches above torch_compile_max_bs (a runtime shape)',
     # seed 11, drawn from the final scan of this session (sglang 134 sites) and labelled blind: 1/20 TRUE
-    's11-sglang-moss_vl.py-1610-CL201': 'dead-path: under capture mode skip_cross_attention is a Python constant, not a tensor (a runtime value)',
     's11-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's11-sglang-core.py-239-CL107': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     # seed 12, drawn from the session-11 scan after the feature-root pruning (127 sites): 20 of 20 FALSE;
@@ -76,13 +73,9 @@ KNOWN_WRONG = {
     # (routergemm.py:2751, a second data_ptr check in the frame the first one already skips, and
     # add3.py:29 on a cold cache_once)
     's15-sglang-compilation_context.py-128-CL111': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's15-sglang-routergemm.py-888-CL112': 'dead-path: the wgmma program serves every compiled gpt-oss batch (a runtime shape), and _use_tinygemm2_sm100 is False for (9, 0) (a capability tested through a list)',
-    's15-sglang-norm_rope.py-42-CL103': 'dead-path: the call sits under `elif use_cp and not self.is_dsv41` with context parallelism off in decode (a value from the forward context)',
     's15-sglang-pynccl.py-235-CL109': 'wrong-edge: a KV pool class built only with a non-default flag (kv_shard_rank set by KV-cache sharding)',
-    's15-sglang-common.py-216-CL111': 'dead-path: decode capture batches carry no image inputs, so the vision tower never runs (a value from the forward batch)',
     's15-sglang-spec.py-246-CL109': 'dead-path: bmm_fp8 needs w_kc in float8_e4m3fn; a bf16 checkpoint takes torch.bmm (a weight dtype read through an attribute)',
     's15-sglang-mhc.py-163-CL108': 'dead-path: HcPending streams are built only on the HIP fused-boundary path (a value built under a platform branch elsewhere)',
-    's15-sglang-radix_linear_attention.py-205-CL203': 'dead-path: the linear-attention impl runs only for extend batches; in decode real_num_tokens is None (a value from the forward context)',
     's15-sglang-moe_route_quant_fused.py-47-CL103': 'dead-path: try_route_quant_fused returns at `if x is None`, and only KimiK3MoE stages request_x (a value set by another class)',
     's15-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
     's15-sglang-moe_route_radix.py-40-CL103': 'dead-path: use_vision_topk needs e_score_correction_bias_vl, which only DeepSeek V4.1 enables (a value set by another model)',
@@ -94,8 +87,6 @@ KNOWN_WRONG = {
     's16-sglang-add3.py-29-CL103': 'dead-path: the reported call passes no prefix_sum, so _add3 returns before add3; the other call finds its cache_once entry filled by the uncompiled captures (an argument left out; capture order)',
     's16-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
     's16-sglang-norm_rope.py-61-CL103': 'dead-path: decode capture on Hopper takes the multi-stream path, whose cache_once entry the uncompiled captures fill first (capture order)',
-    's16-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap is built only for interleaved context-parallel extend batches (a value from the forward context)',
-    's16-sglang-radix_linear_attention.py-205-CL203': 'dead-path: the linear-attention impl runs only for extend batches; in decode real_num_tokens is None (a value from the forward context)',
     's16-sglang-moe_route_radix.py-40-CL103': 'dead-path: use_vision_topk needs e_score_correction_bias_vl, which only DeepSeek V4.1 enables (a value set by another model)',
     's16-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
     # seed 17: 20 sglang sites drawn from session 13's final scan (118 sites), labelled blind by four
@@ -104,9 +95,7 @@ KNOWN_WRONG = {
     's17-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: no DeepseekV2ForCausalLM checkpoint config defines swiglu_limit (a checkpoint config value)',
     's17-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model gets no decode CUDA-graph capture, the only place sglang compiles a model',
     's17-sglang-cpp_ext.py-29-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's17-sglang-k3_ar_fusion.py-74-CL105': 'dead-path: _get_state returns None before the log unless the device is sm100/sm103 (get_device_sm() is not folded)',
     's17-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
-    's17-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap exists only for a context-parallel extend batch (a forward-context value)',
     's17-sglang-utils.py-374-CL109': 'not-traced: a vision tower runs eagerly in prefill; the decode compile never reaches it',
     's17-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's17-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
@@ -147,16 +136,11 @@ KNOWN_WRONG.update({
     # by four helpers kept apart from every other label: 4 TRUE (all conditional: a checkpoint's config,
     # a cold cache_once), reported; the 16 FALSE:
     's19-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
-    's19-sglang-k3_ar_fusion.py-74-CL105': 'dead-path: _get_state returns None before the log unless the device is sm100/sm103 (get_device_sm() is not folded)',
-    's19-sglang-arg_utils.py-209-CL112': 'dead-path: cp_overlap exists only for a context-parallel extend batch (a forward-context value)',
-    's19-sglang-mllama.py-1012-CL201': 'dead-path: during capture skip_cross_attention is the constant False; the tensor test is in the eager branch (get_is_capture_mode() is not folded)',
     's19-sglang-moe_front.py-93-CL102': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
-    's19-sglang-norm_rope.py-42-CL103': 'dead-path: use_cp is False in decode without context parallelism (a forward-context value)',
     's19-sglang-cuda_solver.py-205-CL103': 'dead-path: ExpertLocationDispatchInfo.init_new returns None without ep_dispatch_algorithm (a server-argument default reached through a global accessor)',
     's19-sglang-cpp_ext.py-109-CL105': 'dead-path: FLASHINFER_NVCC_THREADS defaults to "1" with no environment set (an environment default the scan does not fold)',
     's19-sglang-concat_mla.py-20-CL103': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
     's19-sglang-set_mla_kv_buffer.py-32-CL103': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
-    's19-sglang-norm_rope.py-83-CL103': 'dead-path: use_cp is False in decode without context parallelism (a forward-context value)',
     's19-sglang-forward_batch_deepseek_mha_mixin.py-258-CL201': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
     's19-sglang-vision.py-743-CL201': 'not-traced: a vision encoder runs eagerly in prefill; the decode compile never reaches it',
 })

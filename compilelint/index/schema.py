@@ -84,6 +84,7 @@ class FunctionRecord(TypedDict, total=False):
     ref_defaults: dict[str, str]  # parameter -> dotted name its default names (``runner_cls=JitRunner``)
     ret_dd: bool  # a return hands back a value dynamo traces from numpy / ``random``
     dd_calls: list[tuple]  # (line, col, end line, what, callee): branches on what a callee returned
+    dd_via: list[tuple]  # (line, col, stores): a CL201 test reading tensors only through locals; the stores making them tensors
 
 
 class ClassRecord(TypedDict, total=False):

@@ -52,7 +52,7 @@ def _drop_changed_key_sets(tree: ast.Module) -> None:
 
 _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
 SYNTAX_RULES = syntax_rules()
-from compilelint.rules.tensor_data import branches_on_call_results, returned_traced_value  # noqa: E402
+from compilelint.rules.tensor_data import branches_on_call_results, returned_traced_value, tensor_local_stores  # noqa: E402
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
 # state" do not); its names are read from the text instead of walking the whole tree for them
@@ -503,6 +503,9 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         got = _value_atom(test)
         if got is not None:
             return got
+        # any other comparison (``"FLASHINFER_CUDA_ARCH_LIST" in os.environ``,
+        # ``os.environ.get("X", "0") == "1"``): the expression at this position, folded later
+        return ("x", test.lineno, test.col_offset)
     if t is ast.Name:
         # a module flag set once from a call (``_is_cuda = is_cuda()``): the call's formula
         got = flags.get(test.id) if flags else None
@@ -579,6 +582,10 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
                 if not test.args and not test.keywords:
                     # no arguments: the callee may be folded (``compilelint.evaluate``) with its defaults
                     return ("c", name, None, 0)
+                if not test.keywords:
+                    # positional arguments only: the callee may be folded with them unknown
+                    # (``_use_tinygemm2_sm100(input.device)`` reads only the device's capability)
+                    return ("c", name, lits, len(test.args))
                 return ("c", name, lits) if lits else ("c", name)
             if last == "get" and not test.args and "." in name and name.rsplit(".", 2)[-2].isupper():
                 return ("c", name)  # an environment flag object: ``envs.SGLANG_X.get()``
@@ -841,7 +848,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k in ("q", "c", "kw", "p", "es", "v", "g", "pv", "em", "wd") or (k in ("a", "an") and with_self):
+    if k in ("q", "c", "kw", "p", "es", "v", "g", "pv", "em", "wd", "x") or (k in ("a", "an") and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
@@ -2407,6 +2414,10 @@ class _Summarizer:
                 info["hits"].append((h.code, h.line, h.column, h.end_line, h.what, h.gb_type))
         # data-dependent values across calls: a helper returning numpy / ``random`` results, and the
         # branches on what a helper returned (``compilelint.scan.reach`` joins the two)
+        if any(h[0] == "CL201" for h in info["hits"]):
+            via = tensor_local_stores(ctx)
+            if via:
+                info["dd_via"] = via
         if returned_traced_value(node, ctx):
             info["ret_dd"] = True
         dd = branches_on_call_results(ctx)

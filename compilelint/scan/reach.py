@@ -163,9 +163,13 @@ class Reacher(FrameModel):
         mod, info = got
         scope = fq[len(mod.name) + 1:]
         dead, env = self.cond.regions(fq, mod, info, self_cls, self._mode) if info.get("cond") else ((), ())
+        via = {(v[0], v[1]): v[2] for v in info.get("dd_via", ())} if dead else {}
         for code, line, col, end, what, gb_type in info["hits"]:
             if dead and inside(dead, line, col):
                 continue
+            if code == DataDependentBranch.code and (line, col) in via and all(
+                    inside(dead, sl, sc) for sl, sc in via[(line, col)]):
+                continue  # every store that makes the tested local a tensor is on a dead path
             barriers.append((code, gb_type, what, mod.path, line, col, end))
         for line, col, end, what, callee in info.get("dd_calls", ()):
             # ``chunk = helper(cfg); if x % chunk:`` where the helper returns ``np.lcm(...)``

@@ -1,0 +1,286 @@
+"""Values the deployment fixes, carried through the code that computes a branch test.
+
+Serving engines rarely test the deployment directly: they store a query in a local and test the
+local two assignments later (sglang's ``is_extend = forward_batch.forward_mode.is_extend()`` ->
+``should_trim = is_extend and ...`` -> ``real = n if should_trim else None`` -> ``if real is not
+None:``), ask an untyped receiver (``getattr(batch, "forward_mode", None).is_cp_extend()``), hand
+a device query to a cached helper (flashinfer's ``_enabled(os.environ.get(...), capability)``),
+fold the capability into a number (``major * 10 + minor``), or read an environment variable
+(``"X_ARCH_LIST" in os.environ``). Each of these is folded here under the profile; the dead
+branches' barriers are not reported, and they are under a deployment that makes them live.
+Checked against dynamo where the construct runs on CPU.
+"""
+from __future__ import annotations
+
+import pytest
+
+from compilelint import profile as prof
+from compilelint.scan import scan
+from test_deployment_values import _import_from
+from test_scan_features import make
+
+MODE = """
+    import enum
+    import os
+
+    import torch
+    from torch import nn
+
+
+    class ForwardMode(enum.IntEnum):
+        EXTEND = enum.auto()
+        DECODE = enum.auto()
+
+        def is_extend(self, include_draft=False):
+            return self == ForwardMode.EXTEND or (include_draft and self == ForwardMode.DECODE)
+
+        def is_cp_extend(self):
+            return self == ForwardMode.EXTEND
+
+
+    class Batch:
+        def __init__(self, forward_mode: ForwardMode, n: int):
+            self.forward_mode = forward_mode
+            self.n = n
+
+
+    def cp_active(batch):
+        mode = getattr(batch, "forward_mode", None)
+        if mode is None or not mode.is_cp_extend():
+            return False
+        return True
+
+
+    class Layer(nn.Module):
+        def forward(self, x, batch: Batch):
+            is_extend = batch.forward_mode.is_extend()
+            trim = is_extend and batch.n > 0
+            real = batch.n if trim else None
+            if real is not None:
+                os.getcwd()
+            use_cp = cp_active(batch)
+            if use_cp:
+                os.getpid()
+            return x + 1
+
+
+    compiled = torch.compile(Layer(), fullgraph=True)
+"""
+
+
+def _found(tmp_path, name, src, profile=None):
+    make(tmp_path, {f"{name}/__init__.py": "", f"{name}/m.py": src})
+    r = scan([str(tmp_path / name)], no_cache=True, profile=profile)
+    return sorted({(f.rule, f.line) for f in r.findings})
+
+
+def test_a_pinned_enum_flows_through_locals_and_untyped_receivers(tmp_path):
+    # decode (the default profile's ForwardMode=DECODE): neither the trimmed-extend path nor the
+    # context-parallel path is traced
+    assert _found(tmp_path, "clvf_mode", MODE) == []
+    # unpinned: both barriers are reachable
+    both = [("CL110", 39), ("CL110", 42)]  # os.getcwd(), os.getpid()
+    assert _found(tmp_path, "clvf_mode_open", MODE, prof.make(values={"ForwardMode": "?"})) == both
+    # extend: both are traced
+    assert _found(tmp_path, "clvf_mode_ext", MODE, prof.make(values={"ForwardMode": "EXTEND"})) == both
+
+
+def test_dynamo_agrees_on_the_forward_mode(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {"clvf_mode_dyn/__init__.py": "", "clvf_mode_dyn/m.py": MODE})
+    m = _import_from(tmp_path, "clvf_mode_dyn.m")
+    x = torch.randn(3)
+    torch._dynamo.reset()
+    out = torch.compile(m.Layer(), fullgraph=True, backend="eager")(x, m.Batch(m.ForwardMode.DECODE, 3))
+    assert torch.equal(out, x + 1)
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match="getcwd"):
+        torch.compile(m.Layer(), fullgraph=True, backend="eager")(x, m.Batch(m.ForwardMode.EXTEND, 3))
+    torch._dynamo.reset()
+
+
+DEVICE = """
+    import functools
+    import logging
+    import os
+    import subprocess
+
+    import torch
+    from torch import nn
+
+    logger = logging.getLogger(__name__)
+    SUPPORTED = ((10, 0), (10, 3))
+
+
+    def is_musa():
+        return hasattr(torch, "musa")
+
+
+    def _via_nvml():
+        return None
+
+
+    def get_device_sm():
+        if torch.cuda.is_available() or is_musa():
+            if not is_musa() and not torch.cuda.is_initialized():
+                sm = _via_nvml()
+                if sm is not None:
+                    return sm
+            major, minor = torch.cuda.get_device_capability()
+            return major * 10 + minor
+        return 0
+
+
+    def get_compute_capability(device):
+        props = torch.cuda.get_device_properties(device)
+        return props.major, props.minor
+
+
+    @functools.cache
+    def _fast_enabled(disabled: str, capability) -> bool:
+        if disabled == "1":
+            return False
+        if capability not in SUPPORTED:
+            return False
+        return True
+
+
+    def use_fast(device) -> bool:
+        return _fast_enabled(os.environ.get("CLVF_DISABLE_FAST", "0"), get_compute_capability(device))
+
+
+    def fast_kernel(x):
+        subprocess.check_output(["nvcc", "--version"])
+        return x
+
+
+    class Layer(nn.Module):
+        def forward(self, x):
+            if get_device_sm() in (100, 103):
+                logger.info("fused all-reduce")
+            if use_fast(x.device):
+                x = fast_kernel(x)
+            return x + 1
+
+
+    compiled = torch.compile(Layer(), fullgraph=True)
+"""
+
+
+def test_device_queries_fold_through_helpers_constants_and_arguments(tmp_path):
+    # sm90 (the default): get_device_sm() is 90 and (9, 0) is not in SUPPORTED, so neither the log
+    # nor the nvcc probe is traced
+    assert _found(tmp_path, "clvf_dev", DEVICE) == []
+    # sm100: both are
+    assert [r for r, _ in _found(tmp_path, "clvf_dev100", DEVICE, prof.make(capability="sm100"))] == \
+        ["CL101", "CL105"]
+    # sm100 with the escape hatch set in the environment: the probe is off again
+    assert [r for r, _ in _found(tmp_path, "clvf_dev_off", DEVICE,
+                                 prof.make(capability="sm100", env={"CLVF_DISABLE_FAST": "1"}))] == ["CL105"]
+
+
+ARCHS = """
+    import os
+    import subprocess
+
+    import torch
+    from torch import nn
+
+
+    def cuda_version_at_least(v):
+        out = subprocess.check_output(["nvcc", "--version"])
+        return v in str(out)
+
+
+    class Context:
+        def __init__(self):
+            self.archs = set()
+            if "CLVF_ARCH_LIST" in os.environ:
+                for arch in os.environ["CLVF_ARCH_LIST"].split(" "):
+                    major, minor = arch.split(".")
+                    major = int(major)
+                    self.archs.add(self._normalize(major, int(minor)))
+            else:
+                for device in range(torch.cuda.device_count()):
+                    major, minor = torch.cuda.get_device_capability(device)
+                    self.archs.add(self._normalize(major, minor))
+
+        @staticmethod
+        def _normalize(major: int, minor: int):
+            if major == 9:
+                return (major, str(minor) + "a")
+            if cuda_version_at_least("12.9"):
+                return (major, str(minor) + "f")
+            return (major, str(minor))
+
+
+    class Layer(nn.Module):
+        def forward(self, x):
+            ctx = Context()
+            return x + len(ctx.archs)
+
+
+    compiled = torch.compile(Layer(), fullgraph=True)
+"""
+
+
+def test_environment_tests_and_dead_call_sites_decide_a_parameter(tmp_path):
+    def probe(name, profile=None):  # the nvcc probe (``torch.cuda.device_count()`` is a barrier too)
+        return [r for r, _ in _found(tmp_path, name, ARCHS, profile) if r == "CL101"]
+    # no CLVF_ARCH_LIST in the deployment: the only live call passes the device's major, 9 on
+    # sm90, so the nvcc probe behind ``major == 9`` is dead (the store in the other arm of the
+    # ``if`` does not reach that call)
+    assert probe("clvf_arch") == []
+    # sm120: major is 12, the probe runs
+    assert probe("clvf_arch120", prof.make(capability="sm120")) == ["CL101"]
+    # the variable set: the list's majors are unknown, the probe may run
+    assert probe("clvf_arch_env", prof.make(env={"CLVF_ARCH_LIST": "9.0"})) == ["CL101"]
+
+
+CAPTURE = """
+    import torch
+    from torch import nn
+
+    is_capture_mode = False
+
+
+    def get_is_capture_mode():
+        return is_capture_mode
+
+
+    class Model(nn.Module):
+        def forward(self, x, encoder_lens):
+            if get_is_capture_mode():
+                skip = False
+            else:
+                skip = encoder_lens.max() == 0
+            if not skip:
+                x = x * 2
+            return x + 1
+
+
+    compiled = torch.compile(Model(), fullgraph=True)
+"""
+
+
+def test_a_branch_on_a_local_is_data_dependent_only_through_live_stores(tmp_path):
+    # while sglang captures (is_capture_mode pinned True) ``skip`` is the constant False: the
+    # tensor comparison that would make it data-dependent sits in the dead arm
+    assert _found(tmp_path, "clvf_cap", CAPTURE) == []
+    assert _found(tmp_path, "clvf_cap_off", CAPTURE, prof.make(values={"is_capture_mode": "False"})) == \
+        [("CL201", 18)]
+
+
+def test_dynamo_agrees_on_the_capture_local(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {"clvf_cap_dyn/__init__.py": "", "clvf_cap_dyn/m.py": CAPTURE})
+    m = _import_from(tmp_path, "clvf_cap_dyn.m")
+    x, lens = torch.randn(3), torch.tensor([1, 0])
+    m.is_capture_mode = True
+    torch._dynamo.reset()
+    assert torch.equal(torch.compile(m.Model(), fullgraph=True, backend="eager")(x, lens), x * 2 + 1)
+    m.is_capture_mode = False
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match="[Dd]ata-dependent|[Dd]ynamic control flow|generic_jump"):
+        torch.compile(m.Model(), fullgraph=True, backend="eager")(x, lens)
+    torch._dynamo.reset()
