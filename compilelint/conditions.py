@@ -31,7 +31,7 @@ from __future__ import annotations
 import ast
 import re
 
-from compilelint.evaluate import UNKNOWN, EnumMember, truth as _truth
+from compilelint.evaluate import PLATFORM_PREDICATES, UNKNOWN, EnumMember, truth as _truth
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from compilelint.names import absolute_module
 from typing import Optional
@@ -58,13 +58,6 @@ NOT_COMPILING_EXT = frozenset({
     "torch._jit_internal.is_scripting", "torch._C._get_tracing_state", "torch.fx._symbolic_trace.is_fx_tracing",
 })
 GUARD_DEPTH = 8
-# platform predicates, decided by the deployment profile (vLLM's ``current_platform.is_rocm()``,
-# sglang's ``is_cuda()`` / ``_is_hip = is_hip()``): the platforms each one is true on
-PLATFORM_PREDICATES = {
-    "is_cuda": ("cuda",), "is_cuda_alike": ("cuda", "rocm"), "is_hip": ("rocm",), "is_rocm": ("rocm",),
-    "is_npu": ("npu",), "is_xpu": ("xpu",), "is_cpu": ("cpu",), "is_tpu": ("tpu",), "is_hpu": ("hpu",),
-    "is_musa": ("musa",), "is_mlu": ("mlu",), "is_neuron": ("neuron",),
-}
 COLD = "cold cache: "
 _ORDER = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 

@@ -25,6 +25,13 @@ from compilelint.index.schema import T_EXT, T_FUNC
 from compilelint.names import dotted
 
 MAX_PATHS = 32
+# platform predicates, decided by the deployment profile (vLLM's ``current_platform.is_rocm()``,
+# sglang's ``is_cuda()`` / ``_is_hip = is_hip()``): the platforms each one is true on
+PLATFORM_PREDICATES = {
+    "is_cuda": ("cuda",), "is_cuda_alike": ("cuda", "rocm"), "is_hip": ("rocm",), "is_rocm": ("rocm",),
+    "is_npu": ("npu",), "is_xpu": ("xpu",), "is_cpu": ("cpu",), "is_tpu": ("tpu",), "is_hpu": ("hpu",),
+    "is_musa": ("musa",), "is_mlu": ("mlu",), "is_neuron": ("neuron",),
+}
 MAX_STEPS = 400
 MAX_DEPTH = 3
 
@@ -371,11 +378,6 @@ def _other_arms(fn: ast.AST, line: int) -> list:
     return out
 
 
-def _platform_predicates() -> dict:
-    from compilelint.conditions import PLATFORM_PREDICATES
-    return PLATFORM_PREDICATES
-
-
 _BUILTIN_NAMES = frozenset(dir(__import__("builtins")))
 
 
@@ -646,7 +648,7 @@ class _Frame:
                 return UNKNOWN
         if self.depth >= MAX_DEPTH:
             return UNKNOWN
-        plats = _platform_predicates().get(name.rsplit(".", 1)[-1])
+        plats = PLATFORM_PREDICATES.get(name.rsplit(".", 1)[-1])
         if plats is not None and not e.args and self.f.p.profile.platform != "any":
             return self.f.p.profile.platform in plats  # ``is_musa()``, ``current_platform.is_rocm()``
         targets = self.f.p.resolve(name, self.mod, self.scope, self.cls)
