@@ -258,6 +258,7 @@ class Program:
         # modules whose whole-program facts (foreign attribute stores, containers changed in
         # place, ``REG[k] = v`` stores) are not yet in the indexes below
         self._pending_facts: list[Module] = []
+        self._sees_memo: dict = {}
         self._foreign: dict[str, list] = {}  # attr -> [(module, descriptor)] of ``obj.attr = Cls()``
         self._pkg_dirs: dict[str, Optional[str]] = {}
         # memos of the inference layers under resolve(); emptied whenever a module loads, since the
@@ -787,6 +788,12 @@ class Program:
         if kind == "item":
             return self._item(d, mod, d[3], self_cls, depth, ())
         sc = d[2] if len(d) > 2 else scope
+        if kind == "call" and type(d[1]) is str and d[1].count(".") >= 1 and "(" not in d[1] and \
+                self.profile.value_of(d[1].rsplit(".", 2)[-2]) == (True, None):
+            # ``quant_config.get_quant_method(self)`` where the deployment has no quant config: a
+            # method of None is never called (the path is guarded off, or it raises), so it
+            # returns nothing
+            return []
         if kind == "call":
             key = (d, mod.name, sc, self_cls, self._unpassed.get((mod.name, sc)) if self._unpassed else None,
                    self._passed_key((mod.name, sc)))
@@ -1414,6 +1421,38 @@ class Program:
         got = self.klass(cls_fq)
         return got[0].name if got else cls_fq.rsplit(".", 1)[0]
 
+    def _sees_subsystem(self, fmod: Module, cls_fq: str) -> bool:
+        """Whether code in ``fmod`` can hold objects of ``cls_fq``: it is in the class's subsystem
+        (the first two names of a deep module, ``sglang.srt``) or outside its package, or it
+        imports the module of the class, of a base or of a subclass. Another runtime of the
+        package (``sglang.multimodal_gen`` beside ``sglang.srt``) that shares only utilities never
+        holds the other's objects."""
+        cls_mod = self._class_module(cls_fq)
+        parts = cls_mod.split(".")
+        if len(parts) < 4 or fmod.name.split(".", 1)[0] != parts[0]:
+            return True
+        sub = ".".join(parts[:2])
+        if fmod.name == sub or fmod.name.startswith(sub + "."):
+            return True
+        key = (fmod.name, cls_fq)
+        got = self._sees_memo.get(key)
+        if got is None:
+            related = {cls_fq, *self.subclasses(cls_fq), *self.mro(cls_fq)[0]}
+            mods = {self._class_module(c) for c in related if self.klass(c) is not None}
+            entries = [e for es in fmod.summary["imports"].values() for e in es]
+            for info in fmod.summary["functions"].values():
+                entries.extend(e for es in (info.get("imports") or {}).values() for e in es)
+            got = False
+            for e in entries:
+                if not e or type(e[0]) is not str:
+                    continue
+                a = self._abs_module(fmod, e[0], e[2])
+                if a in mods or (e[1] and f"{a}.{e[1]}" in mods):
+                    got = True
+                    break
+            self._sees_memo[key] = got
+        return got
+
     def foreign_stores(self, name: str) -> list:
         """(module, descriptor) of every ``obj.<name> = Cls(...)`` made outside the class."""
         self._index_facts()
@@ -1469,6 +1508,9 @@ class Program:
                     # ``layer.quant_method``): same-kind values assigned elsewhere count too
                     kinds = {t[0] for t in out}
                     for fmod, rec in self.foreign_stores(name):
+                        if not self._sees_subsystem(fmod, cls_fq):
+                            continue  # another runtime of the package (sglang.multimodal_gen beside
+                            # sglang.srt) that imports nothing of this one never holds its objects
                         d, recv = rec[:-1], rec[-1]
                         scope = d[2] if len(d) > 2 else None
                         if recv and not self._store_may_reach(recv, fmod, scope, cls_fq):

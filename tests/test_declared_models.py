@@ -142,3 +142,38 @@ def test_dynamo_traces_the_factory_built_layers(tmp_path):
     m = _import_from(tmp_path, "clreg.models.tiny")
     assert _breaks(torch, m.TinyModel(), torch.randn(2)) is True
     assert _breaks(torch, m.QuietModel(), torch.randn(2)) is False
+
+
+def _many_models(n: int) -> str:
+    out = ["import os", "import torch", ""]
+    for i in range(n):
+        out += [f"class Lm{i}(torch.nn.Module):",
+                "    def forward(self, input_ids, positions, forward_batch):",
+                "        return input_ids + 1", ""]
+    out += ["class VisionTower(torch.nn.Module):",
+            "    def forward(self, pixel_values, image_sizes):",
+            "        os.getcwd()",
+            "        return pixel_values", "",
+            "class LooseLm(torch.nn.Module):",
+            "    def forward(self, input_ids, **kwargs):",
+            "        os.getpid()",
+            "        return input_ids", "",
+            "EntryClass = [" + ", ".join(f"Lm{i}" for i in range(n)) + ", VisionTower, LooseLm]"]
+    return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize("n, tower_kept", [(24, False), (6, True)])
+def test_a_model_the_runner_cannot_call_is_no_root(tmp_path, n, tower_kept):
+    """The runner calls every model alike (``model.forward(input_ids, positions, forward_batch)``):
+    when nearly all of a subsystem's many declared models take those parameters, one whose forward
+    lacks one of them (a vision tower declared on its own) is not a model it compiles; a forward
+    with ``**kwargs`` may be. With few declared models no consensus is drawn."""
+    files = {k: v for k, v in FILES.items() if k != "clreg/models/tiny.py"}
+    files["clreg/models/many.py"] = _many_models(n)
+    make(tmp_path, files)
+    r = scan([str(tmp_path / "clreg")], no_cache=True)
+    guessed = {x.self_cls.rsplit(".", 1)[-1] for x in r.roots if x.kind == "forwards"}
+    assert ("VisionTower" in guessed) is tower_kept and "LooseLm" in guessed and "Lm0" in guessed
+    assert (r.features_off.get("models the runner does not call") == 1) is (not tower_kept)
+    assert sorted(f.function.rsplit(".", 1)[-1] for f in r.findings) == (["forward", "forward"] if tower_kept
+                                                                         else ["forward"])

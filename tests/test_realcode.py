@@ -30,7 +30,6 @@ ENGINES = {"sglang": ("sglang-0.5.23", "flashinfer-0.7.4"), "vllm": ("vllm-0.33.
 
 # id -> the missing mechanism (each of these is a FALSE label the scan still reports)
 KNOWN_WRONG = {
-    "s2026-sglang-moss_vl.py-1610-CL201": "not-a-break: the flag is a Python constant under capture mode, not a tensor",
     "s77-sglang-core.py-239-CL107": "dead-path: an opt-in env string compared (SGLANG_USE_SAGE_ATTENTION_IMPL) and a memo warmed earlier on the same chain",
     # seed 31, drawn from the session-6 scan: 40 of 40 FALSE
     's31-sglang-pynccl.py-240-CL109': 'dead-path: a KV pool class built only with a non-default flag (kv_shard_rank set by KV-cache sharding)',
@@ -56,7 +55,6 @@ KNOWN_WRONG = {
     's13-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's13-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, so decode capture (and its compile) never wraps it',
     's13-sglang-dsv4.py-20-CL103': 'dead-path: num_token_non_padded is None without expert parallelism, DP gather or a customized a2a backend (a value from the forward context)',
-    's13-sglang-utils.py-374-CL109': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower guessed as a top-level model)',
     # seed 14, drawn from session 12's scan after declared models became the roots (133 sites),
     # labelled blind: 1 of 20 TRUE (norm_rope.py:61, conditional on a cold cache). Four FALSE ones
     # agree now (a capability unpacked into locals, module names set from environment flags,
@@ -64,11 +62,8 @@ KNOWN_WRONG = {
     's14-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its Triton kernel under model compile; forward_native is compiled only with a forced torch-compile backend (a dispatch chosen at construction)',
     's14-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has two shared experts, so the MoE takes the fused path (a checkpoint config value)',
     's14-sglang-mhc.py-163-CL108': 'dead-path: V4.1 dimensions on sm90 pick the Triton split kernel, not the TileLang one (config dimensions)',
-    's14-sglang-vision.py-743-CL201': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower declared as a model)',
     's14-sglang-activation.py-415-CL105': 'dead-path: the xielu CUDA object exists only with the optional xielu package, which the deployment does not install (an optional import)',
-    's14-sglang-flash_attention_v3.py-35-CL105': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower declared as a model)',
     's14-sglang-mhc.py-193-CL108': 'dead-path: HcPending streams are built only on the HIP fused-boundary path (a value built under a platform branch elsewhere)',
-    's14-sglang-utils.py-374-CL109': 'not-traced: the Pixtral vision tower encodes images only in non-decode batches (a vision tower declared as a model)',
     # seed 15, drawn from this session's later scan (128 sites), labelled blind: 2 of 20 TRUE
     # (routergemm.py:2751, a second data_ptr check in the frame the first one already skips, and
     # add3.py:29 on a cold cache_once)
@@ -96,7 +91,6 @@ KNOWN_WRONG = {
     's17-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model gets no decode CUDA-graph capture, the only place sglang compiles a model',
     's17-sglang-cpp_ext.py-29-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's17-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
-    's17-sglang-utils.py-374-CL109': 'not-traced: a vision tower runs eagerly in prefill; the decode compile never reaches it',
     's17-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's17-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
 }
@@ -125,7 +119,6 @@ KNOWN_WRONG.update({
     's18-sglang-moe_route_quant_fused.py-91-CL203': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',
     's18-sglang-kimi_k2_moe_fused_gate.py-15-CL103': 'dead-path: the JIT gate needs SGLANG_EXPERIMENTAL_LORA_OPTI and two more EnvBool(False) switches; the deployment sets no environment variables (an env registry object the scan does not fold)',
     's18-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its CUDA dispatch (forward_triton) under torch.compile; forward_native runs only when a backend is forced',
-    's18-sglang-utils.py-374-CL109': 'not-traced: a vision encoder runs eagerly in prefill; the decode compile never reaches it (and sm90 picks the fa3 vision backend)',
     's18-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
     's18-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
     's18-sglang-moe_route_quant_fused.py-47-CL103': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',
@@ -142,7 +135,20 @@ KNOWN_WRONG.update({
     's19-sglang-concat_mla.py-20-CL103': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
     's19-sglang-set_mla_kv_buffer.py-32-CL103': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
     's19-sglang-forward_batch_deepseek_mha_mixin.py-258-CL201': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
-    's19-sglang-vision.py-743-CL201': 'not-traced: a vision encoder runs eagerly in prefill; the decode compile never reaches it',
+    's20-sglang-bailing_moe.py-409-CL103': 'dead-path: forward_batch.mm_token_modalities is set only for the multimodal Bailing wrappers (a forward-batch field no pin names)',
+    's20-sglang-cpp_ext.py-73-CL101': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
+    's20-sglang-norm_rope.py-83-CL103': 'dead-path: the cache_once memo is warm from the eager captures of larger batch sizes before the compiled ones (the scan reports cold-cache paths as warnings)',
+    's20-sglang-pynccl.py-236-CL109': 'wrong-edge: the KV pool is a PageInterleave pool only with --enable-kv-cache-sharding (a server-argument default reached through a pool factory)',
+    's20-sglang-core.py-412-CL108': 'dead-path: try_load builds _HeterogeneousAOTModule only when AOT artifacts exist (flashinfer-jit-cache not installed: a package presence the scan does not model)',
+    's20-sglang-beam_fused.py-123-CL103': 'not-traced: forward_native is compiled only when a backend is forced; on CUDA the op dispatches to Triton (a dispatch table read at run time)',
+    's20-sglang-moe_route_quant_fused.py-91-CL203': 'dead-path: the staged request is set only by KimiK3MoE (a module-level handoff object written elsewhere)',
+    's20-sglang-cpp_ext.py-109-CL105': 'dead-path: FLASHINFER_NVCC_THREADS defaults to "1" with no environment set (the default flows through int() into `threads < 1`)',
+    's20-sglang-compilation_context.py-63-CL101': 'dead-path: the bundled CUTLASS has no Sm107, so the `or` short-circuits before the nvcc probe (a file-content test)',
+    's20-sglang-cuda_solver.py-52-CL103': 'dead-path: empty_topk_output runs only for an empty batch (idle DP rank); LPLB solvers need --ep-dispatch-algorithm lp',
+    's20-sglang-activation.py-415-CL105': 'dead-path: _xielu_cuda_obj stays None because the optional xielu package is not installed (an import that fails in the deployment)',
+    's20-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, and capture is skipped for it (is_generation_model reads an architecture list)',
+    's20-sglang-cpp_ext.py-53-CL101': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
+    's20-sglang-dsv4.py-20-CL103': 'dead-path: num_token_non_padded is None without EP / DP gather (a forward-batch field set under server-argument conditions)',
 })
 
 # TRUE labels whose labeller counted a non-default deployment (their ``conditional``): under the

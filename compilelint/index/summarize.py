@@ -505,7 +505,8 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             return got
         # any other comparison (``"FLASHINFER_CUDA_ARCH_LIST" in os.environ``,
         # ``os.environ.get("X", "0") == "1"``): the expression at this position, folded later
-        return ("x", test.lineno, test.col_offset)
+        if getattr(test, "lineno", None) is not None:
+            return ("x", test.lineno, test.col_offset)
     if t is ast.Name:
         # a module flag set once from a call (``_is_cuda = is_cuda()``): the call's formula
         got = flags.get(test.id) if flags else None

@@ -60,6 +60,8 @@ def render(result, console: Console, verbose: bool = False, summary_only: bool =
                   f" {s['seconds']:.2f}s; deployment {s['profile']}"
                   + "".join(f"; {n} declared model(s) of other architectures left out (--model-config)"
                             if k == "other architectures" else
+                            f"; {n} declared model(s) whose forward the runner's call does not fit left out"
+                            if k == "models the runner does not call" else
                             f"; {n} compiled model(s) or helper(s) of {k} left out ({k} is off)"
                             for k, n in sorted(s["roots_left_out"].items())),
                   highlight=False, soft_wrap=True)

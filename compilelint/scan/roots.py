@@ -9,6 +9,7 @@ from typing import Iterable, Optional
 
 from compilelint.index import COMPILE_NAMES
 from compilelint.index.summarize import _descriptor as index_descriptor
+from compilelint.names import is_test_module
 from compilelint.program import Module
 from compilelint.profile import feature_off
 from compilelint.rules.disabled import DisabledFunctionCall
@@ -40,6 +41,12 @@ DISABLE = frozenset(DisabledFunctionCall.decorators)
 
 # ``features_off`` key: declared models a ``--model-config`` checkpoint does not name
 OTHER_ARCHITECTURES = "other architectures"
+# ``features_off`` key: declared models whose forward the runner's call does not fit
+UNCALLABLE = "models the runner does not call"
+# the share of a subsystem's declared models that must take a parameter for the runner to be
+# taken to pass it, and the fewest models that make such a consensus
+CONSENSUS_SHARE = 0.95
+CONSENSUS_MODELS = 20
 
 
 @dataclass
@@ -69,9 +76,7 @@ def _subsystem(module: str) -> str:
     return ".".join(parts[:2]) if len(parts) >= 4 else parts[0]
 
 
-def _is_test_module(module: str) -> bool:
-    parts = module.split(".")
-    return any(p in ("test", "tests", "testing", "benchmarks") or p.startswith("test_") for p in parts)
+_is_test_module = is_test_module
 
 
 def _arg_head(arg) -> Optional[str]:
@@ -281,6 +286,15 @@ class RootFinder:
             guessed: list = []
             # a package that declares its models to its own registry names what the runner compiles
             registered = {c for c in self.p.declared_models() if in_scope(c)}
+            if registered:
+                # a runner calls every model it compiles the same way (sglang's
+                # ``model.forward(input_ids, positions, forward_batch)``): a registered model whose
+                # forward lacks a parameter nearly all models of its subsystem take (a vision tower
+                # registered for embedding on its own) is not one the runner compiles
+                kept = self._runner_callable(registered)
+                if len(kept) < len(registered):
+                    self.features_off[UNCALLABLE] = len(registered) - len(kept)
+                    registered = kept or {""}
             archs = self.p.profile.architectures
             if registered and archs:
                 # the checkpoint names the model the runner builds: the other declared models are
@@ -336,6 +350,34 @@ class RootFinder:
             elif got.mode != r.mode:
                 got.mode = None  # compiled in eval mode once and in training mode once
         return out, unresolved
+
+    def _runner_callable(self, registered: set) -> set:
+        """The declared models whose ``forward`` takes every parameter that at least
+        ``CONSENSUS_SHARE`` of their subsystem's declared models take (counted where a subsystem has
+        ``CONSENSUS_MODELS`` or more); a forward with ``**kwargs`` fits any."""
+        params: dict = {}
+        for c in registered:
+            owner, found = self.p.lookup(c, "forward")
+            got = self.p.function(found[0][1]) if owner is not None and found and found[0][0] == T_METHOD else None
+            if got is not None:
+                params[c] = [n for n, _ in got[1]["params"]][1:]
+        groups: dict = {}
+        for c in params:
+            groups.setdefault(_subsystem(c.rsplit(".", 1)[0]), []).append(c)
+        out = set(registered)
+        for members in groups.values():
+            if len(members) < CONSENSUS_MODELS:
+                continue
+            counts: dict = {}
+            for c in members:
+                for n in set(params[c]):
+                    if not n.startswith("*"):
+                        counts[n] = counts.get(n, 0) + 1
+            common = {n for n, k in counts.items() if k >= CONSENSUS_SHARE * len(members)}
+            for c in members:
+                if common and not common <= set(params[c]) and not any(n.startswith("**") for n in params[c]):
+                    out.discard(c)
+        return out
 
     # ---- compile flags and compiled values -----------------------------------------------------
     def _flag(self, fullgraph, name: str, mod: Module, scope: Optional[str], call: Optional[ast.Call] = None):
