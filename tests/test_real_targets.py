@@ -17,7 +17,9 @@ def _scan(*args, search):
 @pytest.fixture(scope="module")
 def sglang_0511():
     search = [target_dir("sglang-0.5.11"), target_dir("flashinfer-0.6.8.post1")]
-    return _scan("sglang", search=search)
+    # the incident's deployment: an NVFP4 checkpoint on sm120, piecewise graphs compiling the
+    # prefill segments (the default serving profile's unquantized checkpoint has no NVFP4 linear)
+    return _scan("sglang", "--profile", "cuda-sm120", search=search)
 
 
 def _incident(findings):

@@ -52,7 +52,8 @@ def _drop_changed_key_sets(tree: ast.Module) -> None:
 
 _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
 SYNTAX_RULES = syntax_rules()
-from compilelint.rules.tensor_data import branches_on_call_results, returned_traced_value, tensor_local_stores  # noqa: E402
+from compilelint.rules.tensor_data import (  # noqa: E402
+    DataDependentBranch, branches_on_call_results, returned_traced_value, tensor_local_stores)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
 # state" do not); its names are read from the text instead of walking the whole tree for them
@@ -2415,7 +2416,7 @@ class _Summarizer:
                 info["hits"].append((h.code, h.line, h.column, h.end_line, h.what, h.gb_type))
         # data-dependent values across calls: a helper returning numpy / ``random`` results, and the
         # branches on what a helper returned (``compilelint.scan.reach`` joins the two)
-        if any(h[0] == "CL201" for h in info["hits"]):
+        if any(h[0] == DataDependentBranch.code for h in info["hits"]):
             via = tensor_local_stores(ctx)
             if via:
                 info["dd_via"] = via

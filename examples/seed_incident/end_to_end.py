@@ -58,9 +58,9 @@ def main() -> int:
     work = Path(a.workdir or tempfile.mkdtemp(prefix="seed-incident-"))
     ok = True
 
-    print("== 1. compilelint scan sglang (0.5.11, flashinfer 0.6.8.post1 beside it)")
-    proc, dt = cl("scan", "sglang", "--search-path", SG, "--search-path", FI, "--select", "CL101",
-                  "--format", "json")
+    print("== 1. compilelint scan sglang --profile cuda-sm120 (0.5.11, flashinfer 0.6.8.post1 beside it)")
+    proc, dt = cl("scan", "sglang", "--profile", "cuda-sm120", "--search-path", SG, "--search-path", FI,
+                  "--select", "CL101", "--format", "json")
     data = json.loads(proc.stdout)
     hits = [f for f in incident(data["findings"]) if f["line"] in (53, 73)]
     print(f"  {data['summary']['files']} files, {data['summary']['roots']} roots ({data['summary']['roots_mode']}),"
