@@ -97,6 +97,21 @@ class EnumMember:
 
 UNKNOWN = _Unknown()
 NOT_NONE = _NotNone()  # an object known only not to be None
+
+
+class _Positive:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "POSITIVE"
+
+
+POSITIVE = _Positive()  # an int known only to be at least 1 (the compiled batch's token count)
+# the per-token tensors of a serving forward: the batch a serving engine compiles is never empty
+# (its CUDA-graph capture sizes start at 1), so their first dimension is at least 1 where the
+# profile says so (``nonempty_batch=True``); an idle-rank guard (``if hidden_states.shape[0] == 0``)
+# is dead there
+TOKEN_TENSORS = frozenset({"hidden_states", "input_ids", "positions"})
 _CONST_TYPES = (type(None), bool, int, float, str, bytes, EnumMember)
 
 
@@ -109,7 +124,7 @@ class _Raises(Exception):
 
 
 def _known(v) -> bool:
-    return v is not UNKNOWN and v is not NOT_NONE and type(v) is not OneOf
+    return v is not UNKNOWN and v is not NOT_NONE and v is not POSITIVE and type(v) is not OneOf
 
 
 def truth(v):
@@ -131,6 +146,8 @@ _CMP = {ast.Eq: operator.eq, ast.NotEq: operator.ne, ast.Lt: operator.lt, ast.Lt
 
 
 def _compare(op: type, a, b):
+    if a is POSITIVE or b is POSITIVE:
+        return _positive_compare(op, a, b)
     if type(a) is OneOf:
         return _agree([_compare(op, x, b) for x in a.values])
     if type(b) is OneOf:
@@ -350,6 +367,29 @@ def _desc_constant(d: tuple, depth: int = 0):
     return UNKNOWN
 
 
+def _positive_compare(op: type, a, b):
+    """A comparison of POSITIVE (an int >= 1) with a number: decided where every int >= 1 agrees."""
+    flip = {ast.Lt: ast.Gt, ast.Gt: ast.Lt, ast.LtE: ast.GtE, ast.GtE: ast.LtE}
+    if b is POSITIVE:
+        a, b = b, a
+        op = flip.get(op, op)
+    if a is not POSITIVE or type(b) not in (int, float):
+        return UNKNOWN
+    if op is ast.Eq:
+        return False if b < 1 or b != int(b) else UNKNOWN
+    if op is ast.NotEq:
+        return True if b < 1 or b != int(b) else UNKNOWN
+    if op is ast.Gt:
+        return True if b < 1 else UNKNOWN
+    if op is ast.GtE:
+        return True if b <= 1 else UNKNOWN
+    if op is ast.Lt:
+        return False if b <= 1 else UNKNOWN
+    if op is ast.LtE:
+        return False if b < 1 else UNKNOWN
+    return UNKNOWN
+
+
 _ARITH = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.FloorDiv: operator.floordiv,
           ast.Mod: operator.mod}
 
@@ -559,6 +599,8 @@ class _Frame:
             key = e.slice
             if type(key) is ast.Constant and type(key.value) is str and key.value.isidentifier():
                 return self._pinned(key.value)
+            if type(key) is ast.Constant and key.value == 0 and self._token_tensor(e.value, ".shape"):
+                return POSITIVE  # ``hidden_states.shape[0]``
             if type(key) is ast.Constant and type(key.value) is int:
                 base = self.expr(e.value, env)
                 if type(base) is tuple and -len(base) <= key.value < len(base):
@@ -620,6 +662,15 @@ class _Frame:
                     return UNKNOWN
         return UNKNOWN
 
+    def _token_tensor(self, node: ast.AST, suffix: str) -> bool:
+        """``hidden_states<suffix>`` on a per-token tensor of a deployment whose batches are never
+        empty (``nonempty_batch=True``), the tensor not rebound in this frame's environment."""
+        name = dotted(node)
+        if not name or not name.endswith(suffix):
+            return False
+        head = name[:-len(suffix)]
+        return head in TOKEN_TENSORS and self.f.p.profile.value_of("nonempty_batch") == (True, True)
+
     def _module_constant(self, name: str):
         descs = self.mod.summary["globals"].get(name) or ()
         if len(descs) != 1 or name in self.mod.summary["imports"] or self.f.p.mutated(name):
@@ -638,6 +689,11 @@ class _Frame:
             return UNKNOWN
         if name == "isinstance":
             return UNKNOWN
+        if (name.endswith(".size") and len(e.args) == 1 and type(e.args[0]) is ast.Constant and e.args[0].value == 0
+                and self._token_tensor(e.func, ".size")) or (
+                name.endswith(".numel") and not e.args and self._token_tensor(e.func, ".numel")) or (
+                name == "len" and len(e.args) == 1 and self._token_tensor(e.args[0], "")):
+            return POSITIVE  # ``hidden_states.size(0)``, ``input_ids.numel()``, ``len(positions)``
         if name in ("bool", "str", "int", "len") and len(e.args) == 1 and not e.keywords:
             v = self.expr(e.args[0], env)
             if not _known(v):
@@ -653,11 +709,14 @@ class _Frame:
             return self.f.p.profile.platform in plats  # ``is_musa()``, ``current_platform.is_rocm()``
         targets = self.f.p.resolve(name, self.mod, self.scope, self.cls)
         if len(targets) == 1 and targets[0][0] == T_EXT:
-            if targets[0][1] in ("os.environ.get", "os.getenv") and 1 <= len(e.args) <= 2 and not e.keywords \
-                    and all(type(a) is ast.Constant for a in e.args) and type(e.args[0].value) is str:
+            if targets[0][1] in ("os.environ.get", "os.getenv") and 1 <= len(e.args) <= 2 and not e.keywords:
                 # an environment variable: the profile's value, else the default the call gives
-                env = dict(self.f.p.profile.env)
-                return env.get(e.args[0].value, e.args[1].value if len(e.args) == 2 else None)
+                # (``os.environ.get(name, str(default))`` with the locals folded)
+                key = self.expr(e.args[0], env)
+                default = self.expr(e.args[1], env) if len(e.args) == 2 else None
+                if type(key) is str and (default is None or type(default) is str):
+                    return dict(self.f.p.profile.env).get(key, default)
+                return UNKNOWN
             return external_value(targets[0][1], self.f.p.profile)
         if not targets and not e.args:
             only = self.f.p.unique_enum_method(name)

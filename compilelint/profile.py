@@ -123,20 +123,25 @@ def _literal(text: str) -> tuple:
 
 # a serving deployment by default, with the engines' command-line defaults: an unquantized
 # checkpoint (no ``--quantization``), no speculative decoding (no draft model), ``--kv-cache-dtype
-# auto``, ``--moe-backend auto``, ``--moe-a2a-backend none``, ``--model-impl auto``, no expert offload (``--kt-weight-path``),
+# auto``, ``--moe-backend auto``, ``--moe-a2a-backend none``, no ``--ep-dispatch-algorithm``,
+# ``--model-impl auto``, no expert offload (``--kt-weight-path``),
 # no paged experts, no attention context parallelism or DWDP (sizes 1), FlashAttention as the
 # attention backend (the default on Hopper),
 # and the step an engine compiles to capture in CUDA graphs is decode (sglang's
 # ``--enable-torch-compile``), whose batches return no extend (prompt) logprobs and carry no
 # multimodal inputs (``forward_batch.mm_inputs`` is None in the capture batch) and are no
 # prefill-only scoring batches (``is_prefill_only=False``); the compile traces while the engine
-# captures CUDA graphs (sglang's ``is_capture_mode`` is True inside ``model_capture_mode()``)
+# captures CUDA graphs (sglang's ``is_capture_mode`` is True inside ``model_capture_mode()``), for
+# batches that are never empty (capture sizes start at 1; one GPU has no idle data-parallel rank):
+# ``hidden_states.shape[0] == 0`` is false (``nonempty_batch``)
 SERVING = (("AttentionBackend", "FlashAttentionBackend"), ("ForwardMode", "DECODE"), ("ModelImpl", "AUTO"),
            ("MoeA2ABackend", "NONE"),
            ("attn_cp_size", "1"), ("cache_dtype", "'auto'"), ("dwdp_size", "1"), ("enable_paged_experts", "False"),
+           ("ep_dispatch_algorithm", "None"),
            ("extend_return_logprob", "False"), ("is_capture_mode", "True"), ("is_prefill_only", "False"),
            ("is_draft_model", "False"), ("kt_weight_path", "None"), ("kv_cache_dtype", "'auto'"),
-           ("mm_encoder_attn_dtype", "None"), ("mm_inputs", "None"), ("moe_backend", "'auto'"), ("quant_config", "None"),
+           ("mm_encoder_attn_dtype", "None"), ("mm_inputs", "None"), ("moe_backend", "'auto'"),
+           ("nonempty_batch", "True"), ("quant_config", "None"),
            ("quantization", "None"), ("speculative_config", "None"))
 # one GPU, as the engines' command lines default to (``--tp-size 1``, no data, expert, pipeline or
 # decode-context parallelism, no DP attention); a multi-GPU deployment unpins them

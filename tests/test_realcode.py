@@ -49,7 +49,6 @@ KNOWN_WRONG = {
     # seed 12, drawn from the session-11 scan after the feature-root pruning (127 sites): 20 of 20 FALSE;
     # 8 of them are no longer reported
     's12-sglang-compilation_context.py-63-CL101': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
-    's12-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty batch (`hidden_states.shape[0] == 0`, idle DP ranks; a runtime shape) and needs the LP expert-dispatch solver (`--ep-dispatch-algorithm lp`)',
     # seed 13, drawn from the session-11 scan after the hooks and env-global work (108 sites): 1 of 20
     # TRUE (gpt-oss's wgmma data_ptr check); 4 FALSE no longer reported
     's13-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
@@ -90,7 +89,6 @@ KNOWN_WRONG = {
     's17-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: no DeepseekV2ForCausalLM checkpoint config defines swiglu_limit (a checkpoint config value)',
     's17-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model gets no decode CUDA-graph capture, the only place sglang compiles a model',
     's17-sglang-cpp_ext.py-29-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's17-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
     's17-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's17-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
 }
@@ -119,8 +117,6 @@ KNOWN_WRONG.update({
     's18-sglang-moe_route_quant_fused.py-91-CL203': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',
     's18-sglang-kimi_k2_moe_fused_gate.py-15-CL103': 'dead-path: the JIT gate needs SGLANG_EXPERIMENTAL_LORA_OPTI and two more EnvBool(False) switches; the deployment sets no environment variables (an env registry object the scan does not fold)',
     's18-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its CUDA dispatch (forward_triton) under torch.compile; forward_native runs only when a backend is forced',
-    's18-sglang-cuda_solver.py-173-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
-    's18-sglang-cuda_solver.py-129-CL103': 'dead-path: empty_topk_output runs only for an empty (idle DP rank) batch; compiled batches are never empty (a runtime shape)',
     's18-sglang-moe_route_quant_fused.py-47-CL103': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',
     's18-sglang-kimi_k3.py-1313-CL203': 'not-traced (labeller, low confidence): an earlier self.topk call inside try/finally may break, and a break inside a try makes dynamo run the whole frame eagerly; whether that call breaks (a tvm-ffi kernel) is not decided',
     's18-sglang-moe_route_radix.py-40-CL103': 'dead-path: vision_topk needs e_score_correction_bias_vl, which only DeepSeek-V4.1 checkpoints create (a checkpoint config value)',
@@ -130,8 +126,6 @@ KNOWN_WRONG.update({
     # a cold cache_once), reported; the 16 FALSE:
     's19-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
     's19-sglang-moe_front.py-93-CL102': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
-    's19-sglang-cuda_solver.py-205-CL103': 'dead-path: ExpertLocationDispatchInfo.init_new returns None without ep_dispatch_algorithm (a server-argument default reached through a global accessor)',
-    's19-sglang-cpp_ext.py-109-CL105': 'dead-path: FLASHINFER_NVCC_THREADS defaults to "1" with no environment set (an environment default the scan does not fold)',
     's19-sglang-concat_mla.py-20-CL103': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
     's19-sglang-set_mla_kv_buffer.py-32-CL103': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
     's19-sglang-forward_batch_deepseek_mha_mixin.py-258-CL201': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the compiled decode step never runs _run_mha_prefill (a forward-context value)',
@@ -142,9 +136,7 @@ KNOWN_WRONG.update({
     's20-sglang-core.py-412-CL108': 'dead-path: try_load builds _HeterogeneousAOTModule only when AOT artifacts exist (flashinfer-jit-cache not installed: a package presence the scan does not model)',
     's20-sglang-beam_fused.py-123-CL103': 'not-traced: forward_native is compiled only when a backend is forced; on CUDA the op dispatches to Triton (a dispatch table read at run time)',
     's20-sglang-moe_route_quant_fused.py-91-CL203': 'dead-path: the staged request is set only by KimiK3MoE (a module-level handoff object written elsewhere)',
-    's20-sglang-cpp_ext.py-109-CL105': 'dead-path: FLASHINFER_NVCC_THREADS defaults to "1" with no environment set (the default flows through int() into `threads < 1`)',
     's20-sglang-compilation_context.py-63-CL101': 'dead-path: the bundled CUTLASS has no Sm107, so the `or` short-circuits before the nvcc probe (a file-content test)',
-    's20-sglang-cuda_solver.py-52-CL103': 'dead-path: empty_topk_output runs only for an empty batch (idle DP rank); LPLB solvers need --ep-dispatch-algorithm lp',
     's20-sglang-activation.py-415-CL105': 'dead-path: _xielu_cuda_obj stays None because the optional xielu package is not installed (an import that fails in the deployment)',
     's20-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, and capture is skipped for it (is_generation_model reads an architecture list)',
     's20-sglang-cpp_ext.py-53-CL101': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',

@@ -284,3 +284,60 @@ def test_dynamo_agrees_on_the_capture_local(tmp_path):
     with pytest.raises(Exception, match="[Dd]ata-dependent|[Dd]ynamic control flow|generic_jump"):
         torch.compile(m.Model(), fullgraph=True, backend="eager")(x, lens)
     torch._dynamo.reset()
+
+
+IDLE = """
+    import logging
+    import os
+
+    import torch
+    from torch import nn
+
+    logger = logging.getLogger(__name__)
+
+
+    def nvcc_threads():
+        name = "CLVF_NVCC_THREADS"
+        default = 1
+        value = os.environ.get(name, str(default))
+        try:
+            threads = int(value)
+        except ValueError:
+            threads = default
+        if threads < 1:
+            logger.warning("ignoring %s", value)
+            threads = default
+        return threads
+
+
+    class Moe(nn.Module):
+        def forward(self, hidden_states: torch.Tensor):
+            if hidden_states.shape[0] == 0:
+                os.getcwd()  # an idle data-parallel rank's empty batch
+                return hidden_states
+            return hidden_states * nvcc_threads()
+
+
+    compiled = torch.compile(Moe(), fullgraph=True)
+"""
+
+
+def test_an_idle_rank_guard_and_an_environment_default_through_locals(tmp_path):
+    # the serving profile's batches are never empty, and the variable is unset: its default "1"
+    # flows through str() and int() into ``threads < 1``
+    assert _found(tmp_path, "clvf_idle", IDLE) == []
+    assert _found(tmp_path, "clvf_idle_dp", IDLE, prof.make(values={"nonempty_batch": "?"})) == [("CL110", 28)]
+    assert _found(tmp_path, "clvf_idle_env", IDLE, prof.make(env={"CLVF_NVCC_THREADS": "0"})) == [("CL105", 20)]
+
+
+def test_dynamo_agrees_on_the_idle_guard(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {"clvf_idle_dyn/__init__.py": "", "clvf_idle_dyn/m.py": IDLE})
+    m = _import_from(tmp_path, "clvf_idle_dyn.m")
+    x = torch.randn(3, 2)
+    torch._dynamo.reset()
+    assert torch.equal(torch.compile(m.Moe(), fullgraph=True, backend="eager")(x), x)
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match="getcwd"):
+        torch.compile(m.Moe(), fullgraph=True, backend="eager")(torch.randn(0, 2))
+    torch._dynamo.reset()
