@@ -224,7 +224,8 @@ class Folder:
                 type(n) in (ast.For, ast.AsyncFor, ast.While) and n.lineno <= at_line <= (n.end_lineno or n.lineno)
                 for n in ast.walk(node)):
             at_line = None  # a store later in a loop body can reach the use on the next pass
-        other_arms = _other_arms(node, use_line) if use_line is not None else ()
+        other_arms = list(_other_arms(node, use_line) if use_line is not None else ())
+        other_arms.extend(self._dead_arms(node, fq, self_cls))
         values: set = set()
         seen = False
         fallback = _device_query_fallbacks(node)
@@ -272,14 +273,34 @@ class Folder:
                     return None
         return frozenset(values) if seen and values else None
 
-    def expr_value(self, expr: ast.AST, fq: str, depth: int = 0, self_cls: Optional[str] = None):
-        """One expression of ``fq`` folded with the function's parameters unknown."""
+    def _dead_arms(self, fn: ast.AST, fq: str, self_cls: Optional[str]) -> list:
+        """Line ranges of ``if`` arms whose test folds the other way (``if _SGLANG_X:`` with the
+        flag off): stores there never run."""
+        key = ("dead_arms", fq, self_cls)
+        if key in self._memo:
+            return self._memo[key]
+        self._memo[key] = []  # cycle guard
+        out: list = []
+        for n in ast.walk(fn):
+            if type(n) is not ast.If or n is fn:
+                continue
+            v = truth(self.expr_value(n.test, fq, self_cls=self_cls, with_locals=False))
+            arm = n.body if v is False else n.orelse if v is True else None
+            if arm:
+                out.append((arm[0].lineno, arm[-1].end_lineno or arm[-1].lineno))
+        self._memo[key] = out
+        return out
+
+    def expr_value(self, expr: ast.AST, fq: str, depth: int = 0, self_cls: Optional[str] = None,
+                   with_locals: bool = True):
+        """One expression of ``fq`` folded with the function's parameters unknown; ``with_locals``:
+        a name the body stores is read from its stores before the use."""
         got = self.p.function(fq)
         if got is None:
             return UNKNOWN
         mod, info = got
         frame = _Frame(self, fq, mod, info, depth, self_cls)
-        frame.locals_of = True  # a name the body stores is read from its stores before the use
+        frame.locals_of = with_locals
         try:
             return frame.expr(expr, {})
         except (_Abort, RecursionError):
@@ -675,7 +696,12 @@ class _Frame:
         descs = self.mod.summary["globals"].get(name) or ()
         if len(descs) != 1 or name in self.mod.summary["imports"] or self.f.p.mutated(name):
             return UNKNOWN
-        return _desc_constant(descs[0])
+        d = descs[0]
+        if d[0] == "call" and type(d[1]) is str and d[1].endswith(".get") and not (len(d) > 3 and d[3]):
+            # ``_SGLANG_X = envs.SGLANG_X.get()`` at import time
+            raw = self.f.p.conditions._env_raw(d[1], self.mod, None, None)
+            return raw if type(raw) is bool or raw is None else UNKNOWN
+        return _desc_constant(d)
 
     def _pinned(self, name: str):
         got = self.f.p.profile.choices_of(name)
@@ -704,6 +730,12 @@ class _Frame:
                 return UNKNOWN
         if self.depth >= MAX_DEPTH:
             return UNKNOWN
+        if name.endswith(".get") and not e.args and not e.keywords:
+            # ``envs.SGLANG_X.get()`` on a flag declared ``EnvBool(False)``: its default when the
+            # profile leaves the variable unset
+            raw = self.f.p.conditions._env_raw(name, self.mod, self.scope, self.cls)
+            if type(raw) is bool or raw is None:
+                return raw
         plats = PLATFORM_PREDICATES.get(name.rsplit(".", 1)[-1])
         if plats is not None and not e.args and self.f.p.profile.platform != "any":
             return self.f.p.profile.platform in plats  # ``is_musa()``, ``current_platform.is_rocm()``

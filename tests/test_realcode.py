@@ -115,7 +115,6 @@ KNOWN_WRONG.update({
     # _cuda_arch_suffix) and common.py:744 (after a break in a try) are no longer reported
     's18-sglang-beam_all_reduce.py-18-CL103': 'dead-path: beam_ar_comm stays None (_all_reduce_limits returns None while compiling and for tp_size 1; a value set by is_compiling() inside a helper the scan does not fold)',
     's18-sglang-moe_route_quant_fused.py-91-CL203': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',
-    's18-sglang-kimi_k2_moe_fused_gate.py-15-CL103': 'dead-path: the JIT gate needs SGLANG_EXPERIMENTAL_LORA_OPTI and two more EnvBool(False) switches; the deployment sets no environment variables (an env registry object the scan does not fold)',
     's18-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its CUDA dispatch (forward_triton) under torch.compile; forward_native runs only when a backend is forced',
     's18-sglang-moe_route_quant_fused.py-47-CL103': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',
     's18-sglang-kimi_k3.py-1313-CL203': 'not-traced (labeller, low confidence): an earlier self.topk call inside try/finally may break, and a break inside a try makes dynamo run the whole frame eagerly; whether that call breaks (a tvm-ffi kernel) is not decided',

@@ -341,3 +341,50 @@ def test_dynamo_agrees_on_the_idle_guard(tmp_path):
     with pytest.raises(Exception, match="getcwd"):
         torch.compile(m.Moe(), fullgraph=True, backend="eager")(torch.randn(0, 2))
     torch._dynamo.reset()
+
+
+ENVFLAG = """
+    import os
+
+    import torch
+    from torch import nn
+
+
+    class EnvBool:
+        def __init__(self, default):
+            self.default = default
+            self.name = None
+
+        def get(self):
+            value = os.environ.get(self.name)
+            return self.default if value is None else value == "1"
+
+
+    class Envs:
+        CLVF_EXPERIMENTAL = EnvBool(False)
+        CLVF_FAST_GATE = EnvBool(True)
+
+
+    envs = Envs()
+    _CLVF_EXPERIMENTAL = envs.CLVF_EXPERIMENTAL.get()
+
+
+    class Gate(nn.Module):
+        def forward(self, x):
+            _use_fast_gate = False
+            if _CLVF_EXPERIMENTAL:
+                _use_fast_gate = envs.CLVF_FAST_GATE.get() and x.shape[0] > 0
+            if _use_fast_gate:
+                os.getcwd()
+            return x + 1
+
+
+    compiled = torch.compile(Gate(), fullgraph=True)
+"""
+
+
+def test_a_store_under_an_environment_flag_that_is_off_never_runs(tmp_path):
+    # the experimental flag defaults to False (read once at import): the store that could turn the
+    # gate on sits in a dead arm, so ``_use_fast_gate`` is False where it is tested
+    assert _found(tmp_path, "clvf_env", ENVFLAG) == []
+    assert _found(tmp_path, "clvf_env_on", ENVFLAG, prof.make(env={"CLVF_EXPERIMENTAL": "1"})) == [("CL110", 33)]

@@ -522,7 +522,7 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             return ("g", test.id)
         # a local or parameter that reads as a configuration switch (``is_draft_model``): decided
         # only where the deployment profile pins the name
-        return ("v", test.id) if _SWITCH.match(test.id) else ("?",)
+        return ("v", test.id) if _SWITCH.match(test.id.lstrip("_")) else ("?",)
     if t is ast.UnaryOp and isinstance(test.op, ast.Not):
         inner = _formula(test.operand, depth + 1, flags)
         return ("?",) if inner == ("?",) else ("n", inner)
