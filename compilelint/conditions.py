@@ -628,6 +628,8 @@ class Conditions:
                         name = t[1]
                 self._env_memo[key] = name
             name = self._env_memo[key]
+            if name == "torch.cuda.is_initialized" and self.p.profile.platform in ("cuda", "rocm"):
+                return True  # the engine's model already runs on the device when dynamo traces it
             return ("env", name) if name else None
         if cls is None:
             return None
@@ -1237,7 +1239,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em", "wd", "x"):
+    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em", "wd", "x", "q"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":
@@ -1268,7 +1270,7 @@ def _required(f: tuple, want: bool, atom) -> list:
     k = f[0]
     if k == "q" or k == "m" or k == "w":
         v = atom(f)
-        return [v[1]] if want and v else []
+        return [v[1]] if want and type(v) is tuple else []
     if k == "n":
         return _required(f[1], not want, atom)
     if k in ("&", "|"):

@@ -117,6 +117,7 @@ DEVICE = """
 
 
     def _via_nvml():
+        logger.debug("probing NVML")
         return None
 
 
@@ -174,6 +175,9 @@ def test_device_queries_fold_through_helpers_constants_and_arguments(tmp_path):
     # sm100: both are
     assert [r for r, _ in _found(tmp_path, "clvf_dev100", DEVICE, prof.make(capability="sm100"))] == \
         ["CL101", "CL105"]
+    # a deployment that names no platform: CUDA may not be initialized yet, so the NVML probe's
+    # log may be traced
+    assert ("CL105", 19) in _found(tmp_path, "clvf_dev_any", DEVICE, prof.make(platform="any"))
     # sm100 with the escape hatch set in the environment: the probe is off again
     assert [r for r, _ in _found(tmp_path, "clvf_dev_off", DEVICE,
                                  prof.make(capability="sm100", env={"CLVF_DISABLE_FAST": "1"}))] == ["CL105"]
