@@ -140,6 +140,22 @@ KNOWN_WRONG.update({
     's20-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, and capture is skipped for it (is_generation_model reads an architecture list)',
     's20-sglang-cpp_ext.py-53-CL101': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
     's20-sglang-dsv4.py-20-CL103': 'dead-path: num_token_non_padded is None without EP / DP gather (a forward-batch field set under server-argument conditions)',
+    's21-sglang-env.py-299-CL102': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
+    's21-sglang-moe_front.py-93-CL102': 'dead-path: with shared experts and no a2a backend the front is no EP pair, so _ep_front returns first (a checkpoint config value)',
+    's21-sglang-kimi_k3.py-973-CL105': 'dead-path: with shared experts and no a2a backend the front is no EP pair, so _ep_front returns first (a checkpoint config value)',
+    's21-sglang-beam_fused.py-123-CL103': 'not-traced: forward_native is compiled only when a backend is forced; on CUDA the op dispatches to Triton (a dispatch table read at run time)',
+    's21-sglang-moe_route_radix.py-40-CL103': 'dead-path: e_score_correction_bias_vl exists only when vl_correction_bias=True, which only DeepSeek-V4 passes (a constructor default through a parameter)',
+    's21-sglang-bailing_moe.py-409-CL103': 'dead-path: forward_batch.mm_token_modalities is set only for the multimodal Bailing wrappers (a forward-batch field no pin names)',
+    's21-sglang-pynccl.py-235-CL109': 'wrong-edge: the KV pool is a PageInterleave pool only with --enable-kv-cache-sharding (a server-argument default reached through a pool factory)',
+    's21-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2/V3 configs define no swiglu_limit, so getattr gives None (a checkpoint config class the scan does not follow)',
+    's21-sglang-activation.py-415-CL105': 'dead-path: _xielu_cuda_obj stays None because the optional xielu package is not installed (an import that fails in the deployment)',
+    's21-sglang-compilation_context.py-46-CL102': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
+    's21-sglang-spec.py-246-CL109': 'dead-path: w_kc is bf16 in an unquantized checkpoint, so bmm_fp8 is not called (the dtype of a weight derived after loading)',
+    's21-sglang-pynccl.py-240-CL109': 'wrong-edge: the KV pool is a PageInterleave pool only with --enable-kv-cache-sharding (a server-argument default reached through a pool factory)',
+    's21-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, and capture is skipped for it (is_generation_model reads an architecture list)',
+    's21-sglang-forward_batch_deepseek_mha_mixin.py-258-CL201': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the decode method comes from a registry of backend handlers (a registry lookup the folder does not follow)',
+    's21-sglang-compilation_context.py-128-CL111': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
+    's21-sglang-dsv4.py-30-CL103': 'dead-path: HashTopK is built only for layers below config.num_hash_layers, a DeepSeek-V4 config field (a checkpoint config value)',
 })
 
 # TRUE labels whose labeller counted a non-default deployment (their ``conditional``): under the
