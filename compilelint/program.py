@@ -100,15 +100,24 @@ def _calls_by_position(path: str) -> dict:
     return {} if tree is None else {(n.lineno, n.col_offset + 1): n for n in ast.walk(tree) if type(n) is ast.Call}
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=256)
+def _file_lines(path: str) -> list:
+    """A file's lines (a bounded cache: ``linecache`` would keep every file the analysis reads)."""
+    try:
+        with open(path, encoding="utf-8", errors="surrogateescape") as fh:
+            return fh.readlines()
+    except OSError:
+        return []
+
+
+@functools.lru_cache(maxsize=512)
 def _def_alone(path: str, line: Optional[int], end: Optional[int], col: Optional[int]) -> Optional[ast.AST]:
     """One ``def`` parsed from its own lines (positions as in the file), without parsing the whole
     file; None when its lines do not parse alone (a string literal less indented than the def)."""
     if not line or not end or not col or end < line or end - line > 2000:
         return None
     col -= 1  # the summary's column is 1-based
-    import linecache
-    lines = linecache.getlines(path)[line - 1:end]
+    lines = _file_lines(path)[line - 1:end]
     if not lines or any(x.strip() and len(x) - len(x.lstrip()) < col and not x[:col].isspace() for x in lines):
         return None
     # the lines stay where they are in the file (blank lines before them; an indented def inside
@@ -136,10 +145,8 @@ def _def_alone(path: str, line: Optional[int], end: Optional[int], col: Optional
 def release_parsed() -> None:
     """Drop the files read and parsed again for single defs (``function_node``): whole-file trees
     and lines held only to answer a pass over the findings."""
-    import linecache
-
     _defs_by_line.cache_clear()
-    linecache.clearcache()
+    _file_lines.cache_clear()
 
 
 @functools.lru_cache(maxsize=64)
