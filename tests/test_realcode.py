@@ -68,7 +68,6 @@ KNOWN_WRONG = {
     # add3.py:29 on a cold cache_once)
     's15-sglang-compilation_context.py-128-CL111': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's15-sglang-pynccl.py-235-CL109': 'wrong-edge: a KV pool class built only with a non-default flag (kv_shard_rank set by KV-cache sharding)',
-    's15-sglang-spec.py-246-CL109': 'dead-path: bmm_fp8 needs w_kc in float8_e4m3fn; a bf16 checkpoint takes torch.bmm (a weight dtype read through an attribute)',
     's15-sglang-mhc.py-163-CL108': 'dead-path: HcPending streams are built only on the HIP fused-boundary path (a value built under a platform branch elsewhere)',
     's15-sglang-moe_route_quant_fused.py-47-CL103': 'dead-path: try_route_quant_fused returns at `if x is None`, and only KimiK3MoE stages request_x (a value set by another class)',
     's15-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
@@ -150,7 +149,6 @@ KNOWN_WRONG.update({
     's21-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2/V3 configs define no swiglu_limit, so getattr gives None (a checkpoint config class the scan does not follow)',
     's21-sglang-activation.py-415-CL105': 'dead-path: _xielu_cuda_obj stays None because the optional xielu package is not installed (an import that fails in the deployment)',
     's21-sglang-compilation_context.py-46-CL102': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
-    's21-sglang-spec.py-246-CL109': 'dead-path: w_kc is bf16 in an unquantized checkpoint, so bmm_fp8 is not called (the dtype of a weight derived after loading)',
     's21-sglang-pynccl.py-240-CL109': 'wrong-edge: the KV pool is a PageInterleave pool only with --enable-kv-cache-sharding (a server-argument default reached through a pool factory)',
     's21-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, and capture is skipped for it (is_generation_model reads an architecture list)',
     's21-sglang-forward_batch_deepseek_mha_mixin.py-258-CL201': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the decode method comes from a registry of backend handlers (a registry lookup the folder does not follow)',

@@ -392,3 +392,47 @@ def test_a_store_under_an_environment_flag_that_is_off_never_runs(tmp_path):
     # gate on sits in a dead arm, so ``_use_fast_gate`` is False where it is tested
     assert _found(tmp_path, "clvf_env", ENVFLAG) == []
     assert _found(tmp_path, "clvf_env_on", ENVFLAG, prof.make(env={"CLVF_EXPERIMENTAL": "1"})) == [("CL110", 33)]
+
+
+DERIVED = """
+    import os
+
+    import torch
+    from torch import nn
+
+
+    class Attention(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.kv_b_proj = nn.Linear(4, 4, bias=False)
+            self.w_kc = None
+
+        def load_weights(self):
+            self.w_kc = self.kv_b_proj.weight.detach().t().contiguous()
+
+        def forward(self, q):
+            if self.w_kc.dtype == torch.float8_e4m3fn:
+                os.getcwd()  # the fp8 kernel's lazy import
+            return q @ self.w_kc
+
+
+    compiled = torch.compile(Attention(), fullgraph=True)
+"""
+
+
+def test_a_module_tensor_is_float8_only_in_a_quantized_checkpoint(tmp_path):
+    assert _found(tmp_path, "clvf_wkc", DERIVED) == []  # unquantized: w_kc is bf16/fp32
+    assert _found(tmp_path, "clvf_wkc_q", DERIVED, prof.make(values={"quantization": "'fp8'", "quant_config": "?"})) \
+        == [("CL110", 19)]
+
+
+def test_dynamo_agrees_on_the_derived_weight(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {"clvf_wkc_dyn/__init__.py": "", "clvf_wkc_dyn/m.py": DERIVED})
+    m = _import_from(tmp_path, "clvf_wkc_dyn.m")
+    a = m.Attention()
+    a.load_weights()
+    q = torch.randn(2, 4)
+    torch._dynamo.reset()
+    assert torch.allclose(torch.compile(a, fullgraph=True, backend="eager")(q), q @ a.w_kc)
+    torch._dynamo.reset()

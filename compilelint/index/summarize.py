@@ -644,6 +644,14 @@ def _value_atom(test: ast.Compare) -> Optional[tuple]:
         if dtypes is not None:
             f = ("wd", dtypes)
             return ("n", f) if op in (ast.NotEq, ast.NotIn, ast.IsNot) else f
+    if name and name.endswith(".dtype") and name.count(".") == 2 and name.startswith("self."):
+        # ``self.w_kc.dtype == torch.float8_e4m3fn``: a module's own tensor (a weight derived after
+        # loading) is float8 only in a quantized checkpoint; integer buffers (masks, indices) may
+        # be int8, so only float8 / float4 comparisons read as storage types
+        dtypes = _torch_dtypes(op, right)
+        if dtypes is not None and all(d.startswith(("float8_", "float4_")) for d in dtypes):
+            f = ("wd", dtypes)
+            return ("n", f) if op in (ast.NotEq, ast.NotIn, ast.IsNot) else f
     if not name or "[" in name or name.endswith(")") or not name.rpartition(".")[2].isidentifier():
         return None
     if "(" in name.rpartition(".")[0].replace("()", ""):
