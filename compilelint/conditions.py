@@ -602,6 +602,11 @@ class Conditions:
             return values.pop() if len(values) == 1 else None
         if k == "x":
             return self._folded_test(a[1], a[2], mod, scope, cls)
+        if k == "imp":
+            # the packages a ``try`` body imports before the rest of it runs: False where one is
+            # not installed in the deployment (see ``Program.installed``)
+            got = [self.p.installed(n, mod) for n in a[1]]
+            return False if False in got else (True if all(got) else None)
         if k == "es":
             raw = self._env_raw(a[1], mod, scope, cls)
             if raw is _NO:
@@ -1239,7 +1244,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em", "wd", "x", "q"):
+    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em", "wd", "x", "q", "imp"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

@@ -48,6 +48,8 @@ _MISSING = object()
 MAX_OPEN_DISPATCH = 8  # more overrides than this on a receiver known only by its base: not followed
 MAX_DISPATCH = 160  # class-hierarchy dispatch: every override of a method on a declared base
 NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
+# outside bases that set no attributes of their own
+_INERT_BASES = frozenset({"abc.ABC", "object", "builtins.object", "typing.Generic", "typing.Protocol"})
 # decorators that hand back what the function returns
 _TRANSPARENT_DECORATORS = frozenset({"cache", "lru_cache", "cache_once", "staticmethod", "classmethod"})
 FLOW_MAX_SITES = 400  # keyword passes read to follow a constructor parameter (``_ctor_flow``)
@@ -81,6 +83,13 @@ def _split(expr: str) -> list[tuple[str, str]]:
 @dataclass
 class Stats:
     followed_modules: int = 0
+
+
+# import names whose distribution is named otherwise (``installed`` cannot tell them from a package
+# the deployment lacks)
+_IMPORT_ALIASES = frozenset({"cv2", "yaml", "pil", "sklearn", "google", "attr", "bs4", "dateutil", "jwt",
+                             "magic", "serial", "usb", "zmq", "ray", "skimage", "docx", "fitz", "OpenSSL",
+                             "openssl", "crypto", "nacl", "git", "win32api", "pkg_resources", "setuptools"})
 
 
 @functools.lru_cache(maxsize=64)
@@ -1731,6 +1740,69 @@ class Program:
         out = self._target_records()["methods"].get(name, [])
         return [] if len(out) > most else list(out)
 
+    def installed(self, pkg: str, mod: Module) -> Optional[bool]:
+        """Whether the top-level package ``pkg`` imports in the deployment: True for the standard
+        library, a package on the search path or among the dependencies (``Requires-Dist``, extras
+        included) of the distribution that ships ``mod``; False for any other package when that
+        distribution's metadata was found (the engine is installed with its dependencies and
+        nothing else is assumed); None when it was not (nothing is known of what is installed)."""
+        if pkg in sys.stdlib_module_names or pkg in ("torch", "triton", "numpy"):
+            return True
+        if self.get_module(pkg) is not None or self._module_path(pkg)[0] is not None:
+            return True
+        deps = self._dependencies(mod.name.split(".", 1)[0], os.path.dirname(mod.path))
+        if deps is None:
+            return None
+        norm = pkg.lower().replace("-", "_").replace(".", "_")
+        # an import name need not be its distribution's name (``sgl_kernel`` from ``sglang-kernel``,
+        # ``cv2`` from ``opencv-python``): any shared word, or a known alias, leaves it undecided
+        words = {w for w in norm.split("_") if len(w) >= 2}
+        if norm in deps or any(words & set(d.split("_")) for d in deps) or norm in _IMPORT_ALIASES:
+            return True if norm in deps else None
+        return False
+
+    def _dependencies(self, top: str, start: str) -> Optional[frozenset]:
+        """Normalized ``Requires-Dist`` names of the ``*.dist-info`` whose ``top_level.txt`` or
+        name is ``top``, found beside the package's directory; None when there is none."""
+        key = ("deps", top)
+        if key in self._resolve_memo:
+            return self._resolve_memo[key]
+        found = None
+        d = start
+        for _ in range(12):  # up from the module to the directory holding the package
+            if os.path.basename(d) == top:
+                base = os.path.dirname(d)
+                try:
+                    infos = [x for x in os.listdir(base) if x.endswith(".dist-info")]
+                except OSError:
+                    infos = []
+                for info in infos:
+                    name = info[:-len(".dist-info")].rsplit("-", 1)[0].lower().replace("-", "_")
+                    meta = os.path.join(base, info, "METADATA")
+                    if name != top.lower() or not os.path.isfile(meta):
+                        continue
+                    reqs = set()
+                    with open(meta, encoding="utf-8", errors="replace") as fh:
+                        for line in fh:
+                            if line.startswith("Requires-Dist:"):
+                                req = line.split(":", 1)[1].strip()
+                                n = ""
+                                for ch in req:
+                                    if ch.isalnum() or ch in "-_.":
+                                        n += ch
+                                    else:
+                                        break
+                                if n:
+                                    reqs.add(n.lower().replace("-", "_").replace(".", "_"))
+                    found = frozenset(reqs)
+                break
+            parent = os.path.dirname(d)
+            if parent == d:
+                break
+            d = parent
+        self._resolve_memo[key] = found
+        return found
+
     def unique_enum_method(self, name: str) -> Optional[str]:
         """``getattr(batch, "forward_mode", None).is_context_parallel_extend`` on a receiver nothing
         types: the one method of that name in the program when it belongs to an enum class whose
@@ -1773,7 +1845,7 @@ class Program:
         if self.conditions._stored_elsewhere(attr) or self.foreign_stores(attr):
             return None
         order, ext = self.mro(cls_fq)
-        if ext and not all(e in NN_MODULE for e in ext):
+        if ext and not all(e in NN_MODULE or e in _INERT_BASES for e in ext):
             return None  # an outside base may set it
         nones = others = 0
         for c in order:

@@ -61,7 +61,6 @@ KNOWN_WRONG = {
     's14-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its Triton kernel under model compile; forward_native is compiled only with a forced torch-compile backend (a dispatch chosen at construction)',
     's14-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has two shared experts, so the MoE takes the fused path (a checkpoint config value)',
     's14-sglang-mhc.py-163-CL108': 'dead-path: V4.1 dimensions on sm90 pick the Triton split kernel, not the TileLang one (config dimensions)',
-    's14-sglang-activation.py-415-CL105': 'dead-path: the xielu CUDA object exists only with the optional xielu package, which the deployment does not install (an optional import)',
     's14-sglang-mhc.py-193-CL108': 'dead-path: HcPending streams are built only on the HIP fused-boundary path (a value built under a platform branch elsewhere)',
     # seed 15, drawn from this session's later scan (128 sites), labelled blind: 2 of 20 TRUE
     # (routergemm.py:2751, a second data_ptr check in the frame the first one already skips, and
@@ -135,7 +134,6 @@ KNOWN_WRONG.update({
     's20-sglang-beam_fused.py-123-CL103': 'not-traced: forward_native is compiled only when a backend is forced; on CUDA the op dispatches to Triton (a dispatch table read at run time)',
     's20-sglang-moe_route_quant_fused.py-91-CL203': 'dead-path: the staged request is set only by KimiK3MoE (a module-level handoff object written elsewhere)',
     's20-sglang-compilation_context.py-63-CL101': 'dead-path: the bundled CUTLASS has no Sm107, so the `or` short-circuits before the nvcc probe (a file-content test)',
-    's20-sglang-activation.py-415-CL105': 'dead-path: _xielu_cuda_obj stays None because the optional xielu package is not installed (an import that fails in the deployment)',
     's20-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, and capture is skipped for it (is_generation_model reads an architecture list)',
     's20-sglang-cpp_ext.py-53-CL101': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
     's20-sglang-dsv4.py-20-CL103': 'dead-path: num_token_non_padded is None without EP / DP gather (a forward-batch field set under server-argument conditions)',
@@ -147,7 +145,6 @@ KNOWN_WRONG.update({
     's21-sglang-bailing_moe.py-409-CL103': 'dead-path: forward_batch.mm_token_modalities is set only for the multimodal Bailing wrappers (a forward-batch field no pin names)',
     's21-sglang-pynccl.py-235-CL109': 'wrong-edge: the KV pool is a PageInterleave pool only with --enable-kv-cache-sharding (a server-argument default reached through a pool factory)',
     's21-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2/V3 configs define no swiglu_limit, so getattr gives None (a checkpoint config class the scan does not follow)',
-    's21-sglang-activation.py-415-CL105': 'dead-path: _xielu_cuda_obj stays None because the optional xielu package is not installed (an import that fails in the deployment)',
     's21-sglang-compilation_context.py-46-CL102': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
     's21-sglang-pynccl.py-240-CL109': 'wrong-edge: the KV pool is a PageInterleave pool only with --enable-kv-cache-sharding (a server-argument default reached through a pool factory)',
     's21-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, and capture is skipped for it (is_generation_model reads an architecture list)',

@@ -157,3 +157,59 @@ def test_dynamo_compiles_the_unquantized_layer(tmp_path):
     torch._dynamo.reset()
     assert torch.allclose(torch.compile(m.Mlp(4), fullgraph=True, backend="eager")(x), x)
     torch._dynamo.reset()
+
+
+OPTIONAL = """
+    import abc
+    import logging
+
+    import torch
+
+    logger = logging.getLogger(__name__)
+
+
+    class Act(torch.nn.Module, abc.ABC):  # an inert outside base sets no attribute
+        def __init__(self):
+            super().__init__()
+            self._fast = None
+            try:
+                import clfastact.ops  # an optional kernel package
+
+                self._fast = clfastact.ops.Kernel()
+            except Exception:
+                pass
+
+        def forward(self, x):
+            if self._fast is not None:
+                logger.warning("using the fast kernel")
+            return x + 1
+
+
+    compiled = torch.compile(Act(), fullgraph=True)
+"""
+
+
+@pytest.mark.parametrize("metadata, reported", [
+    (None, True),  # no metadata: what is installed is unknown
+    ("Requires-Dist: torch>=2.0\n", False),  # the optional package is no dependency: its import fails
+    ("Requires-Dist: torch>=2.0\nRequires-Dist: clfastact; extra == 'fast'\n", True),
+])
+def test_a_store_after_an_import_the_deployment_lacks_never_runs(tmp_path, metadata, reported):
+    files = {"site/clopt/__init__.py": "", "site/clopt/m.py": OPTIONAL}
+    if metadata is not None:
+        files["site/clopt-1.0.dist-info/METADATA"] = "Metadata-Version: 2.1\nName: clopt\nVersion: 1.0\n" + metadata
+    make(tmp_path, files)
+    r = scan([str(tmp_path / "site" / "clopt")], no_cache=True)
+    assert bool(r.findings) is reported
+    if reported:
+        assert [f.rule for f in r.findings] == ["CL105"]
+
+
+def test_dynamo_compiles_without_the_optional_package(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {"clopt_dyn/__init__.py": "", "clopt_dyn/m.py": OPTIONAL})
+    m = _import_from(tmp_path, "clopt_dyn.m")
+    x = torch.randn(3)
+    torch._dynamo.reset()
+    assert torch.equal(torch.compile(m.Act(), fullgraph=True, backend="eager")(x), x + 1)
+    torch._dynamo.reset()

@@ -858,7 +858,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k in ("q", "c", "kw", "p", "es", "v", "g", "pv", "em", "wd", "x") or (k in ("a", "an") and with_self):
+    if k in ("q", "c", "kw", "p", "es", "v", "g", "pv", "em", "wd", "x", "imp") or (k in ("a", "an") and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
@@ -2107,6 +2107,21 @@ class _Summarizer:
                 self._stmt_regions(stmt.body, info, with_self)
                 self._stmt_regions(getattr(stmt, "orelse", None) or [], info, with_self)
             elif t is ast.Try or t.__name__ == "TryStar":
+                # ``try: import xielu.ops; self._obj = ...`` runs past the import only where the
+                # package is installed: the rest of the body is reached when it imports
+                pkgs: list = []
+                k = 0
+                while k < len(stmt.body) and type(stmt.body[k]) in (ast.Import, ast.ImportFrom):
+                    imp = stmt.body[k]
+                    if type(imp) is ast.ImportFrom and (imp.level or not imp.module):
+                        pkgs = []
+                        break
+                    names = [a.name for a in imp.names] if type(imp) is ast.Import else [imp.module]
+                    pkgs.extend(n.split(".", 1)[0] for n in names)
+                    k += 1
+                if pkgs and 0 < k < len(stmt.body) and stmt.handlers:
+                    rest = stmt.body[k:]
+                    cond.append((("imp", tuple(sorted(set(pkgs)))), True) + _span(rest[0], rest[-1]))
                 for block in (stmt.body, stmt.orelse, stmt.finalbody):
                     self._stmt_regions(block, info, with_self)
                 for h in stmt.handlers:
