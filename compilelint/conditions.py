@@ -31,7 +31,8 @@ from __future__ import annotations
 import ast
 import re
 
-from compilelint.evaluate import PLATFORM_PREDICATES, UNKNOWN, EnumMember, truth as _truth
+from compilelint.evaluate import (PLATFORM_PREDICATES, UNKNOWN, DeviceProperties, EnumMember, _known,
+                                  truth as _truth)
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from compilelint.names import absolute_module
 from typing import Optional
@@ -328,9 +329,7 @@ class Conditions:
         if arg is None or type(arg) in (ast.Name, ast.Constant):
             return _NOPARAM  # a name or literal the index would have recorded: not foldable here
         v = self.p.folder.expr_value(arg, caller)
-        if v is UNKNOWN or type(v).__name__ in ("OneOf", "_NotNone", "DeviceProperties") or v is _NOPARAM:
-            return _NOPARAM
-        return v
+        return v if _known(v) and type(v) is not DeviceProperties else _NOPARAM
 
     def tested_params(self, fq: str, info: dict) -> frozenset:
         """The parameters a function's branch tests read (its ("p", ...) atoms)."""

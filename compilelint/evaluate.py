@@ -684,8 +684,8 @@ class _Frame:
         return UNKNOWN
 
     def _token_tensor(self, node: ast.AST, suffix: str) -> bool:
-        """``hidden_states<suffix>`` on a per-token tensor of a deployment whose batches are never
-        empty (``nonempty_batch=True``), the tensor not rebound in this frame's environment."""
+        """``hidden_states<suffix>`` on a per-token tensor (by name) of a deployment whose batches
+        are never empty (``nonempty_batch=True``)."""
         name = dotted(node)
         if not name or not name.endswith(suffix):
             return False
@@ -698,10 +698,14 @@ class _Frame:
             return UNKNOWN
         d = descs[0]
         if d[0] == "call" and type(d[1]) is str and d[1].endswith(".get") and not (len(d) > 3 and d[3]):
-            # ``_SGLANG_X = envs.SGLANG_X.get()`` at import time
-            raw = self.f.p.conditions._env_raw(d[1], self.mod, None, None)
-            return raw if type(raw) is bool or raw is None else UNKNOWN
+            return self._env_default(d[1], None)  # ``_SGLANG_X = envs.SGLANG_X.get()`` at import time
         return _desc_constant(d)
+
+    def _env_default(self, name: str, scope: Optional[str]):
+        """``envs.SGLANG_X.get()`` on a flag declared ``EnvBool(False)``: its literal default (or
+        None) when the profile leaves the variable unset, else UNKNOWN."""
+        raw = self.f.p.conditions._env_raw(name, self.mod, scope, self.cls if scope else None)
+        return raw if type(raw) is bool or raw is None else UNKNOWN
 
     def _pinned(self, name: str):
         got = self.f.p.profile.choices_of(name)
@@ -731,10 +735,8 @@ class _Frame:
         if self.depth >= MAX_DEPTH:
             return UNKNOWN
         if name.endswith(".get") and not e.args and not e.keywords:
-            # ``envs.SGLANG_X.get()`` on a flag declared ``EnvBool(False)``: its default when the
-            # profile leaves the variable unset
-            raw = self.f.p.conditions._env_raw(name, self.mod, self.scope, self.cls)
-            if type(raw) is bool or raw is None:
+            raw = self._env_default(name, self.scope)
+            if raw is not UNKNOWN:
                 return raw
         plats = PLATFORM_PREDICATES.get(name.rsplit(".", 1)[-1])
         if plats is not None and not e.args and self.f.p.profile.platform != "any":

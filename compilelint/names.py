@@ -112,8 +112,3 @@ def split_qualname(fq: str, modules) -> Optional[tuple[str, str]]:
 
 __all__ = ["dotted", "absolute_module", "display_path", "definitions", "split_qualname"]
 
-
-def is_test_module(module: str) -> bool:
-    """A module of a package's tests or benchmarks: code the deployment never runs."""
-    parts = module.split(".")
-    return any(p in ("test", "tests", "testing", "benchmarks") or p.startswith("test_") for p in parts)

@@ -21,6 +21,7 @@ import ast
 import builtins
 import functools
 import os
+import re
 import sys
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional
@@ -85,6 +86,7 @@ class Stats:
     followed_modules: int = 0
 
 
+_REQUIREMENT = re.compile(r"Requires-Dist:\s*([A-Za-z0-9._-]+)")
 # import names whose distribution is named otherwise (``installed`` cannot tell them from a package
 # the deployment lacks)
 _IMPORT_ALIASES = frozenset({"cv2", "yaml", "pil", "sklearn", "google", "attr", "bs4", "dateutil", "jwt",
@@ -1762,8 +1764,8 @@ class Program:
         return False
 
     def _dependencies(self, top: str, start: str) -> Optional[frozenset]:
-        """Normalized ``Requires-Dist`` names of the ``*.dist-info`` whose ``top_level.txt`` or
-        name is ``top``, found beside the package's directory; None when there is none."""
+        """Normalized ``Requires-Dist`` names of the ``*.dist-info`` named for ``top``, found beside
+        the package's directory; None when there is none."""
         key = ("deps", top)
         if key in self._resolve_memo:
             return self._resolve_memo[key]
@@ -1784,16 +1786,9 @@ class Program:
                     reqs = set()
                     with open(meta, encoding="utf-8", errors="replace") as fh:
                         for line in fh:
-                            if line.startswith("Requires-Dist:"):
-                                req = line.split(":", 1)[1].strip()
-                                n = ""
-                                for ch in req:
-                                    if ch.isalnum() or ch in "-_.":
-                                        n += ch
-                                    else:
-                                        break
-                                if n:
-                                    reqs.add(n.lower().replace("-", "_").replace(".", "_"))
+                            got = _REQUIREMENT.match(line)
+                            if got:
+                                reqs.add(got.group(1).lower().replace("-", "_").replace(".", "_"))
                     found = frozenset(reqs)
                 break
             parent = os.path.dirname(d)

@@ -9,7 +9,6 @@ from typing import Iterable, Optional
 
 from compilelint.index import COMPILE_NAMES
 from compilelint.index.summarize import _descriptor as index_descriptor
-from compilelint.names import is_test_module
 from compilelint.program import Module
 from compilelint.profile import feature_off
 from compilelint.rules.disabled import DisabledFunctionCall
@@ -76,7 +75,9 @@ def _subsystem(module: str) -> str:
     return ".".join(parts[:2]) if len(parts) >= 4 else parts[0]
 
 
-_is_test_module = is_test_module
+def _is_test_module(module: str) -> bool:
+    parts = module.split(".")
+    return any(p in ("test", "tests", "testing", "benchmarks") or p.startswith("test_") for p in parts)
 
 
 def _arg_head(arg) -> Optional[str]:
