@@ -31,7 +31,7 @@ from compilelint.rules import known_kernels as kb
 
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
-         "tensor_where", "torch_cond", "address_assumption")
+         "tensor_where", "torch_cond", "early_exit", "address_assumption")
 def policy_of(code: str) -> FixPolicy:
     """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
     own = getattr(by_code().get(code), "fix_policy", None)
@@ -301,6 +301,8 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             cand("tensor_where", holder, line=f.line, why="data-dependent choice between tensors")
             # ... or between calls of tensor functions (``y = self.a(x)`` / ``y = self.b(x)``)
             cand("torch_cond", holder, line=f.line, why="data-dependent choice between calls")
+            # ... or an early exit (``if <tensor test>: return A`` / ``continue``)
+            cand("early_exit", holder, line=f.line, why="data-dependent early exit")
         if policy.address_test and holder is not None:
             # a test on an address (alignment, aliasing): the general case assumed while compiling
             cand("address_assumption", holder, line=f.line, why="address test")

@@ -130,6 +130,7 @@ REPRESENTATIVE = {
     "c048_nan_check_inherited_any": "assert_check",
     "c038_item_overflow_check": "tensor_where",
     "c041_data_ptr_inplace_detection": "address_assumption",
+    "c035_skip_empty_expert_branch": "early_exit",
 }
 
 

@@ -19,7 +19,7 @@ from compilelint.findings import Finding
 from compilelint.fixers import run_codemod, parse_header_targets
 
 FIXTURES = Path(__file__).parent / "fixtures" / "fixers"
-STRATEGIES = ("assert_check", "tensor_where", "torch_cond", "address_assumption")
+STRATEGIES = ("assert_check", "tensor_where", "torch_cond", "early_exit", "address_assumption")
 
 # fixture -> (callable built in the module's namespace, inputs: (source, what the condition does))
 CASES = {
@@ -74,6 +74,16 @@ CASES = {
     "torch_cond/two_names_functions": ("pick", [
         ("(torch.rand(3),)", "condition true"),
         ("(-torch.rand(3),)", "condition false")]),
+    "early_exit/return_greedy": ("Sampler()", [
+        ("(torch.randn(3, 10), torch.zeros(3))", "condition true: greedy"),
+        ("(torch.randn(3, 10), torch.tensor([0.0, 0.8, 1.0]))", "condition false: the rest")]),
+    "early_exit/return_tuple_rebinds": ("quantize_int8", [
+        ("(torch.zeros(4, 8),)", "condition true: zero weight"),
+        ("(torch.randn(4, 8),)", "condition false: quantized"),
+        ("(torch.randn(4, 8), 63.0)", "condition false, other bound")]),
+    "early_exit/continue_experts": ("SparseMoe()", [
+        ("(torch.randn(4, 8),)", "some experts skipped"),
+        ("(torch.randn(64, 8),)", "most experts used")]),
 }
 
 RUNNER = r'''
@@ -171,6 +181,10 @@ REFUSALS = {
     "torch_cond/no_else_refused": "has no `else`",
     "torch_cond/nested_call_refused": "`self.up(x.relu())` has arguments that are not plain names or constants",
     "torch_cond/different_names_refused": "do not assign the same names",
+    "early_exit/side_effect_refused": "stores into an attribute or an item",
+    "early_exit/else_refused": "has an `else`",
+    "early_exit/nested_return_refused": "not at the top of the function body",
+    "early_exit/temp_leak_refused": "`last` is assigned only past the `continue` and read elsewhere",
     "address_assumption/storage_size_refused": "reads an address outside a comparison",
     "address_assumption/ordered_refused": "orders addresses",
     "address_assumption/chained_refused": "is a chained comparison",
