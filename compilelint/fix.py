@@ -31,7 +31,8 @@ from compilelint.rules import known_kernels as kb
 
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
-         "tensor_where", "torch_cond", "early_exit", "address_assumption")
+         "tensor_where", "torch_cond", "early_exit", "while_loop",
+         "address_assumption")
 def policy_of(code: str) -> FixPolicy:
     """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
     own = getattr(by_code().get(code), "fix_policy", None)
@@ -303,6 +304,8 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             cand("torch_cond", holder, line=f.line, why="data-dependent choice between calls")
             # ... or an early exit (``if <tensor test>: return A`` / ``continue``)
             cand("early_exit", holder, line=f.line, why="data-dependent early exit")
+            # ... or a loop on a tensor's value (``while x.abs().max() > bound: x = x * 0.5``)
+            cand("while_loop", holder, line=f.line, why="data-dependent while loop")
         if policy.address_test and holder is not None:
             # a test on an address (alignment, aliasing): the general case assumed while compiling
             cand("address_assumption", holder, line=f.line, why="address test")

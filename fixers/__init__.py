@@ -28,6 +28,8 @@ torch_cond             unsafe   a data-dependent ``if``/``else`` whose branches 
 early_exit             unsafe   a data-dependent ``if <test>: return A`` at the top of a function
                                 (or ``if <test>: continue`` in a ``for`` loop) becomes
                                 ``torch.cond`` between the exit and the rest of the body
+while_loop             unsafe   a ``while`` loop on a tensor's value whose body only updates tensor
+                                names becomes ``torch.while_loop``
 address_assumption     unsafe   a test on a tensor's address is not evaluated while compiling:
                                 alignment assumed misaligned, two addresses assumed distinct,
                                 an address sanity check (``if ...: raise``) skipped
@@ -47,11 +49,12 @@ from libcst.codemod import CodemodContext
 from compilelint.fixers._common import SAFE, UNSAFE, FixCodemod, Outcome, Target, parse_header_targets
 
 STRATEGIES = ("guard_side_effect", "constant_probe", "version_probe", "opaque_op", "compiler_disable",
-              "assert_check", "tensor_where", "torch_cond", "early_exit", "address_assumption")
+              "assert_check", "tensor_where", "torch_cond", "early_exit", "while_loop", "address_assumption")
 # the usual applicability of each strategy (an individual fix may be less safe, never more)
 SAFETY = {"guard_side_effect": SAFE, "constant_probe": UNSAFE, "version_probe": UNSAFE,
           "opaque_op": UNSAFE, "compiler_disable": UNSAFE, "assert_check": UNSAFE, "tensor_where": UNSAFE,
-          "torch_cond": UNSAFE, "early_exit": UNSAFE, "address_assumption": UNSAFE}
+          "torch_cond": UNSAFE, "early_exit": UNSAFE, "while_loop": UNSAFE,
+          "address_assumption": UNSAFE}
 
 
 def codemod_class(strategy: str) -> type[FixCodemod]:

@@ -361,9 +361,9 @@ class EarlyExit(FixCodemod):
 
 
 def _find_if(fa: ast.AST, stmt: ast.stmt):
-    """(the ``if`` of ``fa`` with ``stmt``'s source, its block), when exactly one matches."""
+    """(the statement of ``fa`` with ``stmt``'s source, its block), when exactly one matches."""
     want = ast.dump(stmt)
-    hits = [(s, blk) for blk in _blocks(fa) for s in blk if isinstance(s, ast.If) and ast.dump(s) == want]
+    hits = [(s, blk) for blk in _blocks(fa) for s in blk if type(s) is type(stmt) and ast.dump(s) == want]
     return hits[0] if len(hits) == 1 else None
 
 

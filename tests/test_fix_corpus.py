@@ -131,6 +131,7 @@ REPRESENTATIVE = {
     "c038_item_overflow_check": "tensor_where",
     "c041_data_ptr_inplace_detection": "address_assumption",
     "c035_skip_empty_expert_branch": "early_exit",
+    "c036_while_loop_renormalize": "while_loop",
 }
 
 

@@ -19,7 +19,7 @@ from compilelint.findings import Finding
 from compilelint.fixers import run_codemod, parse_header_targets
 
 FIXTURES = Path(__file__).parent / "fixtures" / "fixers"
-STRATEGIES = ("assert_check", "tensor_where", "torch_cond", "early_exit", "address_assumption")
+STRATEGIES = ("assert_check", "tensor_where", "torch_cond", "early_exit", "while_loop", "address_assumption")
 
 # fixture -> (callable built in the module's namespace, inputs: (source, what the condition does))
 CASES = {
@@ -81,6 +81,12 @@ CASES = {
         ("(torch.zeros(4, 8),)", "condition true: zero weight"),
         ("(torch.randn(4, 8),)", "condition false: quantized"),
         ("(torch.randn(4, 8), 63.0)", "condition false, other bound")]),
+    "while_loop/shrink_until_bounded": ("shrink_until_bounded", [
+        ("(torch.randn(4, 8) * 10, 2.0)", "several iterations"),
+        ("(torch.rand(4, 8) * 0.5,)", "no iteration")]),
+    "while_loop/two_carried": ("power_iteration", [
+        ("(torch.eye(3) * torch.tensor([3.0, 1.0, 0.5]), torch.ones(3) / 3 ** 0.5)", "converges"),
+        ("(torch.eye(2), torch.tensor([1.0, 0.0]), 10.0)", "one iteration")]),
     "early_exit/continue_experts": ("SparseMoe()", [
         ("(torch.randn(4, 8),)", "some experts skipped"),
         ("(torch.randn(64, 8),)", "most experts used")]),
@@ -185,6 +191,9 @@ REFUSALS = {
     "early_exit/else_refused": "has an `else`",
     "early_exit/nested_return_refused": "not at the top of the function body",
     "early_exit/temp_leak_refused": "`last` is assigned only past the `continue` and read elsewhere",
+    "while_loop/break_refused": "`break` leaves the loop",
+    "while_loop/print_refused": "is a call for its side effects",
+    "while_loop/temp_read_after_refused": "`step` is assigned only in the loop body and read after it",
     "address_assumption/storage_size_refused": "reads an address outside a comparison",
     "address_assumption/ordered_refused": "orders addresses",
     "address_assumption/chained_refused": "is a chained comparison",
