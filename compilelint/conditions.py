@@ -283,8 +283,9 @@ class Conditions:
         return self.param_value(f"{m.name}.{qual}", given[1], depth + 1)
 
     def _folded_test(self, line: int, col: int, mod, scope: Optional[str], cls: Optional[str]) -> Optional[bool]:
-        """A comparison no other atom reads, folded (``compilelint.evaluate``) where it stands:
-        environment reads under the profile's variables, module constants, locals, pinned names."""
+        """A comparison no other atom reads, or a module attribute (``envs.VLLM_X``), folded
+        (``compilelint.evaluate``) where it stands: environment reads under the profile's
+        variables, module constants, locals, pinned names."""
         if scope is None:
             return None
         fq = f"{mod.name}.{scope}"
@@ -295,7 +296,7 @@ class Conditions:
         node = self.p.function_node(fq)
         got = None
         if node is not None:
-            test = next((n for n in ast.walk(node) if type(n) is ast.Compare and n.lineno == line
+            test = next((n for n in ast.walk(node) if type(n) in (ast.Compare, ast.Attribute) and n.lineno == line
                          and n.col_offset == col), None)
             if test is not None:
                 v = _truth(self.p.folder.expr_value(test, fq, self_cls=cls))
@@ -758,11 +759,16 @@ class Conditions:
     def _field_default(self, holder: str, attr: str, mod, scope: Optional[str], cls: Optional[str]) -> tuple:
         """``vllm_config.kernel_config.moe_backend``: (True, literal) when every object the holder
         can be is a class whose field ``attr`` keeps its literal default (no construction passes
-        it, nothing stores it: ``Program.field_constant``) and they agree."""
+        it, nothing stores it: ``Program.field_constant``) and they agree; ``envs.VLLM_X``: the
+        value a module computes for it on access."""
         targets = self.p.resolve(holder, mod, scope, cls) if holder != "self" else (
             [(T_INST, cls, False)] if cls else [])
         if not targets or len(targets) > MAX_CLASSES:
             return False, None
+        if len(targets) == 1 and targets[0][0] == "mod" and attr.isupper():
+            # ``envs.VLLM_X == "auto"``: a module attribute computed on access (``Folder.module_attr``)
+            v = self.p.folder.module_attr(targets[0][1], attr)
+            return (True, v) if v is None or type(v) in (bool, int, float, str) else (False, None)
         values = []
         for t in targets:
             if t[0] != T_INST:

@@ -17,6 +17,7 @@ decides.
 from __future__ import annotations
 
 import ast
+import functools
 import operator
 from dataclasses import dataclass
 from typing import Optional
@@ -306,6 +307,30 @@ class Folder:
         except (_Abort, RecursionError):
             return UNKNOWN
 
+    def module_attr(self, modname: str, attr: str, depth: int = 0):
+        """``envs.VLLM_X`` read from a module whose ``__getattr__`` computes its attributes from a
+        module-level dict of lambdas (``environment_variables = {"VLLM_X": lambda:
+        bool(int(os.getenv("VLLM_X", "0")))}``): the lambda's body folded under the profile's
+        environment; UNKNOWN for any other module or attribute."""
+        key = ("modattr", modname, attr)
+        if key in self._memo:
+            return self._memo[key]
+        self._memo[key] = UNKNOWN  # cycle guard
+        got = UNKNOWN
+        mod = self.p.get_module(modname)
+        if mod is not None and not mod.error and "__getattr__" in mod.summary["functions"] and \
+                depth <= MAX_DEPTH:
+            body = _lambda_table(mod.path).get(attr)
+            if body is not None:
+                info = mod.summary["functions"]["__getattr__"]
+                frame = _Frame(self, f"{modname}.__getattr__", mod, info, depth + 1)
+                try:
+                    got = frame.expr(body, {})
+                except (_Abort, _Raises, RecursionError):
+                    got = UNKNOWN
+        self._memo[key] = got
+        return got
+
     # ---- interpretation ----------------------------------------------------------------------
     def _call(self, fq: str, args: tuple, kwargs: tuple, depth: int, self_cls: Optional[str] = None):
         node = self.p.function_node(fq)
@@ -376,6 +401,30 @@ def external_value(name: str, profile):
         # use by the time a model runs; a CPU deployment has none
         return profile.platform != "cpu"
     return UNKNOWN
+
+
+_STR_METHODS = frozenset({"lower", "upper", "strip", "lstrip", "rstrip", "casefold"})
+
+
+@functools.lru_cache(maxsize=32)
+def _lambda_table(path: str) -> dict:
+    """``{"NAME": <body>}`` of every module-level dict literal of ``path`` whose values are
+    argument-less lambdas keyed by string literals (vLLM's ``environment_variables``)."""
+    try:
+        with open(path, "rb") as fh:
+            tree = ast.parse(fh.read())
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    out: dict = {}
+    for st in tree.body:
+        value = st.value if type(st) in (ast.Assign, ast.AnnAssign) else None
+        if type(value) is not ast.Dict:
+            continue
+        for k, v in zip(value.keys, value.values):
+            if type(k) is ast.Constant and type(k.value) is str and type(v) is ast.Lambda and \
+                    not (v.args.args or v.args.posonlyargs or v.args.vararg or v.args.kwonlyargs or v.args.kwarg):
+                out[k.value] = v.body
+    return out
 
 
 def _desc_constant(d: tuple, depth: int = 0):
@@ -610,6 +659,13 @@ class _Frame:
             if type(e.value) is ast.Name and e.value.id not in env and e.value.id[:1].isupper() \
                     and e.attr.isupper():
                 return EnumMember(e.value.id, e.attr)  # ``AttnForwardMethod.MLA``
+            if type(e.value) is ast.Name and e.value.id not in env and e.attr.isupper():
+                # ``envs.VLLM_X``: an attribute a module computes on access
+                targets = self.f.p.resolve(e.value.id, self.mod, self.scope, self.cls)
+                if len(targets) == 1 and targets[0][0] == "mod":
+                    got = self.f.module_attr(targets[0][1], e.attr, self.depth)
+                    if got is not UNKNOWN:
+                        return got
             base = self.expr(e.value, env) if type(e.value) is ast.Name and e.value.id in env else UNKNOWN
             if base is None:
                 raise _Raises()  # ``None.attr``: this path raises
@@ -714,6 +770,10 @@ class _Frame:
         return next(iter(got)) if len(got) == 1 else OneOf(got)
 
     def _call(self, e: ast.Call, env: dict):
+        f = e.func
+        if type(f) is ast.Attribute and f.attr in _STR_METHODS and not e.args and not e.keywords:
+            v = self.expr(f.value, env)  # ``os.getenv("X", "0").strip().lower()``
+            return getattr(v, f.attr)() if type(v) is str else UNKNOWN
         name = dotted(e.func)
         if name is None or any(type(a) is ast.Starred for a in e.args) or any(k.arg is None for k in e.keywords):
             return UNKNOWN

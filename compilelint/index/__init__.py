@@ -20,7 +20,8 @@ processes and lies on disk as is); :mod:`compilelint.index.schema` gives it type
 ``functions``     qualname -> function record (below)
 ``compiles``      [("call" | "decorator" | "class", compile name, what it compiles, line, col,
                   scope, fullgraph flag)]: ``torch.compile`` sites
-``registrations`` custom-op registrations [(registered function, registrar, line, scope)]
+``registrations`` custom-op registrations [(registrar, registered function, line, scope, the
+                  module-level name the registration's result is assigned to, or None)]
 ``all``           ``__all__`` or None
 ``ctors``         [(called name, scope, literal args, other arg keys)]: ``Class(...)`` calls
 ``eval_roots``    lines of compiles whose value had ``.eval()`` called first

@@ -537,6 +537,9 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             node = node.value
         if isinstance(node, ast.Name) and node.id == "self" and 1 <= len(parts) <= 2:
             return ("a", ".".join(reversed(parts)))
+        if isinstance(node, ast.Name) and len(parts) == 1 and test.attr.isupper() and not node.id[:1].isupper():
+            # ``envs.VLLM_X``: a module attribute (possibly computed on access), folded where it stands
+            return ("x", test.lineno, test.col_offset)
         name = dotted(test)
         if name and "[" not in name and _SWITCH.match(test.attr) and \
                 "(" not in name.rpartition(".")[0].replace("()", ""):
@@ -2238,6 +2241,10 @@ class _Summarizer:
 
     def _module_sites(self, stmt: ast.AST) -> None:
         """Module-level code is never traced, but it compiles roots and registers custom ops."""
+        if type(stmt) is ast.Assign and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name \
+                and type(stmt.value) is ast.Call:
+            # ``f = register_custom_op(f, ...)``: the name a registration's result is bound to
+            self._bound = (stmt.value, stmt.targets[0].id)
         for node in ast.walk(stmt):
             if isinstance(node, ast.Call):
                 self._compile_or_register(node, None)
@@ -2245,6 +2252,13 @@ class _Summarizer:
                 rec = _ctor_record(node, dotted(node.func), None)
                 if rec is not None:
                     self.out["ctors"].append(rec)
+
+    _bound: Optional[tuple] = None
+
+    def _bound_to(self, call: ast.Call) -> Optional[str]:
+        """The module-level name the result of registration ``call`` is assigned to, else None."""
+        b = self._bound
+        return b[1] if b is not None and b[0] is call else None
 
     def _compile_or_register(self, call: ast.Call, scope: Optional[str]) -> None:
         name = dotted(call.func)
@@ -2255,7 +2269,7 @@ class _Summarizer:
                 if inner and inner.rsplit(".", 1)[-1] in REGISTRAR_NAMES and call.args:
                     fn = dotted(call.args[0])
                     if fn:
-                        self.out["registrations"].append((inner, fn, call.lineno, scope))
+                        self.out["registrations"].append((inner, fn, call.lineno, scope, self._bound_to(call)))
             return
         last = name.rsplit(".", 1)[-1]
         if last.endswith("()"):
@@ -2264,7 +2278,7 @@ class _Summarizer:
             if ilast in REGISTRAR_NAMES and call.args:
                 fn = dotted(call.args[0])
                 if fn:
-                    self.out["registrations"].append((inner, fn, call.lineno, scope))
+                    self.out["registrations"].append((inner, fn, call.lineno, scope, self._bound_to(call)))
             return
         if last in COMPILE_NAMES and (call.args or call.keywords):
             arg = call.args[0] if call.args else next(
@@ -2284,7 +2298,7 @@ class _Summarizer:
             for a in cands:
                 fn = dotted(a)
                 if fn and not isinstance(a, ast.Constant):
-                    self.out["registrations"].append((name, fn, call.lineno, scope))
+                    self.out["registrations"].append((name, fn, call.lineno, scope, self._bound_to(call)))
 
     def _class(self, node: ast.ClassDef, qual: str) -> None:
         info = {"bases": [b for b in (dotted(x) for x in node.bases) if b],

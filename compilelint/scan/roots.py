@@ -103,7 +103,13 @@ class RootFinder:
             for mod in list(self.p.modules.values()):
                 if mod.error:
                     continue
-                for registrar, fn, line, scope in mod.summary.get("registrations", ()):
+                for registrar, fn, line, scope, bound in mod.summary.get("registrations", ()):
+                    if bound != fn.rsplit(".", 1)[-1]:
+                        # ``lib.impl("aten::linear", f, key)``, ``direct_register_custom_op("x", f)``,
+                        # ``op = custom_op("ns::x")(f)``: the op is another object (reached through
+                        # ``torch.ops`` or ``op``); ``f`` itself stays a plain function that dynamo
+                        # traces where it is called by name. Only ``f = register(f)`` rebinds it.
+                        continue
                     names = {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == T_EXT}
                     names |= {t[1] for t in self.p.resolve(registrar, mod, scope) if t[0] == T_FUNC}
                     last = registrar.rsplit(".", 1)[-1]
