@@ -36,7 +36,7 @@ from typing import Optional
 
 import libcst as cst
 
-from compilelint.fixers._common import (ACR_NAMES, call_matches, UNSAFE, FixCodemod, ImportMap, Target, dotted_name,
+from compilelint.fixers._common import (ACR_NAMES, call_matches, UNSAFE, FixCodemod, ImportMap, Outcome, Target, dotted_name,
                                         fn_ast, has_decorator, is_generator,
                                         is_tensor_annotation, is_tensorish_return_annotation, own_nodes,
                                         param_kinds, replace_nodes, used_as_tensor,
@@ -240,6 +240,20 @@ def returns_with_tensor_ops(fa: ast.AST, imports: ImportMap) -> list[int]:
     return out
 
 
+def _within(node: cst.CSTNode, outer: cst.CSTNode) -> bool:
+    """``node`` is ``outer`` or one of its descendants (by identity)."""
+    found = []
+
+    class _V(cst.CSTVisitor):
+        def on_visit(self, n):
+            if n is node:
+                found.append(n)
+            return not found
+
+    outer.visit(_V())
+    return bool(found)
+
+
 def _header_code(stmt: cst.CSTNode) -> str:
     """The code of a statement without its nested bodies (a compound statement's test/iter)."""
     if isinstance(stmt, cst.SimpleStatementLine):
@@ -273,9 +287,28 @@ class ConstantProbe(FixCodemod):
             if t.options.get("call"):
                 res = self._call_form(tree, fn, parents, t, imports, taken_names)
                 if res is not None:
-                    stmt, new_stmt, helper, anchor = res
-                    pairs.append((stmt, new_stmt))
+                    stmt, new_stmt, helper, anchor, expr, new_call = res
+                    prev = call_edits.get(id(stmt))
+                    if prev is None:
+                        call_edits[id(stmt)] = [len(pairs), [(expr, new_call, len(new_helpers), len(self.outcomes) - 1)]]
+                        pairs.append((stmt, new_stmt))
+                        new_helpers.append((anchor, helper))
+                        continue
+                    # a second probe in the same statement (``json.loads(path.read_text())``): the
+                    # outer call's probe covers the inner; disjoint probes are both rewritten
+                    here = len(self.outcomes) - 1
+                    inner = [e for e in prev[1] if _within(e[0], expr)]
+                    if any(_within(expr, e[0]) for e in prev[1]):
+                        self._covered(here, "a probe of the call around it in the same statement")
+                        continue
+                    for e in inner:
+                        new_helpers[e[2]] = None
+                        self._covered(e[3], f"the probe of `{cst.Module([]).code_for_node(expr).strip()}` "
+                                            "around it in the same statement")
+                    kept = [e for e in prev[1] if e not in inner] + [(expr, new_call, len(new_helpers), here)]
                     new_helpers.append((anchor, helper))
+                    prev[1] = kept
+                    pairs[prev[0]] = (stmt, replace_nodes(stmt, [(e[0], e[1]) for e in kept]))
                 continue
             if has_decorator(fn, ACR_NAMES, imports):
                 self.done(t, f"`{t.function}` is already marked assume_constant_result")
@@ -295,6 +328,7 @@ class ConstantProbe(FixCodemod):
             return tree
         self.need_import("torch")
         tree = replace_nodes(tree, pairs)
+        new_helpers = [h for h in new_helpers if h is not None]
         if new_helpers:
             tree = self._insert_helpers(tree, new_helpers, pairs)
         return tree
@@ -316,6 +350,18 @@ class ConstantProbe(FixCodemod):
         if hit is None:
             self.refuse(t, f"no statement at line {t.line} in `{t.function}`")
             return None
+        for _block, st, ancestors in iter_statement_blocks(fn, with_ancestors=True):
+            if st is hit:
+                for a, below in zip(ancestors, list(ancestors[1:]) + [hit]):
+                    if isinstance(a, cst.Try) and a.handlers and isinstance(a.body, cst.IndentedBlock) \
+                            and below in a.body.body:
+                        # measured on torch 2.13: an exception raised by an assume_constant_result
+                        # function surfaces as InternalTorchDynamoError, past the ``except``
+                        self.refuse(t, "the call sits in a `try` body with `except` handlers: an exception the "
+                                       "frozen probe raises (run inside dynamo at compile time) would surface as "
+                                       "InternalTorchDynamoError instead of reaching the handler")
+                        return None
+                break
         callee = t.options.get("callee", "")
         # candidate calls in the statement header (not in nested bodies)
         header_nodes = [hit] if isinstance(hit, cst.SimpleStatementLine) else [
@@ -523,7 +569,12 @@ class ConstantProbe(FixCodemod):
         new_stmt = replace_nodes(hit, [(expr, new_call)])
         anchor = parents[0] if parents else fn
         self.done(t, f"moved `{expr_code.strip()}` into `{name}`, marked assume_constant_result")
-        return hit, new_stmt, helper, anchor
+        return hit, new_stmt, helper, anchor, expr, new_call
+
+    def _covered(self, i: int, by: str) -> None:
+        """Outcome ``i`` (applied) is carried out by another edit of the same statement."""
+        o = self.outcomes[i]
+        self.outcomes[i] = Outcome(o.target, True, f"covered by {by}", o.safety, o.strategy)
 
     @staticmethod
     def _callee_def(tree: cst.Module, name: str) -> Optional[ast.AST]:

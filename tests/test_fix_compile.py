@@ -323,3 +323,30 @@ def test_fullgraph_after_opaque_op_fix(tmp_path):
             assert torch.allclose(got, model.qlinear(xx))
     finally:
         sys.path.remove(str(tmp_path))
+
+
+def test_frozen_probe_exception_does_not_reach_the_handler_around_it(tmp_path):
+    """Why ``constant_probe`` refuses a call inside a ``try`` body: measured, an exception raised
+    by an ``assume_constant_result`` function while dynamo traces surfaces as
+    ``InternalTorchDynamoError``, past the ``except`` that caught it eagerly."""
+    mod = _load(tmp_path, textwrap.dedent('''
+        import torch
+
+
+        @torch.compiler.assume_constant_result
+        def probe() -> str:
+            return open("/nonexistent/compilelint-probe").read()
+
+
+        def f(x):
+            try:
+                v = probe()
+            except OSError:
+                return x + 1
+            return x + len(v)
+    '''), "frozen_exc")
+    x = torch.zeros(2)
+    assert torch.equal(mod.f(x), x + 1)  # eager: the handler runs
+    with pytest.raises(Exception) as info:
+        _compile(mod.f, x)
+    assert type(info.value).__name__ == "InternalTorchDynamoError"

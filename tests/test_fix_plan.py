@@ -196,6 +196,7 @@ def test_unfixable_findings_explain_why(tmp_path):
 
         def f(x: torch.Tensor) -> torch.Tensor:
             if x.sum() > 0:
+                print("positive")
                 return x + 1
             return x
     '''})
@@ -203,6 +204,8 @@ def test_unfixable_findings_explain_why(tmp_path):
     plan = fixmod.plan([f], [str(app)], unsafe=True)
     assert not plan.edits
     assert plan.unfixed and "does more than check" in plan.unfixed[0].reason
+    # every data-dependent strategy was tried; early_exit refuses the print in the branch
+    assert "early_exit" in plan.unfixed[0].reason and "is a call for its side effects" in plan.unfixed[0].reason
     g = _finding("CL101", Path("/x/ext.py"), 3, ["other.mod.f", "subprocess.run"])
     plan = fixmod.plan([g], [str(app)], unsafe=True)
     assert "inside the fix targets" in plan.unfixed[0].reason
