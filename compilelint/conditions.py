@@ -31,7 +31,7 @@ from __future__ import annotations
 import ast
 import re
 
-from compilelint.evaluate import (PLATFORM_PREDICATES, UNKNOWN, DeviceProperties, EnumMember, _known,
+from compilelint.evaluate import (COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, UNKNOWN, DeviceProperties, EnumMember, _known,
                                   truth as _truth)
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from compilelint.names import absolute_module
@@ -46,18 +46,6 @@ ENV_QUERIES = frozenset({
 })
 MAX_CLASSES = 16
 
-# true while dynamo compiles (resolved names); the helpers that return them are found from bodies
-COMPILING_EXT = frozenset({
-    "torch.compiler.is_compiling", "torch.compiler.is_dynamo_compiling", "torch._dynamo.is_compiling",
-    "torch._dynamo.external_utils.is_compiling", "torch._utils.is_compiling",
-    "torch._dynamo.eval_frame.is_compiling",
-    "transformers.utils.is_torchdynamo_compiling", "transformers.utils.import_utils.is_torchdynamo_compiling",
-})
-# false while dynamo compiles (dynamo folds them)
-NOT_COMPILING_EXT = frozenset({
-    "torch.jit.is_tracing", "torch.jit.is_scripting", "torch.jit._trace.is_tracing",
-    "torch._jit_internal.is_scripting", "torch._C._get_tracing_state", "torch.fx._symbolic_trace.is_fx_tracing",
-})
 GUARD_DEPTH = 8
 COLD = "cold cache: "
 _ORDER = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}

@@ -257,9 +257,7 @@ class Folder:
                     if any(type(x) is not ast.Name and name in _names(x) for x in n.targets):
                         return None
                     continue
-                if len(n.targets) != 1:
-                    return None
-                seen = True
+                seen = True  # ``a = b = None`` stores the value in every name
                 v = self.expr_value(n.value, fq, self_cls=self_cls)
                 if type(v) is OneOf:
                     values.update(v.values)
@@ -285,7 +283,9 @@ class Folder:
         for n in ast.walk(fn):
             if type(n) is not ast.If or n is fn:
                 continue
-            v = truth(self.expr_value(n.test, fq, self_cls=self_cls, with_locals=False))
+            # locals fold too (``limits = self._limits(x)`` returning None while compiling, then
+            # ``if limits is not None:``); the memo's cycle guards stop a local that depends on itself
+            v = truth(self.expr_value(n.test, fq, self_cls=self_cls, with_locals=True))
             arm = n.body if v is False else n.orelse if v is True else None
             if arm:
                 out.append((arm[0].lineno, arm[-1].end_lineno or arm[-1].lineno))
@@ -387,10 +387,29 @@ class DeviceProperties:
     minor: int
 
 
+# true while dynamo compiles (resolved names); the helpers that return them are found from bodies
+COMPILING_EXT = frozenset({
+    "torch.compiler.is_compiling", "torch.compiler.is_dynamo_compiling", "torch._dynamo.is_compiling",
+    "torch._dynamo.external_utils.is_compiling", "torch._utils.is_compiling",
+    "torch._dynamo.eval_frame.is_compiling",
+    "transformers.utils.is_torchdynamo_compiling", "transformers.utils.import_utils.is_torchdynamo_compiling",
+})
+# false while dynamo compiles (dynamo folds them)
+NOT_COMPILING_EXT = frozenset({
+    "torch.jit.is_tracing", "torch.jit.is_scripting", "torch.jit._trace.is_tracing",
+    "torch._jit_internal.is_scripting", "torch._C._get_tracing_state", "torch.fx._symbolic_trace.is_fx_tracing",
+})
+
+
 def external_value(name: str, profile):
     """The value of a call of ``name`` (outside the program) on the profile's device:
     ``torch.cuda.get_device_capability()`` is (9, 0) on sm90, ``torch.cuda.get_device_properties()``
-    has that ``major``/``minor``; UNKNOWN otherwise."""
+    has that ``major``/``minor``; ``torch.compiler.is_compiling()`` is true (the folder reads code
+    on the traced path); UNKNOWN otherwise."""
+    if name in COMPILING_EXT:
+        return True
+    if name in NOT_COMPILING_EXT:
+        return False
     if name in ("torch.cuda.get_device_capability", "torch.cuda.get_device_properties"):
         cap = profile.device_capability()
         if cap is not None:

@@ -75,7 +75,6 @@ KNOWN_WRONG = {
     # who read neither the scanner nor other labels: 0 of 20 TRUE
     's16-sglang-compilation_context.py-46-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's16-sglang-compilation_context.py-63-CL101': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
-    's16-sglang-beam_all_reduce.py-18-CL103': 'dead-path: beam_ar_comm is None at tp_size 1 and while tracing (a value built under a size check elsewhere)',
     's16-sglang-add3.py-29-CL103': 'dead-path: the reported call passes no prefix_sum, so _add3 returns before add3; the other call finds its cache_once entry filled by the uncompiled captures (an argument left out; capture order)',
     's16-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
     's16-sglang-norm_rope.py-61-CL103': 'dead-path: decode capture on Hopper takes the multi-stream path, whose cache_once entry the uncompiled captures fill first (capture order)',
@@ -111,7 +110,6 @@ KNOWN_WRONG.update({
     # seed 18: 20 sglang sites drawn from the scan after the frame model (80 sites), labelled blind by
     # four helpers kept apart from every other label: 0 TRUE; arch.py:62 (the capability reaching
     # _cuda_arch_suffix) and common.py:744 (after a break in a try) are no longer reported
-    's18-sglang-beam_all_reduce.py-18-CL103': 'dead-path: beam_ar_comm stays None (_all_reduce_limits returns None while compiling and for tp_size 1; a value set by is_compiling() inside a helper the scan does not fold)',
     's18-sglang-moe_route_quant_fused.py-91-CL203': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',
     's18-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its CUDA dispatch (forward_triton) under torch.compile; forward_native runs only when a backend is forced',
     's18-sglang-moe_route_quant_fused.py-47-CL103': 'dead-path: try_route_quant_fused returns at once unless _handoff.request_x was staged, which only KimiK3MoE does (module-level state set by another model)',

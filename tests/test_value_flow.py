@@ -436,3 +436,59 @@ def test_dynamo_agrees_on_the_derived_weight(tmp_path):
     torch._dynamo.reset()
     assert torch.allclose(torch.compile(a, fullgraph=True, backend="eager")(q), q @ a.w_kc)
     torch._dynamo.reset()
+
+
+TRACE_ONLY = """
+    import os
+
+    import torch
+    from torch import nn
+
+
+    def fused_reduce(comm, x):
+        os.getcwd()
+        return x * 2
+
+
+    class Layer(nn.Module):
+        def _limits(self, x):
+            # a fast path for eager CUDA only: never while dynamo traces
+            if not x.is_cuda or torch.compiler.is_compiling():
+                return None
+            return (64, 32)
+
+        def _boundary(self, x, comm):
+            if comm is not None:
+                return fused_reduce(comm, x)
+            return x + 1
+
+        def forward(self, x):
+            attn_comm = mlp_comm = None
+            limits = self._limits(x)
+            if limits is not None:
+                attn_comm = object()
+                mlp_comm = attn_comm
+            return self._boundary(x, attn_comm) + self._boundary(x, mlp_comm)
+
+
+    compiled = torch.compile(Layer(), fullgraph=True)
+"""
+
+
+def test_a_helper_that_returns_none_while_compiling_leaves_a_chained_local_none(tmp_path):
+    # ``limits`` is None while dynamo traces, so the stores in ``if limits is not None:`` never
+    # run, ``attn_comm = mlp_comm = None`` is all the locals hold, and ``_boundary`` gets None
+    assert _found(tmp_path, "clvf_trace_only", TRACE_ONLY) == []
+
+
+def test_dynamo_agrees_on_the_trace_only_helper(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {"clvf_trace_only_dyn/__init__.py": "", "clvf_trace_only_dyn/m.py": TRACE_ONLY})
+    m = _import_from(tmp_path, "clvf_trace_only_dyn.m")
+    x = torch.randn(3)
+    torch._dynamo.reset()
+    assert torch.equal(torch.compile(m.Layer(), fullgraph=True, backend="eager")(x), (x + 1) * 2)
+    torch._dynamo.reset()
+    with pytest.raises(Exception, match="getcwd"):
+        torch.compile(m.Layer()._boundary, fullgraph=True, backend="eager")(x, object())
+    torch._dynamo.reset()
