@@ -350,3 +350,25 @@ def test_frozen_probe_exception_does_not_reach_the_handler_around_it(tmp_path):
     with pytest.raises(Exception) as info:
         _compile(mod.f, x)
     assert type(info.value).__name__ == "InternalTorchDynamoError"
+
+
+def test_torch_cond_draws_no_random_numbers_for_the_branch_not_taken():
+    """What ``early_exit`` relies on (README): called eagerly or compiled, ``torch.cond`` runs
+    only the chosen branch, so a random op in the rest of the body draws nothing when the early
+    exit is taken (later random ops see the generator state the original left)."""
+    def f(x):
+        def exit_():
+            return x.clone()
+
+        def rest():
+            return x + torch.rand_like(x)
+
+        return torch.cond(x.sum() > 0, exit_, rest, ())
+
+    x = torch.ones(3)
+    for fn in (f, lambda x: _compile(f, x)):
+        torch.manual_seed(0)
+        fn(x)
+        after = torch.rand(1)
+        torch.manual_seed(0)
+        assert torch.equal(after, torch.rand(1))
