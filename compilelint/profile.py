@@ -150,8 +150,12 @@ ONE_GPU = (("attn_dcp_size", "1"), ("attn_dp_enabled", "False"), ("attn_dp_size"
            ("data_parallel_size", "1"), ("dcp_enabled", "False"), ("dcp_size", "1"), ("dp_size", "1"),
            ("enable_dp_attention", "False"), ("enable_dp_lm_head", "False"), ("enable_expert_parallel", "False"),
            ("ep_size", "1"), ("moe_dp_size", "1"), ("moe_ep_size", "1"), ("moe_tp_size", "1"), ("nnodes", "1"),
+           ("num_token_non_padded", "None"),
            ("pipeline_parallel_size", "1"), ("pp_size", "1"), ("tensor_parallel_size", "1"), ("tp_size", "1"),
            ("world_size", "1"))
+# ``num_token_non_padded``: the count of real rows in a padded batch, which sglang keeps only for
+# expert parallelism, DP gathers or a custom all-to-all backend (``enable_num_token_non_padded``);
+# on one GPU the batch and the graph runner leave it None
 # the model library's defaults, which a checkpoint keeps unless it names others: transformers'
 # attention implementation (``config._attn_implementation``: ``sdpa`` where the model supports
 # it, else ``eager``; flash attention only when requested) and the default RoPE

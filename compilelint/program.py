@@ -1508,9 +1508,10 @@ class Program:
                         anns.append(d)
                         continue
                     got = self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1)
-                    if d[0] == "expr" and any(t[0] == T_INST and not t[2] for t in got):
-                        # ``self.quant_method = quant_method`` typed by an open annotation: what
-                        # the constructions pass for the parameter, when every one can be read
+                    if d[0] == "expr" and (not got or any(t[0] == T_INST and not t[2] for t in got)):
+                        # ``self.quant_method = quant_method`` typed by an open annotation, or not
+                        # at all: what the constructions pass for the parameter, when every one
+                        # can be read
                         flowed = self._ctor_flow(c, mod, d)
                         if flowed is not None:
                             got = flowed
@@ -1570,17 +1571,34 @@ class Program:
         names = [p[0] for p in init["params"]]
         pos = names.index(pname) - 1  # minus self
         family = {owner, *self.subclasses(owner)}
-        # positional passes at the direct constructions of the family
+        out: list = []
+        # positional passes at the direct constructions of the family (``Fp8Linear(h, n, method)``):
+        # the argument at the parameter's position, read from the call itself
         for c in family:
-            for _lits, other in self.construction_args(c):
+            for m, rec in self.constructions_of(c):
+                lits, other = rec[2], rec[3]
                 if "*" in other or "**" in other:
                     return None
-                if any(type(k) is int and k >= pos for k in other) or any(type(k) is int and k >= pos for k in _lits):
+                if pos in lits or pos not in other:
+                    continue  # a literal (names no object) or not passed by position
+                if c != owner:
+                    return None  # a subclass's own ``__init__`` may order its parameters differently
+                found = False
+                span = m.summary["functions"].get(rec[1]) if rec[1] else None
+                for call in _calls_by_position(m.path).values():
+                    if span is not None and not (span["line"] <= call.lineno <= (span.get("end") or span["line"])):
+                        continue  # the construction this record is (its own scope's locals)
+                    if dotted(call.func) != rec[0] or len(call.args) <= pos or \
+                            any(type(a) is ast.Starred for a in call.args[:pos + 1]):
+                        continue
+                    found = True
+                    if not self._flow_add(call.args[pos], m, rec[1], out):
+                        return None
+                if not found:
                     return None
         sites = self._keyword_sites(pname)
         if len(sites) > FLOW_MAX_SITES:
             return None
-        out: list = []
         for m, q, site in sites:
             targets = self.resolve(site[0], m, q)
             if not targets:

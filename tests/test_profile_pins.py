@@ -507,3 +507,106 @@ def test_the_factory_path_is_what_dynamo_traces(tmp_path):
     model = _import_from(tmp_path, "clfactory.model")
     assert _breaks(torch, model.Block(model.Args())) is False
     assert _breaks(torch, model.Block(model.Args("deepep"))) is True
+
+
+PADDED = {
+    "clpad/__init__.py": "",
+    "clpad/topk.py": """
+        import os
+
+        import torch
+
+
+        def _mask_padded_rows(topk_ids, num_token_non_padded):
+            if num_token_non_padded is None:
+                return
+            os.getcwd()  # stands for a lazily built mask kernel
+            topk_ids[num_token_non_padded:] = -1
+
+
+        @torch.compile(dynamic=True)
+        def postprocess(topk_ids, num_token_non_padded):
+            _mask_padded_rows(topk_ids, num_token_non_padded)
+            return topk_ids
+        """,
+}
+
+
+def test_one_gpu_leaves_the_padded_row_count_none(tmp_path):
+    # one GPU, no expert parallelism: sglang keeps no count of padded rows, so the mask is skipped
+    make(tmp_path, PADDED)
+    assert scan([str(tmp_path / "clpad")], no_cache=True).findings == []
+    got = scan([str(tmp_path / "clpad")], no_cache=True, profile=prof.make(values={"num_token_non_padded": "?"}))
+    assert [(f.rule, f.line) for f in got.findings] == [("CL110", 10)]
+
+
+def test_the_padded_row_count_paths_are_what_dynamo_traces(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {k.replace("clpad", "clpad_dyn"): v for k, v in PADDED.items()})
+    m = _import_from(tmp_path, "clpad_dyn.topk")
+    ids = torch.arange(6).view(3, 2)
+    assert not _breaks(torch, m._mask_padded_rows, ids, None)
+    assert _breaks(torch, m._mask_padded_rows, ids, 2)
+
+
+POSITIONAL = {
+    "clpos/__init__.py": "",
+    "clpos/m.py": """
+        import os
+
+        import torch
+        from torch import nn
+
+
+        class MethodBase:
+            def quantize_input(self, x):
+                return x
+
+            def apply(self, layer, x):
+                return self.quantize_input(x) * 2
+
+
+        class DynamicMethod(MethodBase):
+            def quantize_input(self, x):
+                os.getcwd()  # stands for a dynamic-scale probe
+                return x
+
+
+        class Linear(nn.Module):
+            def __init__(self, n, quant_method):
+                super().__init__()
+                self.quant_method = quant_method
+
+            def forward(self, x):
+                return self.quant_method.apply(self, x)
+
+
+        class Mlp(nn.Module):
+            def __init__(self):
+                super().__init__()
+                method = DynamicMethod()
+                self.up = Linear(4, method)
+
+            def forward(self, x):
+                return self.up(x)
+
+
+        compiled = torch.compile(Mlp(), fullgraph=True)
+        """,
+}
+
+
+def test_an_object_passed_by_position_to_a_constructor_reaches_its_methods(tmp_path):
+    # ``Linear(4, method)`` with ``method = DynamicMethod()``: ``self.quant_method.apply`` runs the
+    # inherited ``apply`` with ``self`` a DynamicMethod, whose ``quantize_input`` probes
+    make(tmp_path, POSITIONAL)
+    got = scan([str(tmp_path / "clpos")], no_cache=True)
+    assert [(f.rule, f.line) for f in got.findings] == [("CL110", 18)], [(f.rule, f.chain) for f in got.findings]
+    assert got.findings[0].chain[-2].endswith("DynamicMethod.quantize_input")
+
+
+def test_the_positional_constructor_path_is_what_dynamo_traces(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {k.replace("clpos", "clpos_dyn"): v for k, v in POSITIONAL.items()})
+    m = _import_from(tmp_path, "clpos_dyn.m")
+    assert _breaks(torch, m.Mlp(), torch.randn(2))

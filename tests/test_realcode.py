@@ -53,7 +53,6 @@ KNOWN_WRONG = {
     # TRUE (gpt-oss's wgmma data_ptr check); 4 FALSE no longer reported
     's13-sglang-routergemm.py-859-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router, so the tinygemm2 JIT fallback is not called (a runtime shape)',
     's13-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, so decode capture (and its compile) never wraps it',
-    's13-sglang-dsv4.py-20-CL103': 'dead-path: num_token_non_padded is None without expert parallelism, DP gather or a customized a2a backend (a value from the forward context)',
     # seed 14, drawn from session 12's scan after declared models became the roots (133 sites),
     # labelled blind: 1 of 20 TRUE (norm_rope.py:61, conditional on a cold cache). Four FALSE ones
     # agree now (a capability unpacked into locals, module names set from environment flags,
@@ -134,7 +133,6 @@ KNOWN_WRONG.update({
     's20-sglang-compilation_context.py-63-CL101': 'dead-path: the bundled CUTLASS has no Sm107, so the `or` short-circuits before the nvcc probe (a file-content test)',
     's20-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, and capture is skipped for it (is_generation_model reads an architecture list)',
     's20-sglang-cpp_ext.py-53-CL101': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
-    's20-sglang-dsv4.py-20-CL103': 'dead-path: num_token_non_padded is None without EP / DP gather (a forward-batch field set under server-argument conditions)',
     's21-sglang-env.py-299-CL102': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
     's21-sglang-moe_front.py-93-CL102': 'dead-path: with shared experts and no a2a backend the front is no EP pair, so _ep_front returns first (a checkpoint config value)',
     's21-sglang-kimi_k3.py-973-CL105': 'dead-path: with shared experts and no a2a backend the front is no EP pair, so _ep_front returns first (a checkpoint config value)',

@@ -1,0 +1,1 @@
+"""Decode path of a tiny engine: token-to-KV pool + native attention."""

@@ -1,0 +1,1 @@
+"""NVFP4 quantized linear with a lazily JIT-built quantization kernel."""

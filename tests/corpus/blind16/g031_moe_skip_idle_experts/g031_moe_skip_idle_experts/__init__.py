@@ -1,0 +1,1 @@
+"""Tiny sparse-MoE block in the style of a Mixtral/Qwen-MoE layer."""

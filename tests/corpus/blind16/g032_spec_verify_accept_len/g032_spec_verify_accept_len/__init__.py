@@ -1,0 +1,1 @@
+"""Greedy speculative-decoding verification (draft vs. target argmax)."""

@@ -1,0 +1,1 @@
+"""Model runner whose decode step records per-phase latency."""

@@ -1,0 +1,1 @@
+"""Block-quantized linear whose block size comes from a tuned-config table."""

@@ -1,0 +1,1 @@
+"""Paged KV cache: block allocator + a decode attention step."""

@@ -1,0 +1,1 @@
+"""Per-tensor dynamic FP8 (emulated) activation quantization."""

@@ -1,0 +1,1 @@
+"""Rotary embedding with pluggable context-extension scaling."""

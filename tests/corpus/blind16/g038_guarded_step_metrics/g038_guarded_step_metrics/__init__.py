@@ -1,0 +1,1 @@
+"""Worker that tags itself and records step metrics outside of compilation."""

@@ -1,0 +1,1 @@
+"""Pads decode batches to captured-graph bucket sizes (CUDA-graph style)."""

@@ -1,0 +1,1 @@
+"""Top-1 MoE with index-based token permutation and load-balancing stats."""
