@@ -318,14 +318,26 @@ class Folder:
         self._memo[key] = UNKNOWN  # cycle guard
         got = UNKNOWN
         mod = self.p.get_module(modname)
-        if mod is not None and not mod.error and "__getattr__" in mod.summary["functions"] and \
-                depth <= MAX_DEPTH:
+        if mod is None or mod.error or depth > MAX_DEPTH:
+            self._memo[key] = got
+            return got
+        if "__getattr__" in mod.summary["functions"]:
             body = _lambda_table(mod.path).get(attr)
             if body is not None:
                 info = mod.summary["functions"]["__getattr__"]
                 frame = _Frame(self, f"{modname}.__getattr__", mod, info, depth + 1)
                 try:
                     got = frame.expr(body, {})
+                except (_Abort, _Raises, RecursionError):
+                    got = UNKNOWN
+        elif len(mod.summary["globals"].get(attr) or ()) == 1 and not self.p.mutated(attr):
+            # ``DEBUG_DUMP = _get_bool("X_DEBUG_DUMP", False)``: a flag read once, at import, from
+            # the environment (the profile's variables), folded as the module computes it
+            value = _module_assignments(mod.path).get(attr)
+            if value is not None:
+                frame = _Frame(self, f"{modname}.<module>", mod, {"cls": None}, depth + 1)
+                try:
+                    got = frame.expr(value, {})
                 except (_Abort, _Raises, RecursionError):
                     got = UNKNOWN
         self._memo[key] = got
@@ -444,6 +456,29 @@ def _lambda_table(path: str) -> dict:
                     not (v.args.args or v.args.posonlyargs or v.args.vararg or v.args.kwonlyargs or v.args.kwarg):
                 out[k.value] = v.body
     return out
+
+
+@functools.lru_cache(maxsize=32)
+def _module_assignments(path: str) -> dict:
+    """``{"NAME": <value>}`` of the module-level statements of ``path`` that assign one name
+    once (``NAME = expr``); a name assigned twice at module level is left out."""
+    try:
+        with open(path, "rb") as fh:
+            tree = ast.parse(fh.read())
+    except (OSError, SyntaxError, ValueError):
+        return {}
+    out: dict = {}
+    twice: set = set()
+    for st in tree.body:
+        if type(st) is ast.Assign and len(st.targets) == 1 and type(st.targets[0]) is ast.Name:
+            name = st.targets[0].id
+        elif type(st) is ast.AnnAssign and type(st.target) is ast.Name and st.value is not None:
+            name = st.target.id
+        else:
+            continue
+        (twice.add if name in out else (lambda n: None))(name)
+        out[name] = st.value
+    return {k: v for k, v in out.items() if k not in twice}
 
 
 def _desc_constant(d: tuple, depth: int = 0):

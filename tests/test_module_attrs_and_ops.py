@@ -197,3 +197,62 @@ def test_module_attribute_against_dynamo(tmp_path, monkeypatch):
     torch._dynamo.reset()
     with pytest.raises(Exception):
         layer.fast_c(x)  # set: the subprocess probe is traced and breaks fullgraph
+
+
+IMPORT_FLAG = {
+    "envs.py": """
+        import os
+
+
+        def _get_bool(name: str, default: bool = False) -> bool:
+            value = os.environ.get(name)
+            if value is None:
+                return default
+            return value.strip().lower() in ("1", "true", "yes", "on")
+
+
+        # read once, at import
+        DEBUG_DUMP = _get_bool("CLT_DEBUG_DUMP", False)
+    """,
+    "layer.py": """
+        import os
+
+        import torch
+
+        from cltest_flag import envs
+
+
+        def step(x):
+            if envs.DEBUG_DUMP:
+                os.getcwd()  # stands for a debug dump to a file
+            return x + 1
+
+
+        step_c = torch.compile(step, fullgraph=True)
+    """,
+}
+
+
+@pytest.mark.parametrize("env, expect", [({}, []), ({"CLT_DEBUG_DUMP": "True "}, ["step"])])
+def test_a_module_flag_read_from_the_environment_at_import_is_folded(tmp_path, env, expect):
+    pkg = _pkg(tmp_path, "cltest_flag", IMPORT_FLAG)
+    got = scan([str(pkg)], no_cache=True, profile=prof.make(env=env) if env else None)
+    assert _roots_with_findings(got) == expect, [(f.rule, f.root) for f in got.findings]
+
+
+def test_the_import_time_flag_against_dynamo(tmp_path, monkeypatch):
+    torch = pytest.importorskip("torch")
+    _pkg(tmp_path, "cltest_flag", IMPORT_FLAG)
+    monkeypatch.delenv("CLT_DEBUG_DUMP", raising=False)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        layer = importlib.import_module("cltest_flag.layer")
+    finally:
+        sys.path.remove(str(tmp_path))
+    x = torch.randn(3)
+    torch._dynamo.reset()
+    assert torch.equal(layer.step_c(x), x + 1)
+    layer.envs.DEBUG_DUMP = True  # as if imported with the variable set
+    torch._dynamo.reset()
+    with pytest.raises(Exception):
+        layer.step_c(x)
