@@ -216,6 +216,14 @@ def _keyword_at(path: str, line: int, col: int, kw: str) -> Optional[ast.AST]:
 
 
 @functools.lru_cache(maxsize=16)
+def _all_calls(path: str) -> tuple:
+    """Every ast.Call of one file (``super().__init__(x)`` and ``super()`` both, which share a
+    position)."""
+    tree = _parsed(path)
+    return () if tree is None else tuple(n for n in ast.walk(tree) if type(n) is ast.Call)
+
+
+@functools.lru_cache(maxsize=16)
 def _chained_calls(path: str) -> dict:
     """(line, column + 1) -> every ast.Call starting there, for positions more than one starts at."""
     tree = _parsed(path)
@@ -1581,11 +1589,11 @@ class Program:
                     return None
                 if pos in lits or pos not in other:
                     continue  # a literal (names no object) or not passed by position
-                if c != owner:
-                    return None  # a subclass's own ``__init__`` may order its parameters differently
+                if c != owner and self._own_init(c) is not None:
+                    continue  # a subclass's own ``__init__``: what it hands up is read below
                 found = False
                 span = m.summary["functions"].get(rec[1]) if rec[1] else None
-                for call in _calls_by_position(m.path).values():
+                for call in _all_calls(m.path):
                     if span is not None and not (span["line"] <= call.lineno <= (span.get("end") or span["line"])):
                         continue  # the construction this record is (its own scope's locals)
                     if dotted(call.func) != rec[0] or len(call.args) <= pos or \
@@ -1595,6 +1603,31 @@ class Program:
                     if not self._flow_add(call.args[pos], m, rec[1], out):
                         return None
                 if not found:
+                    return None
+        # a subclass's own ``__init__`` handing a value up by position (``super().__init__(config)``):
+        # its own parameter there flows from its constructions, anything else is read where it stands
+        for c in family - {owner}:
+            own = self._own_init(c)
+            if own is None:
+                continue
+            cm, cq, cinit = own
+            for call in _all_calls(cm.path):
+                if not (cinit["line"] <= call.lineno <= (cinit.get("end") or cinit["line"])):
+                    continue
+                f = call.func
+                if not (type(f) is ast.Attribute and f.attr == "__init__" and type(f.value) is ast.Call
+                        and dotted(f.value.func) == "super"):
+                    continue
+                if any(type(a) is ast.Starred for a in call.args[:pos + 1]) or len(call.args) <= pos:
+                    continue
+                arg = call.args[pos]
+                cnames = [p_[0] for p_ in cinit["params"]]
+                if type(arg) is ast.Name and arg.id in cnames[1:]:
+                    got = self._ctor_flow_raw(c, cinit, arg.id) if (c, arg.id) != (owner, pname) else None
+                    if got is None:
+                        return None
+                    out.extend(v for v in got if v not in out)
+                elif not self._flow_add(arg, cm, cq, out):
                     return None
         sites = self._keyword_sites(pname)
         if len(sites) > FLOW_MAX_SITES:
@@ -1632,6 +1665,16 @@ class Program:
                         if k.arg == pname and not self._flow_add(k.value, m, None, out):
                             return None
         return out
+
+    def _own_init(self, cls_fq: str) -> Optional[tuple]:
+        """(module, scope, record) of the ``__init__`` a class defines itself, else None."""
+        got = self.klass(cls_fq)
+        if got is None or "__init__" not in got[1]["methods"]:
+            return None
+        mod, info = got
+        q = info["methods"]["__init__"]
+        rec = mod.summary["functions"].get(q)
+        return (mod, q, rec) if rec is not None else None
 
     def _flow_add(self, value: ast.AST, m: Module, q: Optional[str], out: list) -> bool:
         """Add what a passed argument can hold (both branches of a conditional expression; a

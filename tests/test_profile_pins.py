@@ -610,3 +610,63 @@ def test_the_positional_constructor_path_is_what_dynamo_traces(tmp_path):
     make(tmp_path, {k.replace("clpos", "clpos_dyn"): v for k, v in POSITIONAL.items()})
     m = _import_from(tmp_path, "clpos_dyn.m")
     assert _breaks(torch, m.Mlp(), torch.randn(2))
+
+
+SUPER_CONFIG = {
+    "clsup/__init__.py": "",
+    "clsup/m.py": """
+        import torch
+        from torch import nn
+
+
+        class Config:
+            def __init__(self, vocab_size=32, trust_input_ids=True):
+                self.vocab_size = vocab_size
+                self.trust_input_ids = trust_input_ids
+
+
+        class PreTrained(nn.Module):
+            def __init__(self, config):
+                super().__init__()
+                self.config = config
+
+            def _validate(self, ids):
+                if self.config.trust_input_ids:
+                    return
+                if (ids >= self.config.vocab_size).any():
+                    raise IndexError("input_ids out of range")
+
+
+        class Model(PreTrained):
+            def __init__(self, config):
+                super().__init__(config)
+                self.embed = nn.Embedding(config.vocab_size, 4)
+
+            def forward(self, ids):
+                self._validate(ids)
+                return self.embed(ids)
+
+
+        compiled = torch.compile(Model(Config()), fullgraph=True)
+        strict = torch.compile(Model(Config(trust_input_ids=False)), fullgraph=True)
+        """,
+}
+
+
+def test_a_config_handed_up_through_super_init_decides_the_base_class_branch(tmp_path):
+    # ``Model(Config())`` -> ``super().__init__(config)`` -> ``self.config = config``: the base's
+    # ``self.config.trust_input_ids`` is the config's default True, so the value check never runs;
+    # a construction passing False keeps it (both roots then report it: the scan keeps one value
+    # set per attribute, not one per object)
+    make(tmp_path, {k: v.replace("        strict = torch.compile(Model(Config(trust_input_ids=False)), "
+                                 "fullgraph=True)\n", "") for k, v in SUPER_CONFIG.items()})
+    assert scan([str(tmp_path / "clsup")], no_cache=True).findings == []
+
+
+def test_the_super_init_config_path_is_what_dynamo_traces(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {k.replace("clsup", "clsup_dyn"): v for k, v in SUPER_CONFIG.items()})
+    m = _import_from(tmp_path, "clsup_dyn.m")
+    ids = torch.tensor([1, 2])
+    assert not _breaks(torch, m.Model(m.Config()), ids)
+    assert _breaks(torch, m.Model(m.Config(trust_input_ids=False)), ids)
