@@ -195,6 +195,80 @@ class Conditions:
         self._param_memo[key] = value
         return value
 
+    def param_classes(self, fq: str, pname: str, depth: int = 0) -> Optional[tuple]:
+        """The classes of the objects every call of ``fq`` in the loaded program hands an
+        unannotated parameter ``pname`` (``layer(h, past_key_values)`` with the caller's local
+        ``past_key_values = DynamicCache(...)``, passed on through module calls): a tuple of
+        ``(T_INST, class, exact)``; None when a call passes something else the scan cannot read
+        (a literal None adds nothing), when no call is found, or when a decorator may call it
+        with other arguments."""
+        key = ("cls", fq, pname)
+        if key in self._param_memo:
+            return self._param_memo[key]
+        self._param_memo[key] = None  # cycle guard
+        got = self.p.function(fq)
+        out = None
+        if got is not None and depth <= PARAM_DEPTH and fq not in self.root_fqs:
+            out = self._param_classes(fq, got[1], pname, depth)
+        self._param_memo[key] = out
+        return out
+
+    def _param_classes(self, fq: str, info: dict, pname: str, depth: int) -> Optional[tuple]:
+        sig = info.get("sig")
+        if sig is None or info["decorators"]:
+            return None
+        callers = self.p.callers(fq, limit=PARAM_MAX_CALLS, sites_only=True)
+        modcalls = self.p.module_callers(fq, limit=PARAM_MAX_CALLS)
+        if callers is None or modcalls is None:
+            return None
+        through_instance = {id(c) for c in modcalls}  # ``layer(h, ...)``: the instance is ``self``
+        callers = list(callers) + list(modcalls)
+        if not callers:
+            return None
+        method = info.get("cls") is not None
+        pos = list(sig[0])
+        out: list = []
+        for caller in callers:
+            m, qual, site = caller
+            if self._dead_site(m, qual, site):
+                continue
+            shape, line, col = site[5], site[1], site[2]
+            if shape is None or shape[1]:
+                return None
+            cinfo = m.summary["functions"].get(qual) or {}
+            cargs = cinfo.get("cargs", {}).get((line, col))
+            if pname in shape[2]:
+                given = next((v for k, v in cargs[1] if k == pname), None) if cargs else None
+            else:
+                i = pos.index(pname) if pname in pos else None
+                if i is not None and method and (id(caller) in through_instance
+                                                 or self.p.bound_receiver(site[0], m, qual, None)):
+                    i -= 1
+                if i is None or i >= shape[0]:
+                    continue  # left to its default (a literal: no object)
+                given = cargs[0][i] if cargs and cargs[0] is not None and i < len(cargs[0]) else None
+            if given is None:
+                return None
+            if given[0] == "k":
+                if given[1] is None:
+                    continue
+                return None
+            if given[0] == "p":
+                got = self.param_classes(f"{m.name}.{qual}", given[1], depth + 1)
+                if got is None:
+                    return None
+                vals = list(got)
+            else:
+                name = given[1] if given[0] == "l" else f"self.{given[1]}"
+                cls = f"{m.name}.{cinfo['cls']}" if cinfo.get("cls") else None
+                vals = self.p.resolve(name, m, qual, cls)
+                if not vals or any(v[0] != T_INST for v in vals):
+                    return None
+            for v in vals:
+                if v not in out:
+                    out.append(v)
+        return tuple(out) if out else None
+
     def _param_value(self, fq: str, mod, info: dict, pname: str, depth: int):
         sig = info.get("sig")
         if sig is None:
@@ -212,6 +286,7 @@ class Conditions:
             return _NOPARAM  # more calls than are read
         # (a name many calls share, ``forward``, is not searched: explicit ``x.forward(...)`` calls
         # of a module are rare next to its instance calls)
+        through_instance = {id(c) for c in modcalls}  # ``layer(h, ...)``: the instance is ``self``
         callers = list(callers or ()) + list(modcalls)
         if not callers and not values:
             return _NOPARAM
@@ -220,10 +295,12 @@ class Conditions:
             return _NOPARAM  # a wrapper may call it with other arguments
         method = info.get("cls") is not None and "staticmethod" not in decos
         pos = list(sig[0])
-        for m, qual, site in callers or ():
+        for caller in callers or ():
+            m, qual, site = caller
             if self._dead_site(m, qual, site):
                 continue  # a call the deployment never makes gives the parameter nothing
-            v = self._arg_value(site, m, qual, pos, defaults, pname, method, depth)
+            v = self._arg_value(site, m, qual, pos, defaults, pname, method, depth,
+                                bound=True if id(caller) in through_instance else None)
             if v is _NOPARAM:
                 return _NOPARAM
             values.append(v)
@@ -232,7 +309,7 @@ class Conditions:
         return values[0] if values else _NOPARAM
 
     def _arg_value(self, site: tuple, m, qual: str, pos: list, defaults: dict, pname: str, method: bool,
-                   depth: int, caller_bind: Optional[dict] = None):
+                   depth: int, caller_bind: Optional[dict] = None, bound: Optional[bool] = None):
         """What one call site (``compilelint.index`` summary: expression, line, column, shape;
         ``cargs`` for its literal and passed-on arguments) gives parameter ``pname``."""
         expr, line, col, shape = site[0], site[1], site[2], site[5]
@@ -250,7 +327,7 @@ class Conditions:
             if star:
                 return _NOPARAM
             i = pos.index(pname) if pname in pos else None
-            if i is not None and method and self.p.bound_receiver(expr, m, qual, None):
+            if i is not None and method and (bound or self.p.bound_receiver(expr, m, qual, None)):
                 i -= 1
             if i is not None and i < npos:
                 given = cargs[0][i] if cargs and cargs[0] is not None and i < len(cargs[0]) else None

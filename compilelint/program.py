@@ -404,9 +404,14 @@ class Program:
                     continue
                 for attr, ds in got[1]["attrs"].items():
                     if any(d[0] == "call" and d[1].rsplit(".", 1)[-1] == last for d in ds):
-                        holders.add((owner, attr))
+                        holders.add((owner, attr, False))
+                    elif any(d[0] == "list" and any(e and e[0] == "call" and type(e[1]) is str
+                                                    and e[1].rsplit(".", 1)[-1] == last for e in d[1]) for d in ds):
+                        # ``self.layers = nn.ModuleList(Layer(c, i) for i in ...)`` called as
+                        # ``for layer in self.layers: h = layer(h, ...)``
+                        holders.add((owner, attr, True))
         out: list = []
-        for owner, attr in sorted(holders):
+        for owner, attr, listed in sorted(holders):
             related = {owner, *self.subclasses(owner)}
             for m, qual, site in self._sites_named(attr):
                 if site[0] != "self." + attr:
@@ -414,6 +419,22 @@ class Program:
                 info = m.summary["functions"].get(qual)
                 if info and info.get("cls") and f"{m.name}.{info['cls']}" in related:
                     out.append((m, qual, site))
+            if not listed:
+                continue
+            for c in related:
+                got = self.klass(c)
+                if got is None:
+                    continue
+                cm, cinfo = got
+                for q in cinfo["methods"].values():
+                    finfo = cm.summary["functions"].get(q)
+                    if not finfo:
+                        continue
+                    names = {n for n, ds in finfo["locals"].items()
+                             if ds and all(d[0] == "elem" and d[1] == "self." + attr for d in ds)}
+                    for site in finfo["sites"]:
+                        if site[0] in names and site[4] == "call":
+                            out.append((cm, q, site))
         return out
 
     def passes_argument(self, fq: str, pname: str, plain: frozenset) -> bool:

@@ -102,3 +102,76 @@ def test_dynamo_agrees(tmp_path):
     assert not _breaks(torch, m.ModelA(), x)
     assert _breaks(torch, m.ModelB(), x)
     assert _breaks(torch, m.ModelC(), x)
+
+
+CACHE_PARAM = """
+    import torch
+    from torch import nn
+
+
+    class Cache:
+        def __init__(self):
+            self.usage = {}
+
+        @torch.compiler.disable
+        def _record(self, layer_idx):
+            self.usage[layer_idx] = self.usage.get(layer_idx, 0) + 1
+
+        def update(self, k, layer_idx):
+            self._record(layer_idx)
+            return k
+
+
+    class Attention(nn.Module):
+        def __init__(self, i):
+            super().__init__()
+            self.i = i
+
+        def forward(self, h, cache=None):
+            if cache is not None:
+                h = cache.update(h, self.i)
+            return h * 2
+
+
+    class Layer(nn.Module):
+        def __init__(self, i):
+            super().__init__()
+            self.attn = Attention(i)
+
+        def forward(self, h, cache=None):
+            return self.attn(h, cache)
+
+
+    class Model(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self.layers = nn.ModuleList(Layer(i) for i in range(2))
+
+        def forward(self, h, use_cache: bool = True):
+            cache = Cache() if use_cache else None
+            for layer in self.layers:
+                h = layer(h, cache)
+            return h
+
+
+    compiled = torch.compile(Model(), fullgraph=True)
+"""
+
+
+def test_an_object_handed_down_unannotated_parameters_reaches_its_methods(tmp_path):
+    # ``cache = Cache()`` -> ``layer(h, cache)`` (an element of a ModuleList) -> ``self.attn(h,
+    # cache)`` -> ``cache.update(...)``: the parameter holds a Cache, whose update calls a
+    # disabled method; the instance call's arguments start after ``self`` (the default None is
+    # not what the calls give)
+    make(tmp_path, {"clcache/__init__.py": "", "clcache/m.py": CACHE_PARAM})
+    got = scan([str(tmp_path / "clcache")], no_cache=True)
+    assert [(f.rule, f.line) for f in got.findings] == [("CL103", 15)], [(f.rule, f.chain) for f in got.findings]
+    assert got.findings[0].chain[-2].endswith("Cache.update")
+
+
+def test_the_handed_down_cache_is_what_dynamo_traces(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, {"clcache_dyn/__init__.py": "", "clcache_dyn/m.py": CACHE_PARAM})
+    m = _import_from(tmp_path, "clcache_dyn.m")
+    assert _breaks(torch, m.Model(), torch.randn(2))
+    assert not _breaks(torch, m.Model(), torch.randn(2), use_cache=False)

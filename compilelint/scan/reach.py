@@ -197,6 +197,8 @@ class Reacher(FrameModel):
                 continue
             targets = self.p.resolve(expr, mod, scope, self_cls)
             if not targets:
+                targets = self._param_targets(expr, fq, info, kind)
+            if not targets:
                 targets = self.by_name_fallback(expr, mod)
             if not targets:
                 self.unresolved[(mod.path, line, expr)] = fq
@@ -412,6 +414,27 @@ class Reacher(FrameModel):
             if n not in names:
                 names.append(n)
         return names
+
+    def _param_targets(self, expr: str, fq: str, info: dict, kind: str) -> list:
+        """``past_key_values.update(...)`` on an unannotated parameter: the method on the classes
+        of the objects the function's callers hand it (``Conditions.param_classes``); a call of the
+        parameter itself calls those objects."""
+        head, _, rest = expr.partition(".")
+        if kind != "call" or head in ("self", "cls") or "(" in expr or "[" in expr or "." in rest:
+            return []
+        if not any(p == head and ann is None for p, ann in info["params"]) or info["locals"].get(head):
+            return []
+        classes = self.cond.param_classes(fq, head)
+        if not classes:
+            return []
+        if not rest:
+            return list(classes)
+        out: list = []
+        for t in classes:
+            for f in self.p.lookup(t[1], rest)[1]:
+                if f[0] == T_METHOD:
+                    out.append((T_FUNC, f[1], t[1]))
+        return out
 
     def by_name_fallback(self, expr: str, mod: Module) -> list:
         """``self.<attr>.<method>(...)`` on an attribute of unknown type: every method of that name
