@@ -116,11 +116,21 @@ def _called_result(fa: ast.AST, stmt: cst.CSTNode, tree: cst.Module) -> Optional
         node = ast.parse(tree.code_for_node(stmt.with_changes(leading_lines=())).strip()).body[0]
     except (SyntaxError, IndexError):
         return None
-    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+    if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
         return None
-    name = node.targets[0].id
-    return name if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == name
-                       for n in own_nodes(fa)) else None
+    tgt = node.targets[0]
+    names = {x.id for x in ([tgt] if isinstance(tgt, ast.Name) else getattr(tgt, "elts", []))
+             if isinstance(x, ast.Name)}
+    for n in own_nodes(fa):
+        if not isinstance(n, ast.Call):
+            continue
+        if isinstance(n.func, ast.Name) and n.func.id in names:
+            return n.func.id
+        # ``runner, tactic = choose(...)`` then ``runner.forward(...)``: an object whose methods
+        # run, not a plain value
+        if isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) and n.func.value.id in names:
+            return f"{n.func.value.id}.{n.func.attr}"
+    return None
 
 
 def dotted_ast(e: ast.AST) -> Optional[str]:
@@ -238,6 +248,19 @@ def returns_with_tensor_ops(fa: ast.AST, imports: ImportMap) -> list[int]:
                     out.append(r.lineno)
                     break
     return out
+
+
+def _class_tensor_attr(tree: cst.Module, cls: cst.CSTNode, attr: str) -> bool:
+    """Whether the class stores a tensor in ``self.<attr>``: a parameter, a buffer, a ``torch.*``
+    result."""
+    code = tree.code_for_node(cls)
+    if re.search(r"register_buffer\(\s*['\"]" + re.escape(attr) + r"['\"]", code) or \
+            re.search(r"register_parameter\(\s*['\"]" + re.escape(attr) + r"['\"]", code):
+        return True
+    for m in re.finditer(r"self\." + re.escape(attr) + r"\s*(?::[^=\n]*)?=(?!=)\s*([^\n]*)", code):
+        if re.search(r"\btorch\.|Parameter\(|\.to\(|\.t\(\)|\.contiguous\(\)|\.view\(|\.reshape\(", m.group(1)):
+            return True
+    return False
 
 
 def _within(node: cst.CSTNode, outer: cst.CSTNode) -> bool:
@@ -469,6 +492,11 @@ class ConstantProbe(FixCodemod):
                     root = root.value
                 if isinstance(root, ast.Name) and in_class and root.id in ("self", "cls"):
                     # the whole ``self.a.b`` chain is one input
+                    first = node
+                    while isinstance(first.value, ast.Attribute):
+                        first = first.value
+                    if _class_tensor_attr(tree, parents[-1], first.attr):
+                        problems.append(f"`self.{first.attr}` holds a tensor (a parameter or buffer of the module)")
                     add_input(ast.unparse(node), node.attr)
                     return
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
@@ -511,8 +539,9 @@ class ConstantProbe(FixCodemod):
         if called is not None:
             # ``attn = get_attn_backend()`` then ``attn(q, k, v)``: the result is a function (or a
             # module's attribute), which dynamo cannot hold as a constant
-            self.refuse(t, f"the result of `{expr_code.strip()}` is called as `{called}(...)`: a function, which "
-                           "dynamo cannot hold as a constant")
+            self.refuse(t, f"the result of `{expr_code.strip()}` is called as `{called}(...)`: "
+                           + ("an object whose methods run (or a dict), not a plain value" if "." in called
+                              else "a function") + ", which dynamo cannot hold as a constant")
             return None
         if isinstance(ex, ast.Call) and (imports.resolve(ast.unparse(ex.func)) or ast.unparse(ex.func)) in HANDLE_CALLS \
                 or (isinstance(ex, ast.Call) and isinstance(ex.func, ast.Attribute) and ex.func.attr == "open"):
@@ -641,6 +670,29 @@ class ConstantProbe(FixCodemod):
 
     @staticmethod
     def _local_is_tensor(fa: ast.AST, name: str, imports: ImportMap) -> bool:
+        # taint: a local assigned from anything that reads a parameter not declared a plain value
+        # (``xq, xs = quantize(x)``, ``inputs = (a, b)``) may hold the traced tensors
+        tainted = {pn for pn, arg, d, _ in param_kinds(fa) if pn not in ("self", "cls")
+                   and not _plain_param(annotation_text(arg.annotation), d)}
+        assigns = []
+        for n in own_nodes(fa):
+            if isinstance(n, ast.Assign):
+                assigns.append((n.targets, n.value))
+            elif isinstance(n, (ast.AnnAssign, ast.AugAssign)) and n.value is not None:
+                assigns.append(([n.target], n.value))
+        for _ in range(4):
+            grew = False
+            for targets, value in assigns:
+                if any(isinstance(x, ast.Name) and x.id in tainted for x in ast.walk(value)):
+                    for t in targets:
+                        for x in ast.walk(t):
+                            if isinstance(x, ast.Name) and x.id not in tainted:
+                                tainted.add(x.id)
+                                grew = True
+            if not grew:
+                break
+        if name in tainted:
+            return True
         for n in own_nodes(fa):
             targets = []
             if isinstance(n, ast.Assign):
@@ -653,6 +705,15 @@ class ConstantProbe(FixCodemod):
                 code = ast.unparse(value)
                 if "torch." in code or "@" in code or re.search(r"\.(shape|size|sum|mean|view|reshape)\b", code):
                     return True
+                if isinstance(value, (ast.Tuple, ast.List)):
+                    # ``inputs = (a, b, a_scale)``: a container of the parameters the traced call
+                    # receives (tensors unless declared plain)
+                    params = {pn: (arg, d) for pn, arg, d, _ in param_kinds(fa)}
+                    for e in value.elts:
+                        if isinstance(e, ast.Name) and e.id in params and e.id not in ("self", "cls"):
+                            arg, d = params[e.id]
+                            if not _plain_param(annotation_text(arg.annotation), d):
+                                return True
         return False
 
     def _insert_helpers(self, tree: cst.Module, helpers, pairs) -> cst.Module:
