@@ -9,14 +9,15 @@ from compilelint.rules.base import FunctionContext, Hit, Rule
 
 @functools.cache
 def all_rules() -> tuple[type[Rule], ...]:
-    from compilelint.rules import (clocks, disabled, dynamic_loading, file_io, impure_calls, locks, measured,
-                                   side_effects, subprocess_calls, tensor_data)
+    from compilelint.rules import (clocks, custom_ops, disabled, dynamic_loading, file_io, impure_calls, locks,
+                                   measured, side_effects, subprocess_calls, tensor_data)
 
     rules = [subprocess_calls.SubprocessCall, file_io.FileIO, disabled.DisabledFunctionCall,
              side_effects.PrintCall, side_effects.LoggingCall, side_effects.WarningsCall,
              clocks.ClockCall, locks.LockUse, dynamic_loading.DynamicLoading,
              impure_calls.ImpureStdlibCall, impure_calls.TorchRuntimeQuery, measured.MeasuredBarrier,
-             tensor_data.DataDependentBranch, tensor_data.FloatToList, tensor_data.DataPtrArithmetic]
+             tensor_data.DataDependentBranch, tensor_data.FloatToList, tensor_data.DataPtrArithmetic,
+             custom_ops.CustomOpWithoutFake]
     return tuple(rules)
 
 

@@ -43,14 +43,14 @@ def test_the_blind16_corpus_does_not_regress():
     code, stdlib and data-dependent code). Its first, blind score was precision 0.842, recall
     0.667 (tp 16, fp 3, fn 8, tn 13); the mechanisms it then guided (positional and super().__init__
     constructor flow, objects handed down unannotated parameters and ModuleList calls, import-time
-    environment flags) bring it to 0.947 / 0.750, so it is no longer a blind figure. Still missed:
-    a memoized autotuner's cold path (reported as a warning by design), a custom op without a fake,
-    a decorator wrapper around a module's forward, a rope type the program's own config picks over
-    the profile's default, a list subclass of callables, a loop bound read with .item()."""
+    environment flags, CL113 for a custom op without a fake) bring it to 0.950 / 0.792, so it is no
+    longer a blind figure. Still missed: a memoized autotuner's cold path (reported as a warning by
+    design), a decorator wrapper around a module's forward, a rope type the program's own config
+    picks over the profile's default, a list subclass of callables, a loop bound read with .item()."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind16").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.94 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.94 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)

@@ -22,6 +22,7 @@ processes and lies on disk as is); :mod:`compilelint.index.schema` gives it type
                   scope, fullgraph flag)]: ``torch.compile`` sites
 ``registrations`` custom-op registrations [(registrar, registered function, line, scope, the
                   module-level name the registration's result is assigned to, or None)]
+``fakes``         fake implementations registered for custom ops [("name", op's name) | ("op", "ns::op")]
 ``all``           ``__all__`` or None
 ``ctors``         [(called name, scope, literal args, other arg keys)]: ``Class(...)`` calls
 ``eval_roots``    lines of compiles whose value had ``.eval()`` called first

@@ -106,6 +106,7 @@ class ModuleSummary(TypedDict, total=False):
     functions: dict[str, FunctionRecord]
     compiles: list[tuple]
     registrations: list[tuple]
+    fakes: list[tuple]  # ("name", op's name) / ("op", "ns::op") of each fake implementation registered
     all: Optional[list[str]]
     ctors: list[tuple]  # (callee, scope, literal args, other arg keys[, {arg key: enum members it can be}])
     eval_roots: list[int]

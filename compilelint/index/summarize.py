@@ -29,6 +29,8 @@ IS_COMPILING = frozenset({"is_compiling", "is_dynamo_compiling", "is_torchdynamo
 COMPILE_NAMES = frozenset({"compile", "install_torch_compiled", "support_torch_compile"})
 REGISTRAR_NAMES = frozenset({"custom_op", "register_custom_op", "register_custom_op_from_extern",
                              "direct_register_custom_op", "impl", "triton_op", "register_kernel"})
+# registrars of a custom op's fake (meta) implementation, which FakeTensor tracing runs
+FAKE_REGISTRARS = frozenset({"register_fake", "register_abstract", "impl_abstract", "register_meta"})
 OPAQUE_DECORATORS = frozenset({"custom_op", "register_custom_op", "impl", "triton_op",
                                "assume_constant_result", "jit", "autotune", "heuristics",
                                "register_fake", "register_kernel"})
@@ -1685,7 +1687,7 @@ class _Summarizer:
         self._static_ifs: list = []  # ``if`` tests of the function being summarized decided statically
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
-            "registrations": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
+            "registrations": [], "fakes": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
             "mutated": [], "setitems": [], "names_stored": [], "alias_branches": [],
         }
         # attribute names stored on objects other than ``self`` (``cfg.flag = True``, ``setattr``,
@@ -2239,6 +2241,22 @@ class _Summarizer:
             else:
                 self._module_sites(stmt)
 
+    def _note_fake(self, func: ast.AST, args) -> None:
+        """A fake (meta) implementation registered for a custom op: ``@op.register_fake``,
+        ``op.register_fake(fn)``, ``torch.library.register_fake("ns::op")``, ``impl_abstract``:
+        ("name", op's name) or ("op", "ns::op") in ``fakes``."""
+        name = dotted(func)
+        if not name:
+            return
+        head, _, last = name.rpartition(".")
+        if last not in FAKE_REGISTRARS:
+            return
+        if head and not head.startswith("torch.library") and head != "torch" and head != "library":
+            self.out["fakes"].append(("name", head.rsplit(".", 1)[-1]))
+        for a in args:
+            if type(a) is ast.Constant and type(a.value) is str and "::" in a.value:
+                self.out["fakes"].append(("op", a.value))
+
     def _module_sites(self, stmt: ast.AST) -> None:
         """Module-level code is never traced, but it compiles roots and registers custom ops."""
         if type(stmt) is ast.Assign and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name \
@@ -2247,6 +2265,7 @@ class _Summarizer:
             self._bound = (stmt.value, stmt.targets[0].id)
         for node in ast.walk(stmt):
             if isinstance(node, ast.Call):
+                self._note_fake(node.func, node.args)
                 self._compile_or_register(node, None)
                 self._note_store_call(node, dotted(node.func))
                 rec = _ctor_record(node, dotted(node.func), None)
@@ -2371,6 +2390,8 @@ class _Summarizer:
         refs = _ref_defaults(args)
         if refs:
             info["ref_defaults"] = refs
+        for d in node.decorator_list:
+            self._note_fake(d.func if isinstance(d, ast.Call) else d, d.args if isinstance(d, ast.Call) else ())
         deco_strs = sorted({n.value for d in node.decorator_list if isinstance(d, ast.Call) for n in ast.walk(d)
                             if type(n) is ast.Constant and type(n.value) is str})
         if deco_strs:

@@ -14,6 +14,7 @@ from compilelint.conditions import inside
 from compilelint.names import absolute_module, display_path as _display_path
 from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
+from compilelint.rules.custom_ops import CustomOpWithoutFake
 from compilelint.rules.disabled import DisabledFunctionCall
 from compilelint.rules.tensor_data import DataDependentBranch
 from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path, dominates
@@ -219,10 +220,18 @@ class Reacher(FrameModel):
                     m = match_call(t[1])
                     if m is not None and not self._escaped_call(t[1], expr, m[0].logger_methods, mod):
                         barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
+                    elif t[1].startswith("torch.ops."):
+                        op_fn = self.custom_op_of(t[1])  # ``torch.ops.ns.op(x)`` of an op defined here
+                        if op_fn is not None and self.missing_fake(op_fn):
+                            barriers.append((CustomOpWithoutFake.code, CustomOpWithoutFake.gb_types[0], op_fn,
+                                             mod.path, line, col, end))
                 elif tk == T_FUNC:
                     k = self.kind(t[1])
                     if k == "disabled":
                         barriers.append((DisabledFunctionCall.code, DisabledFunctionCall.gb_types[0], t[1],
+                                         mod.path, line, col, end))
+                    elif k == "opaque" and self.missing_fake(t[1]):
+                        barriers.append((CustomOpWithoutFake.code, CustomOpWithoutFake.gb_types[0], t[1],
                                          mod.path, line, col, end))
                     elif k == "normal":
                         m = match_call(t[1]) if not self._in_targets(t[1]) else None

@@ -530,6 +530,51 @@ class RootFinder:
             raise RootError(f"--root {spec}: no function or module class named {qual} in {modname}")
         return roots
 
+    def _fakes(self) -> tuple[set, dict]:
+        """(every fake registration in the loaded program, {"ns::op": defining function})."""
+        if getattr(self, "_fake_index", None) is None:
+            fakes: set = set()
+            ops: dict = {}
+            for mod in list(self.p.modules.values()):
+                if mod.error:
+                    continue
+                fakes.update(tuple(f) for f in mod.summary.get("fakes", ()))
+                for qual, info in mod.summary["functions"].items():
+                    for s in info.get("deco_strs", ()):
+                        if "::" in s and any(d.rsplit(".", 1)[-1].rstrip("()") == "custom_op" for d in info["decorators"]):
+                            ops.setdefault(s, f"{mod.name}.{qual}")
+            self._fake_index = (fakes, ops)
+        return self._fake_index
+
+    def custom_op_of(self, name: str) -> Optional[str]:
+        """The function defining the op ``torch.ops.ns.op`` (or ``...op.default``) calls, if any."""
+        parts = name.split(".")
+        if len(parts) < 4 or parts[:2] != ["torch", "ops"]:
+            return None
+        return self._fakes()[1].get(f"{parts[2]}::{parts[3]}")
+
+    def missing_fake(self, fq: str) -> bool:
+        """``fq`` is a ``torch.library.custom_op`` returning tensors whose fake implementation no
+        loaded module registers (by the op's name or its ``"ns::op"`` string)."""
+        got = self.p.function(fq)
+        if got is None:
+            return False
+        mod, info = got
+        if not any(d.rsplit(".", 1)[-1].rstrip("()") == "custom_op" for d in info["decorators"]):
+            return False
+        resolved = False
+        for d in info["decorators"]:
+            base = d[:-2] if d.endswith("()") else d
+            if any(t[1] in ("torch.library.custom_op", "torch._library.custom_ops.custom_op")
+                   for t in self.p.resolve(base, mod, None)):
+                resolved = True
+        ops = [s for s in info.get("deco_strs", ()) if "::" in s]
+        ret = (info.get("returns") or "").replace(" ", "")
+        if not resolved or not ops or ret in ("", "None"):
+            return False
+        fakes = self._fakes()[0]
+        return ("name", fq.rsplit(".", 1)[-1]) not in fakes and not any(("op", o) in fakes for o in ops)
+
     def wrappers_of(self, fq: str) -> list[str]:
         """Program functions a decorator wraps ``fq`` in (what ``@deco`` / ``@deco(...)`` returns)."""
         memo = self._wrap_memo.get(fq)
