@@ -283,9 +283,12 @@ class Folder:
         for n in ast.walk(fn):
             if type(n) is not ast.If or n is fn:
                 continue
-            # locals fold too (``limits = self._limits(x)`` returning None while compiling, then
-            # ``if limits is not None:``); the memo's cycle guards stop a local that depends on itself
-            v = truth(self.expr_value(n.test, fq, self_cls=self_cls, with_locals=True))
+            v = truth(self.expr_value(n.test, fq, self_cls=self_cls, with_locals=False))
+            if v is UNKNOWN and _local_none_test(n.test):
+                # a local's None-ness folds through its stores (``limits = self._limits(x)``
+                # returning None while compiling, then ``if limits is not None:``); the memo's
+                # cycle guards stop a local that depends on itself
+                v = truth(self.expr_value(n.test, fq, self_cls=self_cls, with_locals=True))
             arm = n.body if v is False else n.orelse if v is True else None
             if arm:
                 out.append((arm[0].lineno, arm[-1].end_lineno or arm[-1].lineno))
@@ -435,6 +438,17 @@ def external_value(name: str, profile):
 
 
 _STR_METHODS = frozenset({"lower", "upper", "strip", "lstrip", "rstrip", "casefold"})
+
+
+def _local_none_test(test: ast.AST) -> bool:
+    """``x is None`` / ``x is not None`` / ``x`` / ``not x`` on a plain name."""
+    if type(test) is ast.UnaryOp and type(test.op) is ast.Not:
+        test = test.operand
+    if type(test) is ast.Name:
+        return True
+    return (type(test) is ast.Compare and len(test.ops) == 1 and type(test.left) is ast.Name
+            and type(test.ops[0]) in (ast.Is, ast.IsNot) and type(test.comparators[0]) is ast.Constant
+            and test.comparators[0].value is None)
 
 
 @functools.lru_cache(maxsize=32)

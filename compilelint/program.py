@@ -215,7 +215,7 @@ def _keyword_at(path: str, line: int, col: int, kw: str) -> Optional[ast.AST]:
     return None
 
 
-@functools.lru_cache(maxsize=16)
+@functools.lru_cache(maxsize=4)
 def _all_calls(path: str) -> tuple:
     """Every ast.Call of one file (``super().__init__(x)`` and ``super()`` both, which share a
     position)."""
@@ -1612,6 +1612,8 @@ class Program:
                     continue  # a literal (names no object) or not passed by position
                 if c != owner and self._own_init(c) is not None:
                     continue  # a subclass's own ``__init__``: what it hands up is read below
+                if len(family) > FLOW_MAX_SITES:
+                    return None
                 found = False
                 span = m.summary["functions"].get(rec[1]) if rec[1] else None
                 for call in _all_calls(m.path):
@@ -1627,11 +1629,17 @@ class Program:
                     return None
         # a subclass's own ``__init__`` handing a value up by position (``super().__init__(config)``):
         # its own parameter there flows from its constructions, anything else is read where it stands
-        for c in family - {owner}:
+        subs = family - {owner}
+        if len(subs) > FLOW_MAX_SITES:
+            return None  # a large hierarchy: too many constructors to read (the annotation stands)
+        for c in subs:
             own = self._own_init(c)
             if own is None:
                 continue
             cm, cq, cinit = own
+            if not any(site[0] == "super().__init__" and site[5] is not None and site[5][0] > pos
+                       for site in cinit["sites"]):
+                continue  # hands nothing up at this position: no need to read the file
             for call in _all_calls(cm.path):
                 if not (cinit["line"] <= call.lineno <= (cinit.get("end") or cinit["line"])):
                     continue
