@@ -71,10 +71,12 @@ UNFIXABLE = {
         import torch
 
         logger = logging.getLogger(__name__)
+        SEEN = []
 
         def step(x):
             logger.info("step")
-            if x.sum() > 0:  # data-dependent branch: no fix removes it
+            if x.sum() > 0:  # data-dependent branch with a side effect: no fix removes it
+                SEEN.append(1)
                 return x + 1
             return x - 1
         """,

@@ -151,11 +151,34 @@ def test_custom_op_body_and_import_time_code_are_opaque(tmp_path):
             subprocess.run(["true"])
             return x * 2
 
+        @g.register_fake
+        def _(x):
+            return torch.empty_like(x)
+
         @torch.compile(fullgraph=True)
         def f(x):
             return g(x)
     """})
     assert scan([str(tmp_path / "p")], no_cache=True).findings == []
+
+
+def test_a_custom_op_without_a_fake_is_reported_at_its_call(tmp_path):
+    # the same op without ``register_fake``: its body stays opaque, but dynamo cannot run it on
+    # fake tensors (CL113, measured by the rule's examples)
+    make(tmp_path, {"p/__init__.py": "", "p/m.py": """
+        import subprocess
+        import torch
+
+        @torch.library.custom_op("t::g", mutates_args=())
+        def g(x: torch.Tensor) -> torch.Tensor:
+            subprocess.run(["true"])
+            return x * 2
+
+        @torch.compile(fullgraph=True)
+        def f(x):
+            return g(x)
+    """})
+    assert [(f.rule, f.line) for f in scan([str(tmp_path / "p")], no_cache=True).findings] == [("CL113", 12)]
 
 
 def test_chain_names_every_step_and_call_lines(tmp_path):
