@@ -325,7 +325,7 @@ class Folder:
             self._memo[key] = got
             return got
         if "__getattr__" in mod.summary["functions"]:
-            body = _lambda_table(mod.path).get(attr)
+            body = _module_tables(mod.path)[0].get(attr)
             if body is not None:
                 info = mod.summary["functions"]["__getattr__"]
                 frame = _Frame(self, f"{modname}.__getattr__", mod, info, depth + 1)
@@ -336,7 +336,7 @@ class Folder:
         elif len(mod.summary["globals"].get(attr) or ()) == 1 and not self.p.mutated(attr):
             # ``DEBUG_DUMP = _get_bool("X_DEBUG_DUMP", False)``: a flag read once, at import, from
             # the environment (the profile's variables), folded as the module computes it
-            value = _module_assignments(mod.path).get(attr)
+            value = _module_tables(mod.path)[1].get(attr)
             if value is not None:
                 frame = _Frame(self, f"{modname}.<module>", mod, {"cls": None}, depth + 1)
                 try:
@@ -452,47 +452,36 @@ def _local_none_test(test: ast.AST) -> bool:
 
 
 @functools.lru_cache(maxsize=32)
-def _lambda_table(path: str) -> dict:
-    """``{"NAME": <body>}`` of every module-level dict literal of ``path`` whose values are
-    argument-less lambdas keyed by string literals (vLLM's ``environment_variables``)."""
+def _module_tables(path: str) -> tuple[dict, dict]:
+    """Two tables of ``path``'s module-level statements, from one parse: ``{"NAME": <body>}`` of
+    every dict literal whose values are argument-less lambdas keyed by string literals (vLLM's
+    ``environment_variables``), and ``{"NAME": <value>}`` of the names assigned once
+    (``NAME = expr``; a name assigned twice is left out)."""
     try:
         with open(path, "rb") as fh:
             tree = ast.parse(fh.read())
     except (OSError, SyntaxError, ValueError):
-        return {}
-    out: dict = {}
-    for st in tree.body:
-        value = st.value if type(st) in (ast.Assign, ast.AnnAssign) else None
-        if type(value) is not ast.Dict:
-            continue
-        for k, v in zip(value.keys, value.values):
-            if type(k) is ast.Constant and type(k.value) is str and type(v) is ast.Lambda and \
-                    not (v.args.args or v.args.posonlyargs or v.args.vararg or v.args.kwonlyargs or v.args.kwarg):
-                out[k.value] = v.body
-    return out
-
-
-@functools.lru_cache(maxsize=32)
-def _module_assignments(path: str) -> dict:
-    """``{"NAME": <value>}`` of the module-level statements of ``path`` that assign one name
-    once (``NAME = expr``); a name assigned twice at module level is left out."""
-    try:
-        with open(path, "rb") as fh:
-            tree = ast.parse(fh.read())
-    except (OSError, SyntaxError, ValueError):
-        return {}
-    out: dict = {}
+        return {}, {}
+    lambdas: dict = {}
+    assigned: dict = {}
     twice: set = set()
     for st in tree.body:
+        value = st.value if type(st) in (ast.Assign, ast.AnnAssign) else None
+        if type(value) is ast.Dict:
+            for k, v in zip(value.keys, value.values):
+                if type(k) is ast.Constant and type(k.value) is str and type(v) is ast.Lambda and \
+                        not (v.args.args or v.args.posonlyargs or v.args.vararg or v.args.kwonlyargs or v.args.kwarg):
+                    lambdas[k.value] = v.body
         if type(st) is ast.Assign and len(st.targets) == 1 and type(st.targets[0]) is ast.Name:
             name = st.targets[0].id
         elif type(st) is ast.AnnAssign and type(st.target) is ast.Name and st.value is not None:
             name = st.target.id
         else:
             continue
-        (twice.add if name in out else (lambda n: None))(name)
-        out[name] = st.value
-    return {k: v for k, v in out.items() if k not in twice}
+        if name in assigned:
+            twice.add(name)
+        assigned[name] = st.value
+    return lambdas, {k: v for k, v in assigned.items() if k not in twice}
 
 
 def _desc_constant(d: tuple, depth: int = 0):

@@ -203,9 +203,7 @@ class EarlyExit(FixCodemod):
             got = self._plan(t, tree, fn, stmt, taken_names)
             if got is not None:
                 edits.append(got)
-        pairs = []
-        for block_owner, block, new_body in edits:
-            pairs.append((block_owner, (lambda nb: (lambda upd: upd.with_changes(body=nb)))(new_body)))
+        pairs = [(owner, (lambda nb: (lambda upd: upd.with_changes(body=nb)))(new_body)) for owner, new_body in edits]
         return replace_nodes(tree, pairs)
 
     def _plan(self, t, tree: cst.Module, fn: cst.FunctionDef, stmt, taken_names: set[str]):
@@ -254,6 +252,7 @@ class EarlyExit(FixCodemod):
         if cond is None:
             self.refuse(t, why)
             return None
+        prior = prior_names(fa, node.lineno)
         i = list(block).index(stmt)
         rest = fa_block[fa_block.index(node) + 1:]
         rest_cst = list(block[i + 1:])
@@ -285,24 +284,14 @@ class EarlyExit(FixCodemod):
             a_cst, b_cst = list(stmt.body.body)[:-1], rest_cst[:-1]
             outs_code = None
         else:
-            prior = self._prior_names(fa, node.lineno)
-            assigned: list[str] = []
-            for s in rest:
-                for n in _stored_names(s):
-                    if n not in assigned:
-                        assigned.append(n)
             why = _check_stmts(rest, set(), False)
             if why:
                 self.refuse(t, why)
                 return None
-            outs = [n for n in assigned if n in prior]
-            temps = [n for n in assigned if n not in prior]
             inside = {ln for r in rest for ln in range(r.lineno, r.end_lineno + 1)}
-            used_outside = {n.id for n in ast.walk(fa) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
-                            and n.lineno not in inside}
-            leak = [n for n in temps if n in used_outside]
+            outs, leak = carried_names(fa, rest, prior, inside)
             if leak:
-                self.refuse(t, f"`{leak[0]}` is assigned only past the `continue` and read elsewhere")
+                self.refuse(t, f"`{leak}` is assigned only past the `continue` and read elsewhere")
                 return None
             if not outs:
                 self.refuse(t, "the rest of the loop body assigns nothing that outlives it")
@@ -314,8 +303,6 @@ class EarlyExit(FixCodemod):
             a_body, b_body = [], rest
             a_cst, b_cst = [], rest_cst
             outs_code = ", ".join(outs)
-
-        prior = self._prior_names(fa, node.lineno)
 
         def nested(name: str, body: list[ast.stmt], body_cst: list, result: str) -> str:
             # a name the body assigns that existed before comes in as a default argument: the
@@ -346,18 +333,33 @@ class EarlyExit(FixCodemod):
         self.done(t, f"{what} becomes `torch.cond` between the exit and the rest of the "
                      f"{'body' if kind == 'return' else 'loop body'} (both traced; they must return tensors of the "
                      "same shape and dtype and have no side effects)")
-        return owner, block, new_body
+        return owner, new_body
 
-    @staticmethod
-    def _prior_names(fa: ast.AST, line: int) -> set[str]:
-        """Parameters and names stored on lines before ``line`` (the function's ast)."""
-        a = fa.args  # type: ignore[attr-defined]
-        out = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
-        out |= {x.arg for x in (a.vararg, a.kwarg) if x is not None}
-        for n in ast.walk(fa):
-            if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.lineno < line:
-                out.add(n.id)
-        return out
+
+
+def prior_names(fa: ast.AST, line: int) -> set[str]:
+    """Parameters and names stored on lines before ``line`` (the function's ast)."""
+    a = fa.args  # type: ignore[attr-defined]
+    out = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+    out |= {x.arg for x in (a.vararg, a.kwarg) if x is not None}
+    for n in ast.walk(fa):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.lineno < line:
+            out.add(n.id)
+    return out
+
+
+def carried_names(fa: ast.AST, stmts: list[ast.stmt], prior: set[str], inside: set[int]) -> tuple[list, Optional[str]]:
+    """(the names ``stmts`` assign that existed before (``prior``), in order of assignment; a name
+    they assign that did not exist before yet is read outside the lines ``inside``, or None)."""
+    assigned: list[str] = []
+    for s in stmts:
+        for n in _stored_names(s):
+            if n not in assigned:
+                assigned.append(n)
+    read_outside = {n.id for n in ast.walk(fa) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
+                    and n.lineno not in inside}
+    leak = next((n for n in assigned if n not in prior and n in read_outside), None)
+    return [n for n in assigned if n in prior], leak
 
 
 def _find_if(fa: ast.AST, stmt: ast.stmt):

@@ -30,8 +30,8 @@ import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, fresh_name, is_generator, replace_nodes
 from compilelint.fixers._tensor_cond import Env, targeted_statements, tensor_condition
-from compilelint.fixers.early_exit import (EarlyExit, _check_stmts, _find_if, _fresh_assigned, _indent, _names,
-                                           _stored_names)
+from compilelint.fixers.early_exit import (_check_stmts, _find_if, _fresh_assigned, _indent, _names, carried_names,
+                                           prior_names)
 
 STRATEGY = "while_loop"
 SAFETY = UNSAFE
@@ -75,20 +75,10 @@ class WhileLoop(FixCodemod):
         if cond is None:
             self.refuse(t, why)
             return None
-        prior = EarlyExit._prior_names(fa, node.lineno)
-        assigned: list[str] = []
-        for s in node.body:
-            for n in _stored_names(s):
-                if n not in assigned:
-                    assigned.append(n)
-        carried = [n for n in assigned if n in prior]
-        temps = [n for n in assigned if n not in prior]
         inside = set(range(node.lineno, node.end_lineno + 1))  # type: ignore[arg-type]
-        read_outside = {n.id for n in ast.walk(fa) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)
-                        and n.lineno not in inside}
-        leak = [n for n in temps if n in read_outside]
+        carried, leak = carried_names(fa, node.body, prior_names(fa, node.lineno), inside)
         if leak:
-            self.refuse(t, f"`{leak[0]}` is assigned only in the loop body and read after it")
+            self.refuse(t, f"`{leak}` is assigned only in the loop body and read after it")
             return None
         if not carried:
             self.refuse(t, "the loop body assigns no name that existed before the loop")
