@@ -240,10 +240,7 @@ class Conditions:
             if pname in shape[2]:
                 given = next((v for k, v in cargs[1] if k == pname), None) if cargs else None
             else:
-                i = pos.index(pname) if pname in pos else None
-                if i is not None and method and (id(caller) in through_instance
-                                                 or self.p.bound_receiver(site[0], m, qual, None)):
-                    i -= 1
+                i = self._arg_index(site, m, qual, pos, pname, method, id(caller) in through_instance)
                 if i is None or i >= shape[0]:
                     continue  # left to its default (a literal: no object)
                 given = cargs[0][i] if cargs and cargs[0] is not None and i < len(cargs[0]) else None
@@ -308,11 +305,20 @@ class Conditions:
                 return _NOPARAM
         return values[0] if values else _NOPARAM
 
+    def _arg_index(self, site: tuple, m, qual: str, pos: list, pname: str, method: bool, bound) -> Optional[int]:
+        """The position a call passes ``pname`` at, among its own positional arguments: the
+        parameter's index, less one for a method called on an instance (``bound``: known to be;
+        else asked of the call's receiver)."""
+        i = pos.index(pname) if pname in pos else None
+        if i is not None and method and (bound or self.p.bound_receiver(site[0], m, qual, None)):
+            i -= 1
+        return i
+
     def _arg_value(self, site: tuple, m, qual: str, pos: list, defaults: dict, pname: str, method: bool,
                    depth: int, caller_bind: Optional[dict] = None, bound: Optional[bool] = None):
         """What one call site (``compilelint.index`` summary: expression, line, column, shape;
         ``cargs`` for its literal and passed-on arguments) gives parameter ``pname``."""
-        expr, line, col, shape = site[0], site[1], site[2], site[5]
+        line, col, shape = site[1], site[2], site[5]
         if shape is None:
             return _NOPARAM
         npos, star, kws = shape
@@ -326,9 +332,7 @@ class Conditions:
         else:
             if star:
                 return _NOPARAM
-            i = pos.index(pname) if pname in pos else None
-            if i is not None and method and (bound or self.p.bound_receiver(expr, m, qual, None)):
-                i -= 1
+            i = self._arg_index(site, m, qual, pos, pname, method, bound)
             if i is not None and i < npos:
                 given = cargs[0][i] if cargs and cargs[0] is not None and i < len(cargs[0]) else None
                 if given is None:
