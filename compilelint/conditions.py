@@ -31,7 +31,7 @@ from __future__ import annotations
 import ast
 import re
 
-from compilelint.evaluate import (COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, UNKNOWN, DeviceProperties, EnumMember, _known,
+from compilelint.evaluate import (_fn_facts, COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, UNKNOWN, DeviceProperties, EnumMember, _known,
                                   truth as _truth)
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from compilelint.names import absolute_module
@@ -63,6 +63,12 @@ def _param_atoms(f: tuple):
     elif k in ("&", "|"):
         for g in f[1]:
             yield from _param_atoms(g)
+
+
+def _node_at(fn: ast.AST, kind: str, line: int, col: int) -> Optional[ast.AST]:
+    """The first node (walk order) of ``fn`` at (line, col): ``kind`` "test" a comparison or an
+    attribute, "call" a call."""
+    return _fn_facts(fn).at.get((kind, line, col))
 
 
 def inside(spans, line: int, col: int) -> bool:
@@ -365,8 +371,7 @@ class Conditions:
         node = self.p.function_node(fq)
         got = None
         if node is not None:
-            test = next((n for n in ast.walk(node) if type(n) in (ast.Compare, ast.Attribute) and n.lineno == line
-                         and n.col_offset == col), None)
+            test = _node_at(node, "test", line, col)
             if test is not None:
                 v = _truth(self.p.folder.expr_value(test, fq, self_cls=cls))
                 got = v if type(v) is bool else None
@@ -388,8 +393,7 @@ class Conditions:
         node = self.p.function_node(caller)
         if node is None:
             return _NOPARAM
-        call = next((n for n in ast.walk(node) if type(n) is ast.Call and n.lineno == line
-                     and n.col_offset + 1 == col), None)
+        call = _node_at(node, "call", line, col - 1)
         if call is None:
             return _NOPARAM
         if type(which) is int:

@@ -221,27 +221,27 @@ class Folder:
         if any(a.arg == name for a in (*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs)):
             return None
         use_line = at_line
-        if at_line is not None and any(
-                type(n) in (ast.For, ast.AsyncFor, ast.While) and n.lineno <= at_line <= (n.end_lineno or n.lineno)
-                for n in ast.walk(node)):
+        facts = _fn_facts(node)
+        if at_line is not None and any(a <= at_line <= b for a, b in facts.loops):
             at_line = None  # a store later in a loop body can reach the use on the next pass
+        stores = facts.stores.get(name)
+        if not stores:
+            return None
         other_arms = list(_other_arms(node, use_line) if use_line is not None else ())
         other_arms.extend(self._dead_arms(node, fq, self_cls))
         values: set = set()
         seen = False
-        fallback = _device_query_fallbacks(node)
-        for n in ast.walk(node):
-            if n is node or id(n) in fallback:
+        fallback = facts.fallback
+        for n in stores:
+            if id(n) in fallback:
                 continue
             if at_line is not None and isinstance(n, ast.stmt) and n.lineno >= at_line:
                 continue
             if other_arms and isinstance(n, ast.stmt) and any(a <= n.lineno <= b for a, b in other_arms):
                 continue  # the other arm of an ``if`` the use sits in: its stores never reach the use
             t = type(n)
-            if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef):
-                if getattr(n, "name", None) == name:
-                    return None
-                continue
+            if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                return None  # a def of that name
             if t is ast.Assign:
                 hit = [x for x in n.targets if type(x) is ast.Name and x.id == name]
                 if not hit:
@@ -265,11 +265,8 @@ class Folder:
                 if not _known(v):
                     return None
                 values.add(v)
-            elif t in (ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith,
-                       ast.NamedExpr, ast.comprehension, ast.ExceptHandler, ast.Delete, ast.Global,
-                       ast.Nonlocal, ast.Import, ast.ImportFrom):
-                if name in _bound_by(n):
-                    return None
+            else:
+                return None  # bound by another kind of statement (``for``, ``with``, ``+=``, an import)
         return frozenset(values) if seen and values else None
 
     def _dead_arms(self, fn: ast.AST, fq: str, self_cls: Optional[str]) -> list:
@@ -280,9 +277,7 @@ class Folder:
             return self._memo[key]
         self._memo[key] = []  # cycle guard
         out: list = []
-        for n in ast.walk(fn):
-            if type(n) is not ast.If or n is fn:
-                continue
+        for n in _fn_facts(fn).ifs:
             v = truth(self.expr_value(n.test, fq, self_cls=self_cls, with_locals=False))
             if v is UNKNOWN and _local_none_test(n.test):
                 # a local's None-ness folds through its stores (``limits = self._limits(x)``
@@ -548,26 +543,78 @@ def _other_arms(fn: ast.AST, line: int) -> list:
 _BUILTIN_NAMES = frozenset(dir(__import__("builtins")))
 
 
-def _device_query_fallbacks(fn: ast.AST) -> set:
-    """ids of the assignments in the ``except`` handlers of a ``try`` whose body only queries the
-    CUDA device (``try: major, minor = torch.cuda.get_device_capability(torch.cuda.current_device())
-    except Exception: major, minor = 0, 0``): on the profile's device those queries return, so the
-    fallback values are never what the function computes there."""
-    out: set = set()
-    for n in ast.walk(fn):
-        if type(n) is not ast.Try or not n.handlers:
-            continue
-        calls = [c for st in n.body for c in ast.walk(st) if type(c) is ast.Call]
-        if not calls or not all(type(st) in (ast.Assign, ast.Expr) for st in n.body):
-            continue
-        if not all((dotted(c.func) or "").startswith("torch.cuda.") for c in calls):
-            continue
-        for h in n.handlers:
-            for st in h.body:
-                for x in ast.walk(st):
-                    if type(x) is ast.Assign:
-                        out.add(id(x))
-    return out
+class _FnFacts:
+    """What ``local_values`` and ``_dead_arms`` read of one ``def``, gathered in one walk and kept on
+    the node (the folder asks each function about many names)."""
+    __slots__ = ("loops", "stores", "fallback", "ifs", "at")
+
+    def __init__(self, fn: ast.AST):
+        self.loops: list = []
+        self.stores: dict = {}
+        self.ifs: list = []
+        self.fallback: set = set()
+        # (kind, line, column) -> the first node there: "test" a comparison or an attribute,
+        # "call" a call (``compilelint.conditions`` finds the expression a summary names)
+        self.at: dict = {}
+        stores = self.stores
+        at = self.at
+        for n in ast.walk(fn):
+            if n is fn:
+                continue
+            t = type(n)
+            if t is ast.Compare or t is ast.Attribute:
+                at.setdefault(("test", n.lineno, n.col_offset), n)
+                continue
+            if t is ast.Call:
+                at.setdefault(("call", n.lineno, n.col_offset), n)
+                continue
+            if t is ast.Try:
+                _device_query_fallback(n, self.fallback)
+            if t in (ast.For, ast.AsyncFor, ast.While):
+                self.loops.append((n.lineno, n.end_lineno or n.lineno))
+            if t is ast.If:
+                self.ifs.append(n)
+            if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                names = (n.name,)
+            elif t is ast.Assign:
+                names = set().union(*(_names(x) for x in n.targets))
+            elif t in _BINDERS:
+                names = _bound_by(n)
+            else:
+                continue
+            for name in names:
+                stores.setdefault(name, []).append(n)
+
+
+_BINDERS = frozenset({ast.AugAssign, ast.AnnAssign, ast.For, ast.AsyncFor, ast.With, ast.AsyncWith, ast.NamedExpr,
+                      ast.comprehension, ast.ExceptHandler, ast.Delete, ast.Global, ast.Nonlocal, ast.Import,
+                      ast.ImportFrom})
+
+
+def _fn_facts(fn: ast.AST) -> _FnFacts:
+    got = fn.__dict__.get("_cl_facts")
+    if got is None:
+        got = fn._cl_facts = _FnFacts(fn)
+    return got
+
+
+def _device_query_fallback(n: ast.Try, out: set) -> None:
+    """Adds to ``out`` the ids of the assignments in the ``except`` handlers of a ``try`` whose body
+    only queries the CUDA device (``try: major, minor = torch.cuda.get_device_capability(
+    torch.cuda.current_device()) except Exception: major, minor = 0, 0``): on the profile's device
+    those queries return, so the fallback values are never what the function computes there."""
+    if not n.handlers:
+        return
+    calls = [c for st in n.body for c in ast.walk(st) if type(c) is ast.Call]
+    if not calls or not all(type(st) in (ast.Assign, ast.Expr) for st in n.body):
+        return
+    if not all((dotted(c.func) or "").startswith("torch.cuda.") for c in calls):
+        return
+    for h in n.handlers:
+        for st in h.body:
+            for x in ast.walk(st):
+                if type(x) is ast.Assign:
+                    out.add(id(x))
 
 
 def _names(node: ast.AST) -> set:

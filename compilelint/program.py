@@ -105,10 +105,17 @@ def _parsed(path: str) -> Optional[ast.Module]:
 
 
 @functools.lru_cache(maxsize=64)
-def _calls_by_position(path: str) -> dict:
-    """(line, column + 1) -> ast.Call of one file."""
+def _all_calls(path: str) -> tuple:
+    """Every ast.Call of one file in walk order (``super().__init__(x)`` and ``super()`` both, which
+    share a position): the one walk of the file that the position tables below are made from."""
     tree = _parsed(path)
-    return {} if tree is None else {(n.lineno, n.col_offset + 1): n for n in ast.walk(tree) if type(n) is ast.Call}
+    return () if tree is None else tuple(n for n in ast.walk(tree) if type(n) is ast.Call)
+
+
+@functools.lru_cache(maxsize=64)
+def _calls_by_position(path: str) -> dict:
+    """(line, column + 1) -> ast.Call of one file (the last one walked there)."""
+    return {(n.lineno, n.col_offset + 1): n for n in _all_calls(path)}
 
 
 @functools.lru_cache(maxsize=256)
@@ -215,22 +222,12 @@ def _keyword_at(path: str, line: int, col: int, kw: str) -> Optional[ast.AST]:
     return None
 
 
-@functools.lru_cache(maxsize=4)
-def _all_calls(path: str) -> tuple:
-    """Every ast.Call of one file (``super().__init__(x)`` and ``super()`` both, which share a
-    position)."""
-    tree = _parsed(path)
-    return () if tree is None else tuple(n for n in ast.walk(tree) if type(n) is ast.Call)
-
-
 @functools.lru_cache(maxsize=16)
 def _chained_calls(path: str) -> dict:
     """(line, column + 1) -> every ast.Call starting there, for positions more than one starts at."""
-    tree = _parsed(path)
     out: dict = {}
-    for n in ast.walk(tree) if tree is not None else ():
-        if type(n) is ast.Call:
-            out.setdefault((n.lineno, n.col_offset + 1), []).append(n)
+    for n in _all_calls(path):
+        out.setdefault((n.lineno, n.col_offset + 1), []).append(n)
     return {k: v for k, v in out.items() if len(v) > 1}
 
 
