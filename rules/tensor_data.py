@@ -134,6 +134,116 @@ def returned_traced_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     return False
 
 
+def _range_bound(it: ast.AST):
+    """The arguments of ``range(...)`` when a loop iterates over one, else None."""
+    if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id == "range" and it.args:
+        return it.args
+    return None
+
+
+def _item_source(expr: ast.AST) -> bool:
+    """Reads a tensor element as a Python number: ``t.item()`` / ``t.tolist()`` somewhere in it."""
+    return any(type(c) is ast.Call and type(c.func) is ast.Attribute and c.func.attr in ("item", "tolist")
+               and not c.args for c in ast.walk(expr))
+
+
+def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
+    """Whether a ``return`` hands back a number read from a tensor (``return int(mask.sum().item())``,
+    or a local assigned from one): a caller that branches or loops on it breaks."""
+    if not any(type(c.func) is ast.Attribute and c.func.attr in ("item", "tolist") for c in ctx.calls):
+        return False
+    names = {node.targets[0].id for node in ctx.assigns
+             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _item_source(node.value)}
+    stack = list(fn.body)
+    while stack:
+        node = stack.pop()
+        if type(node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
+            continue
+        if type(node) is ast.Return and node.value is not None and (
+                _item_source(node.value) or (type(node.value) is ast.Name and node.value.id in names)):
+            return True
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def param_value_uses(ctx: FunctionContext) -> list:
+    """Tests and ``range`` bounds that read a plain (not tensor-annotated) parameter's value:
+    (line, column, end line, what, parameter). A caller passing a number read from a tensor there
+    makes them data-dependent (``compilelint.scan.reach`` joins the two)."""
+    plain = {p for p, ann in ctx.params.items() if p not in ("self", "cls") and not (ann and "Tensor" in ann)}
+    if not plain:
+        return []
+    out: list = []
+    for kind, test in ctx.tests:
+        if type(test) is ast.Name or not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
+            continue  # a bare truth test (``if flag:``) is a None / flag check as often as not
+        for x in ast.walk(test):
+            if type(x) is ast.Name and x.id in plain:
+                out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                            f"{kind} on parameter `{x.id}`", x.id))
+                break
+    for lp in ctx.loops:
+        bound = _range_bound(lp.iter)
+        for a in bound or ():
+            hit = next((x.id for x in ast.walk(a) if type(x) is ast.Name and x.id in plain), None)
+            if hit:
+                out.append((lp.iter.lineno, lp.iter.col_offset + 1,
+                            getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
+                            f"loop bound from parameter `{hit}`", hit))
+                break
+    return out
+
+
+def call_result_args(ctx: FunctionContext) -> list:
+    """Calls that pass on what another call returned: (line, column, callee, ((position or keyword,
+    helper), ...)) for ``n = count(mask); emit(t, n)`` / ``emit(t, count(mask) + 1)``."""
+    single: dict = {}
+    for a in ctx.assigns:
+        for t in a.targets:
+            if type(t) is ast.Name:
+                single[t.id] = a.value if t.id not in single else None
+
+    def helper(v):
+        if type(v) is not ast.Call:
+            return None
+        name = dotted(v.func)
+        return name if name and "(" not in name and name not in _NOT_HELPERS else None
+
+    def source(e):
+        # the value itself, or arithmetic on it (``n + 1``): never what a call made of it
+        t = type(e)
+        if t is ast.Name:
+            return helper(single.get(e.id))
+        if t is ast.Call:
+            return helper(e)
+        if t is ast.BinOp:
+            return source(e.left) or source(e.right)
+        if t is ast.UnaryOp:
+            return source(e.operand)
+        return None
+
+    out: list = []
+    for c in ctx.calls:
+        callee = dotted(c.func)
+        if not callee or "(" in callee or callee in _NOT_HELPERS or callee == "range":
+            continue
+        passed = []
+        for i, a in enumerate(c.args):
+            if type(a) is ast.Starred:
+                break
+            src = source(a)
+            if src:
+                passed.append((i, src))
+        for k in c.keywords:
+            if k.arg is not None:
+                src = source(k.value)
+                if src:
+                    passed.append((k.arg, src))
+        if passed:
+            out.append((c.lineno, c.col_offset + 1, callee, tuple(passed)))
+    return out
+
+
 _NOT_HELPERS = frozenset({"int", "float", "bool", "len", "str", "isinstance", "getattr", "hasattr", "min", "max"})
 
 
@@ -182,7 +292,7 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                 locs = set()
         for c in sorted({helper(single[x]) for x in locs}):
             out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
-                        f"{kind} on a value {c}() may return from numpy or random", c))
+                        f"{kind} on a value {c}() may return from numpy, random or a tensor's data", c))
     return out
 
 
@@ -220,8 +330,10 @@ class DataDependentBranch(Rule):
     message = "Python control flow depends on a tensor's value ({callee})"
     hint = "use torch.where / torch.cond, or move the decision out of the compiled region"
     what_it_does = ("Finds `if`, `while` and conditional expressions whose test reads a tensor's value (`x.sum() > 0`, "
-                    "`x.max().item() > c`, `(x > 0).any()`), and branches on or loops over the size of a tensor whose size "
-                    "depends on the data (`if idx.shape[0] > 0:` after `idx = mask.nonzero()`, `for i in x.nonzero():`).")
+                    "`x.max().item() > c`, `(x > 0).any()`), branches on or loops over the size of a tensor whose size "
+                    "depends on the data (`if idx.shape[0] > 0:` after `idx = mask.nonzero()`, `for i in x.nonzero():`), "
+                    "and `range` loops bounded by a number read from a tensor (`n = int(m.sum().item())`), also when a "
+                    "helper returns that number and another function's loop or test reads it as a parameter.")
     why_bad = ("Dynamo cannot choose a Python branch from a value it only knows at run time: it "
                "raises \"Data-dependent branching\" (or a data-dependent UserError for `.item()`), "
                "and under `fullgraph=True` that is fatal.")
@@ -241,8 +353,11 @@ class DataDependentBranch(Rule):
                "def f(x):\n    s = x.sum()\n    for i in (x > 0).nonzero():\n        s = s + i\n    return s\n",
                "import numpy as np\n\ndef f(x):\n    chunk = np.lcm(4, 6)\n    if x.shape[-1] % chunk != 0:\n"
                "        return x + 1\n    return x\n",
-               "import random\n\ndef f(x):\n    p = random.uniform(0, 1)\n    if p < 0.5:\n        return x + 1\n    return x\n"]
-    VALID = ["def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
+               "import random\n\ndef f(x):\n    p = random.uniform(0, 1)\n    if p < 0.5:\n        return x + 1\n    return x\n",
+               "def f(x):\n    n = int((x > 0).sum().item())\n    out = x\n    for _ in range(n):\n        out = out + 1\n"
+               "    return out\n"]
+    VALID = ["def f(x):\n    out = x\n    for _ in range(x.shape[0]):\n        out = out + 1\n    return out\n",
+             "def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
              "import numpy as np\n\ndef f(x):\n    if np.finfo(np.float32).eps > 0:\n        return x + 1\n    return x\n",
              "import random\n\ndef f(x):\n    return x * random.uniform(0, 1)\n",
              "def f(x):\n    idx = (x > 0).nonzero()\n    return x + idx.sum()\n",
@@ -272,6 +387,15 @@ class DataDependentBranch(Rule):
             hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
                             getattr(at, "end_lineno", at.lineno) or at.lineno,
                             f"{kind} on tensor value", gb_type))
+        # ``for i in range(n)`` with ``n = int(x.sum().item())``: a Python loop needs a concrete trip
+        # count, which dynamo does not have for a value read from a tensor (UserError "Could not
+        # extract specialized integer from data-dependent expression")
+        for lp in ctx.loops:
+            bound = _range_bound(lp.iter)
+            if bound is not None and any(_is_tensorish(a, tensor_names) for a in bound):
+                hits.append(Hit(cls.code, lp.iter.lineno, lp.iter.col_offset + 1,
+                                getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
+                                "loop bound read from a tensor's value", gb.USER_ERROR))
         # the *size* of a tensor whose size depends on the data (``nonzero``, ``unique``, ``x[mask]``):
         # a branch on it or a loop over the tensor needs a concrete value dynamo does not have
         # (UserError "Could not guard on data-dependent expression")

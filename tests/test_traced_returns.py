@@ -66,3 +66,78 @@ def test_dynamo_breaks_on_the_numpy_result_only(tmp_path):
     m = _import_from(tmp_path, "cltraced.model")
     assert _breaks(torch, m.pad_numpy, torch.randn(2, 7)) is True
     assert _breaks(torch, m.pad_plain, torch.randn(2, 7)) is False
+
+
+# A number read from a tensor (``int(mask.sum().item())``) returned by a helper and handed to
+# another function whose loop bound or test reads that parameter (blind16's g032, speculative
+# decoding's accepted length): the callee's loop needs a concrete trip count. The scan joins the
+# helper's summary (returns a tensor-read value), the call (passes it on) and the callee's summary
+# (a range bound on that parameter); a shape passed the same way is static.
+ITEM_FILES = {
+    "clitem/__init__.py": "",
+    "clitem/accept.py": """
+        import torch
+
+
+        def count_accepted(mask: torch.Tensor) -> int:
+            return int(mask.sum().item())
+
+
+        def count_columns(mask: torch.Tensor) -> int:
+            return mask.shape[-1]
+        """,
+    "clitem/verify.py": """
+        import torch
+
+        from clitem import accept
+
+
+        class Verifier:
+            def _emit(self, tokens, num_accepted):
+                out = tokens.new_full((tokens.shape[0], 8), -1)
+                for pos in range(num_accepted + 1):
+                    out[:, pos] = tokens[:, pos]
+                return out
+
+            def verify_item(self, tokens):
+                n = accept.count_accepted(tokens > 0)
+                return self._emit(tokens, n)
+
+            def verify_shape(self, tokens):
+                n = accept.count_columns(tokens > 0)
+                return self._emit(tokens, n - 1)
+
+
+        def local_bound(x):
+            n = int((x > 0).sum().item())
+            out = x.clone()
+            for _ in range(n):
+                out = out + 1
+            return out
+
+
+        v = Verifier()
+        compiled_item = torch.compile(v.verify_item, fullgraph=True)
+        compiled_shape = torch.compile(v.verify_shape, fullgraph=True)
+        compiled_local = torch.compile(local_bound, fullgraph=True)
+        """,
+}
+
+
+def test_a_tensor_read_number_passed_to_a_loop_bound_is_data_dependent(tmp_path):
+    make(tmp_path, ITEM_FILES)
+    r = scan([str(tmp_path / "clitem")], no_cache=True)
+    got = sorted((f.rule, f.root.rsplit(".", 1)[-1], f.path.rsplit("/", 1)[-1], f.line) for f in r.findings)
+    assert got == [("CL201", "local_bound", "verify.py", 26), ("CL201", "verify_item", "verify.py", 10)], got
+    item = next(f for f in r.findings if f.root.endswith("verify_item"))
+    assert "count_accepted" in item.message and "_emit" in item.message
+
+
+def test_dynamo_breaks_on_the_tensor_read_loop_bound_only(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, ITEM_FILES)
+    m = _import_from(tmp_path, "clitem.verify")
+    tokens = torch.arange(12).reshape(2, 6) % 3
+    assert _breaks(torch, m.Verifier().verify_item, tokens) is True
+    assert _breaks(torch, m.Verifier().verify_shape, tokens) is False
+    assert _breaks(torch, m.local_bound, torch.randn(4)) is True

@@ -82,7 +82,8 @@ class FunctionRecord(TypedDict, total=False):
     static_ifs: tuple[tuple[int, int], ...]  # (line, column) of ``if`` tests decided statically
     none_at: dict[str, list[tuple[int, int, bool]]]  # stores of a local set to None and to something else
     ref_defaults: dict[str, str]  # parameter -> dotted name its default names (``runner_cls=JitRunner``)
-    ret_dd: bool  # a return hands back a value dynamo traces from numpy / ``random``
+    ret_dd: bool  # a return hands back a value dynamo traces from numpy / ``random`` or reads from a tensor
+    dd_params: list[tuple]  # (line, col, end line, what, parameter): tests / range bounds on a parameter's value
     dd_calls: list[tuple]  # (line, col, end line, what, callee): branches on what a callee returned
     dd_via: list[tuple]  # (line, col, stores): a CL201 test reading tensors only through locals; the stores making them tensors
 

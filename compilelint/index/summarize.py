@@ -55,7 +55,8 @@ def _drop_changed_key_sets(tree: ast.Module) -> None:
 _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, returned_traced_value, tensor_local_stores)
+    DataDependentBranch, branches_on_call_results, param_value_uses, returned_item_value, returned_traced_value,
+    tensor_local_stores)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
 # state" do not); its names are read from the text instead of walking the whole tree for them
@@ -2478,8 +2479,11 @@ class _Summarizer:
             via = tensor_local_stores(ctx)
             if via:
                 info["dd_via"] = via
-        if returned_traced_value(node, ctx):
+        if returned_traced_value(node, ctx) or returned_item_value(node, ctx):
             info["ret_dd"] = True
+        pu = param_value_uses(ctx)
+        if pu:
+            info["dd_params"] = pu
         dd = branches_on_call_results(ctx)
         if dd:
             info["dd_calls"] = dd

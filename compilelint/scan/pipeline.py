@@ -102,6 +102,7 @@ class Scanner(RootFinder, Reacher):
         self._firm_memo: dict[tuple, set] = {}
         self._any_guard = False
         self._escapes: Optional[tuple] = None
+        self._ret_dd: Optional[bool] = None
 
 
 def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto",

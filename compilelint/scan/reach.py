@@ -11,7 +11,7 @@ from typing import Optional
 from compilelint import gb
 from compilelint.findings import Finding
 from compilelint.conditions import inside
-from compilelint.names import absolute_module, display_path as _display_path
+from compilelint.names import absolute_module, dotted, display_path as _display_path
 from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
@@ -242,6 +242,7 @@ class Reacher(FrameModel):
                             if recv is None and self_cls is not None and t[1].startswith(fq + ".<locals>."):
                                 recv = self_cls  # a closure of this method: its ``self`` is ours
                             succ.append(((t[1], recv), line))
+                            barriers.extend(self._dd_passed(fq, mod, scope, self_cls, expr, line, col, t[1], recv))
                             # a decorator's wrapper runs first (functools.wraps timers, ...): one
                             # whose signature takes the call (a decorator returned by a decorator,
                             # ``auto_docstring_decorator(obj)``, is no wrapper of the call)
@@ -295,6 +296,79 @@ class Reacher(FrameModel):
         return barriers, succ
 
     # ---- signatures ------------------------------------------------------------------------------
+    def _dd_passed(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], expr: str, line: int,
+                   col: int, callee: str, recv: Optional[str]) -> list:
+        """``n = count_accepted(mask); self._emit(t, n)`` where ``count_accepted`` returns
+        ``int(mask.sum().item())`` and ``_emit`` loops ``for i in range(n + 1)`` (or tests ``n``):
+        the callee's loop or test is data-dependent on this call. Barriers at the callee's lines."""
+        got = self.p.function(callee)
+        uses = got[1].get("dd_params") if got is not None else None
+        if not uses or not self._any_ret_dd():
+            return []
+        cmod, cinfo = got
+        node = self.p.function_node(fq)
+        if node is None:
+            return []
+        from compilelint.evaluate import _fn_facts
+        facts = _fn_facts(node)
+        call = facts.at.get(("call", line, col - 1))
+        if call is None:
+            return []
+        params = [p[0] for p in cinfo["params"]]
+        decos = {d.rsplit(".", 1)[-1] for d in cinfo["decorators"]}
+        offset = 0
+        if cinfo.get("cls") is not None and "staticmethod" not in decos:
+            offset = 1 if "classmethod" in decos or self.p.bound_receiver(expr, mod, scope, self_cls) else 0
+
+        def single(name):
+            st = facts.stores.get(name) or ()
+            return st[0].value if len(st) == 1 and type(st[0]) is ast.Assign else None
+
+        def source(e):
+            t = type(e)
+            if t is ast.Name:
+                v = single(e.id)
+                return v if type(v) is ast.Call else None
+            if t is ast.Call:
+                return e
+            if t is ast.BinOp:
+                return source(e.left) or source(e.right)
+            if t is ast.UnaryOp:
+                return source(e.operand)
+            return None
+
+        out: list = []
+        dead = None
+        for uline, ucol, uend, what, pname in uses:
+            arg = next((k.value for k in call.keywords if k.arg == pname), None)
+            if arg is None and pname in params:
+                i = params.index(pname) - offset
+                if 0 <= i < len(call.args) and not any(type(a) is ast.Starred for a in call.args[:i + 1]):
+                    arg = call.args[i]
+            src = source(arg) if arg is not None else None
+            hname = dotted(src.func) if src is not None else None
+            if not hname or "(" in hname:
+                continue
+            if not any(h[0] == T_FUNC and (self.p.function(h[1]) or (None, {}))[1].get("ret_dd")
+                       for h in self.p.resolve(hname, mod, scope, self_cls)):
+                continue
+            if dead is None:
+                dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
+            if dead and inside(dead, uline, ucol):
+                continue
+            out.append((DataDependentBranch.code, gb.USER_ERROR,
+                        f"{what} of {callee.rsplit('.', 1)[-1]}(), given what {hname}() read from a tensor",
+                        cmod.path, uline, ucol, uend))
+        return out
+
+    def _any_ret_dd(self) -> bool:
+        """Whether any function of the program returns a value read from tensor data (numpy,
+        ``random``, ``.item()``): otherwise no call can pass one on."""
+        if self._ret_dd is None:
+            self._ret_dd = any(f.get("ret_dd") for m in self.p.modules.values()
+                               for f in (m.summary.get("functions") or {}).values())
+        return self._ret_dd
+
     def _binders(self, targets: list, expr: str, shape: tuple, mod: Module, scope: str,
                  self_cls: Optional[str]) -> list:
         """The targets of a call whose signature can bind its arguments (``shape``: positional
