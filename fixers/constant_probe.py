@@ -89,11 +89,26 @@ def unheld_result(fa: ast.AST, imports: Optional[ImportMap] = None) -> Optional[
             return UNHELD_KINDS[base]
         if base not in ("Optional", "Union") and "|" not in ret:
             return None  # another declared type decides
+    stores: dict = {}
+    for n in own_nodes(fa):
+        if isinstance(n, ast.Assign):
+            for tgt in n.targets:
+                stores.setdefault(ast.dump(tgt, annotate_fields=False).replace("Store()", "Load()"), []).append(n.value)
     for r in (n for n in own_nodes(fa) if isinstance(n, ast.Return) and n.value is not None):
         kind = unheld_expr(r.value)
         if kind:
             return kind
+        if isinstance(r.value, (ast.Name, ast.Attribute)):
+            # ``self.lora = torch.load(path)`` ... ``return self.lora``: what the function stored there
+            for v in stores.get(ast.dump(r.value, annotate_fields=False), ()):
+                kind = unheld_expr(v)
+                if kind:
+                    return kind
     return None
+
+
+# readers of tensor checkpoints: their result holds tensors (a constant would freeze their values)
+_TENSOR_LOADERS = ("torch.load", "load_file", "safetensors.torch.load", "np.load", "numpy.load")
 
 
 def unheld_expr(e: ast.AST) -> Optional[str]:
@@ -102,7 +117,10 @@ def unheld_expr(e: ast.AST) -> Optional[str]:
     if isinstance(e, (ast.Dict, ast.DictComp)):
         return "dict"
     if isinstance(e, ast.Call):
-        name = (dotted_ast(e.func) or "").rsplit(".", 1)[-1]
+        full = dotted_ast(e.func) or ""
+        if full in _TENSOR_LOADERS or full.endswith(".load_file"):
+            return "tensor checkpoint"
+        name = full.rsplit(".", 1)[-1]
         return UNHELD_KINDS.get(name) if name in ("set", "frozenset", "dict", "defaultdict", "OrderedDict",
                                                   "Counter") else None
     return None
@@ -465,6 +483,10 @@ class ConstantProbe(FixCodemod):
         params = {name: (arg, default) for name, arg, default, _ in param_kinds(fa)}
         in_class = bool(parents) and isinstance(parents[-1], cst.ClassDef)
         local_names = {n.id for n in own_nodes(fa) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)}
+        # ``with open(path) as f:``: the names a ``with`` binds hold open resources, never plain values
+        resources = {x.id for n in own_nodes(fa) if isinstance(n, (ast.With, ast.AsyncWith))
+                     for item in n.items if item.optional_vars is not None
+                     for x in ast.walk(item.optional_vars) if isinstance(x, ast.Name)}
         expr_code = cst.Module([]).code_for_node(expr)
         try:
             ex = ast.parse(expr_code.strip(), mode="eval").body
@@ -511,6 +533,9 @@ class ConstantProbe(FixCodemod):
                             # freezing ``helper(x)`` would freeze the first call's result for every input
                             problems.append(f"parameter `{node.id}` is not declared a plain value (no plain "
                                             "annotation or literal default); it may be the traced tensor")
+                    elif node.id in resources:
+                        problems.append(f"`{node.id}` is bound by a `with` statement: an open file or handle, "
+                                        "not a plain value")
                     elif self._local_is_tensor(fa, node.id, imports):
                         problems.append(f"local `{node.id}` holds a tensor")
                     add_input(node.id, node.id)
@@ -521,8 +546,8 @@ class ConstantProbe(FixCodemod):
         visit(ex)
         if not problems and isinstance(ex, ast.Call):
             # the bare call left: its result itself must be a value dynamo can hold
-            got = self._callee_def(tree, ast.unparse(ex.func))
-            kind = unheld_result(got) if got is not None else None
+            got = self._callee_def(tree, ast.unparse(ex.func), parents[-1] if parents else None)
+            kind = unheld_expr(ex) or (unheld_result(got) if got is not None else None)
             if kind:
                 self.refuse(t, f"`{expr_code.strip()}` is a {kind}, which dynamo cannot hold as a constant "
                                "(measured on torch 2.13); no plain-value use of it to freeze here")
@@ -606,9 +631,13 @@ class ConstantProbe(FixCodemod):
         self.outcomes[i] = Outcome(o.target, True, f"covered by {by}", o.safety, o.strategy)
 
     @staticmethod
-    def _callee_def(tree: cst.Module, name: str) -> Optional[ast.AST]:
-        """The module-level function ``name`` of this file, as an ast node (None elsewhere)."""
-        for stmt in tree.body:
+    def _callee_def(tree: cst.Module, name: str, cls=None) -> Optional[ast.AST]:
+        """The module-level function ``name`` of this file, or ``self.name`` a method of the
+        enclosing class ``cls``, as an ast node (None elsewhere)."""
+        body = tree.body
+        if name.startswith("self.") and isinstance(cls, cst.ClassDef):
+            body, name = cls.body.body, name[len("self."):]
+        for stmt in body:
             if isinstance(stmt, cst.FunctionDef) and stmt.name.value == name:
                 try:
                     return ast.parse(cst.Module([stmt]).code).body[0]
