@@ -53,6 +53,8 @@ def _drop_changed_key_sets(tree: ast.Module) -> None:
 
 
 _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__setitem__", "__delitem__"})
+# container methods that add elements (``compilelint.index.summarize.Summarizer._grown``)
+_GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
     DataDependentBranch, branches_on_call_results, param_value_uses, returned_item_value, returned_traced_value,
@@ -2348,6 +2350,32 @@ class _Summarizer:
             elif isinstance(stmt, ast.AnnAssign):
                 self._bind(info["attrs"], stmt.target, stmt.value, None, stmt.annotation)
 
+    def _grown(self, node: ast.Call, qual: str, cls: Optional[str], local: dict) -> None:
+        """``items.append(B())`` / ``self.hooks.insert(0, h)`` / ``procs.extend([A(), B()])``: the
+        container now holds those elements, recorded as one more store of a list of them (the
+        loop ``for f in items: f(x)`` then calls what was appended)."""
+        attr, args = node.func.attr, node.args
+        if node.keywords or any(type(a) is ast.Starred for a in args):
+            return
+        if attr in ("append", "add") and len(args) == 1:
+            d = _descriptor(args[0], qual)
+            got = ("list", (d,)) if d is not None else None
+        elif attr == "insert" and len(args) == 2:
+            d = _descriptor(args[1], qual)
+            got = ("list", (d,)) if d is not None else None
+        elif attr == "extend" and len(args) == 1 and type(args[0]) in (ast.List, ast.Tuple, ast.ListComp,
+                                                                       ast.GeneratorExp):
+            got = _container(args[0], qual)
+        else:
+            return
+        if got is None or got[0] != "list" or not got[1]:
+            return
+        base = node.func.value
+        if type(base) is ast.Name:
+            local.setdefault(base.id, []).append(got)
+        elif cls and type(base) is ast.Attribute and type(base.value) is ast.Name and base.value.id == "self":
+            self._attr_store(cls, base.attr, got, node, qual)
+
     def _attr_store(self, cls: str, attr: str, d: tuple, node: ast.AST, qual: str) -> None:
         """``self.attr = value`` in a method: the descriptor, and where the store is (``attr_at``:
         {attr: {index of the descriptor: (line, column)}}), so that a store in a branch the
@@ -2551,6 +2579,8 @@ class _Summarizer:
                     calls.append(node)
                     if type(node.func) is ast.Name and node.func.id == "bool" and node.args:
                         tests.append(("bool()", node.args[0]))
+                    if type(node.func) is ast.Attribute and node.func.attr in _GROWERS:
+                        self._grown(node, qual, cls, local)
                     name = dotted(node.func)
                     shape = _call_shape(node)
                     if shape[1] == 2:
