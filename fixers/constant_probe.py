@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import ast
 import re
-from typing import Optional
+from typing import NamedTuple, Optional
 
 import libcst as cst
 
@@ -303,6 +303,75 @@ def _header_code(stmt: cst.CSTNode) -> str:
                     if isinstance(getattr(stmt, a, None), cst.CSTNode))
 
 
+class _Reduced(NamedTuple):
+    """A call-form edit of a whole function: the local's store dropped, each reduction a probe."""
+    old: cst.CSTNode
+    new: cst.CSTNode
+    anchor: cst.CSTNode
+    helpers: list
+
+
+def _literal(e: cst.BaseExpression) -> bool:
+    if isinstance(e, (cst.SimpleString, cst.Integer, cst.Float, cst.ConcatenatedString)):
+        return True
+    if isinstance(e, cst.Name):
+        return e.value in ("True", "False", "None")
+    if isinstance(e, cst.UnaryOperation):
+        return _literal(e.expression)
+    return False
+
+
+def _local_reductions(fn: cst.FunctionDef, hit: cst.CSTNode, expr: cst.CSTNode) -> Optional[tuple]:
+    """(name, [use nodes]) when ``hit`` is ``name = <expr>`` and every other occurrence of ``name``
+    in the function reads one entry with literal keys (``name.get("k", 4)``, ``name["k"]``): the
+    mapping itself is then never needed in the traced code. None otherwise."""
+    if not (isinstance(hit, cst.SimpleStatementLine) and len(hit.body) == 1 and isinstance(hit.body[0], cst.Assign)):
+        return None
+    asg = hit.body[0]
+    if len(asg.targets) != 1 or not isinstance(asg.targets[0].target, cst.Name) or asg.value is not expr:
+        return None
+    var = asg.targets[0].target.value
+    uses: list = []
+    bad: list = []
+    target_node = asg.targets[0].target
+
+    class _V(cst.CSTVisitor):
+        def __init__(self):
+            self.stack: list = []
+
+        def on_visit(self, node):
+            self.stack.append(node)
+            if isinstance(node, cst.Name) and node.value == var and node is not target_node:
+                self._judge(node)
+            return True
+
+        def on_leave(self, node):
+            self.stack.pop()
+
+        def _judge(self, node):
+            st = self.stack
+            parent = st[-2] if len(st) > 1 else None
+            grand = st[-3] if len(st) > 2 else None
+            if isinstance(parent, cst.Attribute) and parent.value is node and parent.attr.value == "get" and \
+                    isinstance(grand, cst.Call) and grand.func is parent and 1 <= len(grand.args) <= 2 and \
+                    all(a.keyword is None and not a.star and _literal(a.value) for a in grand.args):
+                uses.append(grand)
+                return
+            if isinstance(parent, cst.Subscript) and parent.value is node and len(parent.slice) == 1 and \
+                    isinstance(parent.slice[0].slice, cst.Index) and _literal(parent.slice[0].slice.value) and \
+                    not any(isinstance(x, (cst.AssignTarget, cst.AugAssign, cst.Del)) for x in st[:-2]):
+                uses.append(parent)
+                return
+            if isinstance(parent, cst.Attribute) and parent.attr is node:
+                return  # ``obj.sizes``: another name
+            if isinstance(parent, cst.Arg) and parent.keyword is node:
+                return
+            bad.append(node)
+
+    fn.visit(_V())
+    return (var, uses) if uses and not bad else None
+
+
 class ConstantProbe(FixCodemod):
     STRATEGY = STRATEGY
     SAFETY = SAFETY
@@ -327,6 +396,10 @@ class ConstantProbe(FixCodemod):
                 continue
             if t.options.get("call"):
                 res = self._call_form(tree, fn, parents, t, imports, taken_names)
+                if isinstance(res, _Reduced):
+                    pairs.append((res.old, res.new))
+                    new_helpers.extend((res.anchor, h) for h in res.helpers)
+                    continue
                 if res is not None:
                     stmt, new_stmt, helper, anchor, expr, new_call = res
                     prev = call_edits.get(id(stmt))
@@ -548,7 +621,7 @@ class ConstantProbe(FixCodemod):
             # the bare call left: its result itself must be a value dynamo can hold
             got = self._callee_def(tree, ast.unparse(ex.func), parents[-1] if parents else None)
             kind = unheld_expr(ex) or (unheld_result(got) if got is not None else None)
-            if kind:
+            if kind and not (kind == "dict" and _local_reductions(fn, hit, expr) is not None):
                 self.refuse(t, f"`{expr_code.strip()}` is a {kind}, which dynamo cannot hold as a constant "
                                "(measured on torch 2.13); no plain-value use of it to freeze here")
                 return None
@@ -561,13 +634,18 @@ class ConstantProbe(FixCodemod):
                            "assume_constant_result would run once, at compile time")
             return None
         called = _called_result(fa, hit, tree)
+        reductions = None
         if called is not None:
-            # ``attn = get_attn_backend()`` then ``attn(q, k, v)``: the result is a function (or a
-            # module's attribute), which dynamo cannot hold as a constant
-            self.refuse(t, f"the result of `{expr_code.strip()}` is called as `{called}(...)`: "
-                           + ("an object whose methods run (or a dict), not a plain value" if "." in called
-                              else "a function") + ", which dynamo cannot hold as a constant")
-            return None
+            # ``sizes = load_sizes(); block = sizes.get("BLOCK_N", 4)``: every use of the local
+            # reduces the mapping to one entry; each reduction is frozen instead
+            reductions = _local_reductions(fn, hit, expr)
+            if reductions is None:
+                # ``attn = get_attn_backend()`` then ``attn(q, k, v)``: the result is a function (or
+                # a module's attribute), which dynamo cannot hold as a constant
+                self.refuse(t, f"the result of `{expr_code.strip()}` is called as `{called}(...)`: "
+                               + ("an object whose methods run (or a dict), not a plain value" if "." in called
+                                  else "a function") + ", which dynamo cannot hold as a constant")
+                return None
         if isinstance(ex, ast.Call) and (imports.resolve(ast.unparse(ex.func)) or ast.unparse(ex.func)) in HANDLE_CALLS \
                 or (isinstance(ex, ast.Call) and isinstance(ex.func, ast.Attribute) and ex.func.attr == "open"):
             self.refuse(t, f"`{expr_code.strip()}` returns an open file or handle, not a plain value; it cannot be a "
@@ -611,14 +689,36 @@ class ConstantProbe(FixCodemod):
                     return cst.Name(replace_src[original.value])
                 return updated
 
-        new_body = cst.ensure_type(cst.parse_expression(body_expr).visit(_Sub()), cst.BaseExpression)
         params_cst = cst.Parameters(params=[cst.Param(cst.Name(p)) for _, p in inputs])
+        call_args = [cst.Arg(cst.parse_expression(src)) for src, _ in inputs]
+        if reductions is not None:
+            # one helper per distinct reduction (``.get("BLOCK_N", 4)``), the local's store dropped
+            var, uses = reductions
+            helpers, edits, made = [], [(hit, cst.RemoveFromParent())], {}
+            for use in uses:
+                tail = cst.Module([]).code_for_node(use)[len(var):]
+                if tail not in made:
+                    hname = fresh_name(f"{name}_{len(made) + 1}", taken.__contains__) if made else name
+                    taken.add(hname)
+                    made[tail] = hname
+                    head = body_expr if isinstance(expr, (cst.Call, cst.Name, cst.Attribute, cst.Subscript)) \
+                        else f"({body_expr})"
+                    hbody = cst.ensure_type(cst.parse_expression(f"{head}{tail}").visit(_Sub()), cst.BaseExpression)
+                    helpers.append(cst.FunctionDef(
+                        name=cst.Name(hname), params=params_cst,
+                        body=cst.IndentedBlock([cst.SimpleStatementLine([cst.Return(hbody)])]),
+                        decorators=[acr_decorator()], leading_lines=[cst.EmptyLine(), cst.EmptyLine()]))
+                edits.append((use, cst.Call(func=cst.Name(made[tail]), args=call_args)))
+            anchor = parents[0] if parents else fn
+            self.done(t, f"each use of `{var} = {expr_code.strip()}` (" + ", ".join(f"`{var}{k}`" for k in made)
+                      + f") moved into its own probe ({', '.join(made.values())}), marked assume_constant_result")
+            return _Reduced(fn, replace_nodes(fn, edits), anchor, helpers)
+        new_body = cst.ensure_type(cst.parse_expression(body_expr).visit(_Sub()), cst.BaseExpression)
         helper = cst.FunctionDef(
             name=cst.Name(name), params=params_cst,
             body=cst.IndentedBlock([cst.SimpleStatementLine([cst.Return(new_body)])]),
             decorators=[acr_decorator()],
             leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
-        call_args = [cst.Arg(cst.parse_expression(src)) for src, _ in inputs]
         new_call = cst.Call(func=cst.Name(name), args=call_args)
         new_stmt = replace_nodes(hit, [(expr, new_call)])
         anchor = parents[0] if parents else fn

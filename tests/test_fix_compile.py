@@ -372,3 +372,36 @@ def test_torch_cond_draws_no_random_numbers_for_the_branch_not_taken():
         after = torch.rand(1)
         torch.manual_seed(0)
         assert torch.equal(after, torch.rand(1))
+
+
+def test_constant_probe_local_reductions_compile(tmp_path):
+    """``sizes = load(); block = sizes.get("BLOCK_N", 4); warps = sizes["num_warps"]``: a dict
+    cannot be an assume_constant_result constant, each entry read from it can (measured)."""
+    cfg = tmp_path / "tuning.json"
+    cfg.write_text('{"BLOCK_N": 2, "num_warps": 3}')
+    src = textwrap.dedent(f'''
+        import json
+
+        import torch
+
+
+        def load_block_sizes(name: str) -> dict:
+            with open({str(cfg)!r}) as fh:
+                return json.load(fh)
+
+
+        def chunked_scale(x: torch.Tensor) -> torch.Tensor:
+            sizes = load_block_sizes("cpu_default")
+            block = sizes.get("BLOCK_N", 4)
+            warps = sizes["num_warps"]
+            chunks = x.split(block, dim=-1)
+            return torch.cat([c * warps for c in chunks], dim=-1)
+    ''')
+    x = torch.randn(4, 8)
+    m0 = _load(tmp_path, src)
+    assert _breaks(m0.chunked_scale, x)
+    fixed, outs = run_codemod("constant_probe", src, [Target("chunked_scale", line=13, options={
+        "call": True, "callee": "load_block_sizes"})])
+    assert outs[0].applied, outs[0].message
+    m1 = _load(tmp_path, fixed)
+    assert torch.equal(_compile(m1.chunked_scale, x), m0.chunked_scale(x))
