@@ -333,7 +333,7 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         site = locs[j]
         cand("guard_side_effect", site, why=f"call of external `{callee}`", callee=callee)
         cand("constant_probe", site, why=f"call of external `{callee}`", call=True, callee=callee)
-        for k in range(j, -1, -1):
+        for k in range(j, 0, -1):  # never the compiled root itself: its results are the graph's
             if locs[k] is not None:
                 cand("constant_probe", locs[k], why="plain-value probe on the chain")
         if not out:
@@ -365,7 +365,7 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         if locs[k] is not None and k + 1 < len(frames):
             cand("guard_side_effect", locs[k], why=f"side-effect call of `{frames[k + 1]}`", callee=frames[k + 1])
     # a plain-value probe calling the holder, else an opaque op with a derivable fake
-    for k in range(len(locs) - 2, -1, -1):
+    for k in range(len(locs) - 2, 0, -1):  # never the compiled root itself: its results are the graph's
         if locs[k] is not None:
             cand("constant_probe", locs[k], why="plain-value probe on the chain")
     # a probe whose result dynamo cannot hold (a set, a dict): the caller's expression reducing it

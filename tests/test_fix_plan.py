@@ -218,3 +218,34 @@ def test_stale_file_is_refused(pkg):
     (pkg / "env.py").write_text((pkg / "env.py").read_text() + "\n# edited meanwhile\n")
     with pytest.raises(writer.ChangedOnDisk):
         fixmod.apply_edits(sorted(edits, key=lambda e: not e.path.endswith("env.py")))
+
+
+def test_the_compiled_root_is_never_frozen_as_a_probe(tmp_path):
+    """A barrier below the root whose holder cannot be a constant (it returns tensors): marking the
+    root itself ``assume_constant_result`` would freeze the graph's outputs for every input (the
+    first inputs' results returned forever), so it is never a candidate (blind16's g026)."""
+    pkg = _pkg(tmp_path, "clroot", {"m.py": '''
+        import time
+
+        import torch
+
+
+        class Clock:
+            def __call__(self, ids):
+                done = time.time() > 1e12
+                return torch.full((ids.shape[0],), done)
+
+
+        class Runner:
+            def __init__(self):
+                self.stop = Clock()
+
+            def step(self, ids):
+                out = torch.cat([ids, ids], dim=-1)
+                return out, self.stop(out)
+        '''})
+    m = pkg / "m.py"
+    f = _finding("CL107", m, _line(m, "time.time()"), ["clroot.m.Runner.step", "clroot.m.Clock.__call__", "time.time"])
+    plan = fixmod.plan([f], [str(pkg)], unsafe=True)
+    assert not any("Runner.step" in x.message and "assume_constant_result" in x.message
+                   for e in plan.edits for x in e.fixes), [x.message for e in plan.edits for x in e.fixes]
