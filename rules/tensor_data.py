@@ -252,11 +252,14 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     line, what, callee) for ``if x % chunk != 0`` / ``pad = x % chunk != 0 and ...; if pad:`` where
     ``chunk = helper(config)``. The scan reports the test when the callee returns a traced value
     (``returned_traced_value``). A bare truth test of a call's result (``if flag:``) is not one."""
-    if not ctx.tests or not ctx.assigns:
+    bounds = [(lp.iter, a) for lp in ctx.loops for a in (_range_bound(lp.iter) or ())]
+    if not (ctx.tests or bounds) or not ctx.assigns:
         return []
     tested: dict = {}  # test -> the names it reads
     for kind, test in ctx.tests:
         tested[id(test)] = {x.id for x in ast.walk(test) if type(x) is ast.Name}
+    for _it, a in bounds:
+        tested[id(a)] = {x.id for x in ast.walk(a) if type(x) is ast.Name}
     wanted = set().union(*tested.values())
     if not wanted:
         return []
@@ -293,6 +296,13 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
         for c in sorted({helper(single[x]) for x in locs}):
             out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                         f"{kind} on a value {c}() may return from numpy, random or a tensor's data", c))
+    # ``n = count(mask); for i in range(n + 1):``: a Python loop needs a concrete trip count
+    for it, a in bounds:
+        names = tested[id(a)]
+        locs = {c for c in names if helper(single.get(c))} | {c for d in names & set(derived) for c in derived[d]}
+        for c in sorted({helper(single[x]) for x in locs}):
+            out.append((it.lineno, it.col_offset + 1, getattr(it, "end_lineno", it.lineno) or it.lineno,
+                        f"loop bound from a value {c}() may return from numpy, random or a tensor's data", c))
     return out
 
 

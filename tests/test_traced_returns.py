@@ -141,3 +141,43 @@ def test_dynamo_breaks_on_the_tensor_read_loop_bound_only(tmp_path):
     assert _breaks(torch, m.Verifier().verify_item, tokens) is True
     assert _breaks(torch, m.Verifier().verify_shape, tokens) is False
     assert _breaks(torch, m.local_bound, torch.randn(4)) is True
+
+
+def test_a_loop_bound_on_a_helpers_tensor_read_result_in_the_same_function(tmp_path):
+    make(tmp_path, {"clitem2/__init__.py": "", "clitem2/m.py": """
+        import torch
+
+
+        def count(mask):
+            return int(mask.sum().item())
+
+
+        def width(mask):
+            return mask.shape[-1]
+
+
+        def emit(x):
+            n = count(x > 0)
+            out = x.clone()
+            for _ in range(n + 1):
+                out = out + 1
+            return out
+
+
+        def emit_static(x):
+            n = width(x > 0)
+            out = x.clone()
+            for _ in range(n + 1):
+                out = out + 1
+            return out
+
+
+        compiled = torch.compile(emit, fullgraph=True)
+        compiled_static = torch.compile(emit_static, fullgraph=True)
+        """})
+    r = scan([str(tmp_path / "clitem2")], no_cache=True)
+    assert [(f.rule, f.root.rsplit(".", 1)[-1], f.line) for f in r.findings] == [("CL201", "emit", 16)]
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    m = _import_from(tmp_path, "clitem2.m")
+    assert _breaks(torch, m.emit, torch.randn(4)) is True
+    assert _breaks(torch, m.emit_static, torch.randn(4)) is False
