@@ -101,6 +101,7 @@ class Conditions:
         self._tested_memo: dict[str, frozenset] = {}
         self._flag_memo: dict[tuple, Optional[bool]] = {}
         self._none_guard: set = set()
+        self._import_calls: Optional[frozenset] = None
 
     # ---- regions of one function -------------------------------------------------------------
     def regions_bound(self, fq: str, mod, info: dict, self_cls: Optional[str], mode: Optional[str],
@@ -617,6 +618,12 @@ class Conditions:
                         v = self.param_value(f"{mod.name}.{scope}", a[1])
                         if v is not _NOPARAM:
                             return _pv_test(a, v)
+            if not pinned and len(a) > 4 and a[4] == "cls" and a[3] == (None,) and a[2] in ("in", "not in") \
+                    and scope and self._warm_at_import(f"{mod.name}.{scope}", a[1]):
+                # ``if cls._instance is None: cls._instance = cls()`` in a getter that module-level
+                # code already called (``_tuner = AutoTuner.get()``): filled at import, before any
+                # compile runs
+                return a[2] == "not in"
             if not pinned:
                 # a pin that is one of several literals: decided where they all agree
                 choices = self.p.profile.choices_of(a[1])
@@ -828,6 +835,33 @@ class Conditions:
             values.add(v)
         got = self._call_memo[key] = values.pop() if len(values) == 1 else None
         return got
+
+    def _warm_at_import(self, fq: str, attr: str) -> bool:
+        """Whether ``fq`` (a classmethod filling ``cls.<attr>``) is called by some module's
+        top-level code (``_tuner = AutoTuner.get()``): the memo is then full once the modules are
+        imported, before anything is compiled."""
+        if self._import_calls is None:
+            got: set = set()
+            for m in self.p.modules.values():
+                summ = m.summary
+                if summ.get("error") is not None:
+                    continue
+                for name, ds in (summ.get("globals") or {}).items():
+                    for d in ds:
+                        if type(d) is tuple and d and d[0] == "call" and len(d) > 2 and d[2] is None \
+                                and type(d[1]) is str and "." in d[1]:
+                            try:
+                                targets = self.p.resolve(d[1], m, None, None)
+                            except RecursionError:
+                                continue
+                            got.update(t[1] for t in targets if t[0] == T_FUNC)
+            self._import_calls = frozenset(got)
+        if fq not in self._import_calls:
+            return False
+        node = self.p.function_node(fq)
+        return node is not None and any(
+            type(n) is ast.Assign and any(type(t) is ast.Attribute and t.attr == attr and type(t.value) is ast.Name
+                                          and t.value.id == "cls" for t in n.targets) for n in ast.walk(node))
 
     def _field_default(self, holder: str, attr: str, mod, scope: Optional[str], cls: Optional[str]) -> tuple:
         """``vllm_config.kernel_config.moe_backend``: (True, literal) when every object the holder

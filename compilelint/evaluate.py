@@ -349,7 +349,7 @@ class Folder:
             return UNKNOWN
         mod, info = got
         a = node.args
-        if a.vararg is not None or a.kwarg is not None:
+        if a.vararg is not None or a.kwarg is not None or _placeholder(node, info):
             return UNKNOWN
         positional = [*a.posonlyargs, *a.args]
         if info.get("cls") and positional and not any(
@@ -615,6 +615,27 @@ def _device_query_fallback(n: ast.Try, out: set) -> None:
             for x in ast.walk(st):
                 if type(x) is ast.Assign:
                     out.add(id(x))
+
+
+def _placeholder(node: ast.FunctionDef, info: dict) -> bool:
+    """An abstract method or a stub (``@abstractmethod``, a body of ``...`` / ``pass`` / a docstring /
+    ``raise NotImplementedError``): what runs is a subclass's override, never this body."""
+    if any(d.rsplit(".", 1)[-1] == "abstractmethod" for d in info.get("decorators", ())):
+        return True
+    body = node.body
+    if body and type(body[0]) is ast.Expr and type(body[0].value) is ast.Constant and type(body[0].value.value) is str:
+        body = body[1:]
+    if not body:
+        return True
+    if len(body) != 1:
+        return False
+    st = body[0]
+    if type(st) is ast.Pass or (type(st) is ast.Expr and type(st.value) is ast.Constant and st.value.value is Ellipsis):
+        return bool(info.get("cls"))  # a method left empty for subclasses (a module function may mean None)
+    if type(st) is ast.Raise and st.exc is not None:
+        e = st.exc.func if type(st.exc) is ast.Call else st.exc
+        return type(e) is ast.Name and e.id == "NotImplementedError"
+    return False
 
 
 def _names(node: ast.AST) -> set:

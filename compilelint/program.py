@@ -1929,6 +1929,13 @@ class Program:
         order, ext = self.mro(cls_fq)
         if ext and not all(e in NN_MODULE or e in _INERT_BASES for e in ext):
             return None  # an outside base may set it
+        for c in order:
+            got = self.klass(c)
+            if got is not None and any(f[0] == attr and f[4] for f in got[1].get("fields", ())):
+                # a dataclass field its constructor takes: what the constructions pass decides
+                # (``SamplingParams(freq_penalty_scale=2.0)`` over the field's ``= None``)
+                known, v = self.field_constant(cls_fq, attr)
+                return (v is None) if known else None
         nones = others = 0
         for c in order:
             got = self.klass(c)
