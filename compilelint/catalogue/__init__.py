@@ -148,6 +148,16 @@ def verdict(name: str):
     return _verdicts().get(name, _MISSING)
 
 
+def class_only(name: str) -> bool:
+    """A measured failure that the same call on an instance does not have (its ``instance`` form
+    compiles: ``dataclasses.fields`` fails on a dataclass class, not on an object of one): the scan
+    reports it only where the first argument is a class."""
+    e = entries().get(name)
+    if not e or e.get("outcome") != "fails":
+        return False
+    return (e.get("other_forms") or {}).get("instance", "").startswith(("compiles", "constant"))
+
+
 def measured(name: str) -> bool:
     return verdict(name) is not _MISSING
 
@@ -181,5 +191,5 @@ def listing(code: str, limit: Optional[int] = None) -> list[str]:
     return lines
 
 
-__all__ = ["load", "entries", "entry", "verdict", "measured", "family", "entries_for_rule", "gb_types_for_rule",
+__all__ = ["load", "entries", "entry", "verdict", "measured", "class_only", "family", "entries_for_rule", "gb_types_for_rule",
            "listing", "torch_version", "path", "FAMILIES", "DEFAULT_RULE"]

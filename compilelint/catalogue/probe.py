@@ -39,7 +39,7 @@ import sys
 import tempfile
 import time
 import types
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from compilelint.catalogue import modules as M
@@ -144,6 +144,11 @@ METHOD_ARGS = {
 }
 
 # calls whose first plausible argument is not what the parameter name suggests
+# callables whose outcome depends on what they are handed: the same call probed again with other
+# arguments, recorded as an extra form (``other_forms``). ``dataclasses.fields`` of a dataclass
+# *class* fails in dynamo ("dataclass fields failure"), of an *instance* it compiles; the scan
+# reports it only where the argument is a class (``compilelint.rules.measured.class_only``)
+ARG_FORMS = {"dataclasses.fields": {"instance": "dataclasses.fields(PROBE_DC(1))"}}
 OVERRIDES = {
     "logging.getLogger": "logging.getLogger('probe')",
     "logging.LoggerAdapter": "logging.LoggerAdapter(logging.getLogger('probe'), {})",
@@ -449,6 +454,7 @@ class Job:
     methods_of_result: bool = False  # also probe methods of what the call returns
     note: str = ""
     id: int = 0
+    alt: dict = field(default_factory=dict)  # extra form -> the call with other arguments (ARG_FORMS)
 
 
 def _import_lines(names: list[str]) -> str:
@@ -465,7 +471,7 @@ def module_source(job: Job, form: str) -> str:
         return head + f"\ndef f(x):\n    with {job.expr}:\n        pass\n    return x + 1\n"
     if form == "helper":
         return head + f"\ndef _helper(x):\n    return {job.expr}\n\ndef f(x):\n    r = _helper(x)\n    return x + 1\n"
-    return head + f"\ndef f(x):\n    r = {job.expr}\n    return x + 1\n"
+    return head + f"\ndef f(x):\n    r = {job.alt.get(form, job.expr)}\n    return x + 1\n"
 
 
 def _module_of_key(key: str) -> str:
@@ -514,8 +520,9 @@ def enumerate_jobs(stdlib: list[str], log=print) -> tuple[list[Job], dict[str, s
             if expr is None:
                 unprobed[key] = note
                 return
-        jobs.append(Job(key, "call", _imports_for(expr, module), "", expr, ("direct", "helper"),
-                        methods_of_result=True, note=note))
+        alt = ARG_FORMS.get(key, {})
+        jobs.append(Job(key, "call", _imports_for(expr, module), "", expr, ("direct", "helper", *alt),
+                        methods_of_result=True, note=note, alt=dict(alt)))
 
     def add_class_calls(key, cls, module):
         """Alternative constructors and static helpers called on the class itself

@@ -8,7 +8,7 @@ import ast
 from collections import deque
 from typing import Optional
 
-from compilelint import gb
+from compilelint import catalogue, gb
 from compilelint.findings import Finding
 from compilelint.conditions import inside
 from compilelint.names import absolute_module, dotted, display_path as _display_path
@@ -218,6 +218,9 @@ class Reacher(FrameModel):
                     t, tk = ("class", t[1]), "class"
                 if tk == T_EXT:
                     m = match_call(t[1])
+                    if m is not None and catalogue.class_only(t[1]) and not self._first_arg_is_class(
+                            fq, mod, scope, self_cls, line, col):
+                        m = None  # ``dataclasses.fields(meta)`` of an object compiles (measured)
                     if m is not None and not self._escaped_call(t[1], expr, m[0].logger_methods, mod):
                         barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
                     elif t[1].startswith("torch.ops."):
@@ -360,6 +363,23 @@ class Reacher(FrameModel):
                         f"{what} of {callee.rsplit('.', 1)[-1]}(), given what {hname}() read from a tensor",
                         cmod.path, uline, ucol, uend))
         return out
+
+    def _first_arg_is_class(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                            col: int) -> bool:
+        """Whether the call at (line, col) of ``fq`` hands a class as its first argument
+        (``dataclasses.fields(BatchMeta)``); an object, a parameter or anything unresolved is not."""
+        node = self.p.function_node(fq)
+        if node is None:
+            return False
+        from compilelint.evaluate import _fn_facts
+        call = _fn_facts(node).at.get(("call", line, col - 1))
+        if call is None or not call.args:
+            return False
+        name = dotted(call.args[0])
+        if not name or "(" in name:
+            return False
+        targets = self.p.resolve(name, mod, scope, self_cls)
+        return bool(targets) and all(t[0] == T_CLASS for t in targets)
 
     def _any_ret_dd(self) -> bool:
         """Whether any function of the program returns a value read from tensor data (numpy,
