@@ -44,13 +44,35 @@ def test_the_blind16_corpus_does_not_regress():
     0.667 (tp 16, fp 3, fn 8, tn 13); the mechanisms it then guided (positional and super().__init__
     constructor flow, objects handed down unannotated parameters and ModuleList calls, import-time
     environment flags, CL113 for a custom op without a fake) bring it to 0.950 / 0.792, so it is no
-    longer a blind figure. Still missed: a memoized autotuner's cold path (reported as a warning by
-    design), a decorator wrapper around a module's forward, a rope type the program's own config
-    picks over the profile's default, a list subclass of callables, a loop bound read with .item()."""
+    longer a blind figure. Session 17: a number read with .item() in a helper and passed on to another
+    function's loop bound (g032), and elements appended to a list subclass that calls them (g026):
+    0.955 / 0.875. Still missed: a memoized autotuner's cold path (reported as a warning by design),
+    a decorator wrapper around a module's forward, a rope type the program's own config picks over
+    the profile's default."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind16").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.94 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind17_corpus_does_not_regress():
+    """tests/corpus/blind17 (40 cases written blind in session 17 by four helpers who saw neither the
+    scanner nor the other corpora; same four themes as blind16). Its first, blind score: precision
+    0.850, recall 0.708 (tp 17, fp 3, fn 7, tn 13). The mechanisms it then guided (a class memo
+    filled by import-time code, abstract methods never folded as their placeholder body, a
+    dataclass field's None-ness from its constructions, dataclasses.fields measured on an instance)
+    bring it to 0.947 / 0.750. Still missed: decorator wrappers around a module's forward (k022,
+    k024, k029; entering them makes transformers' output-capturing wrapper a false positive in 150
+    models), a platform probe dead under the default cuda profile but labelled on this CPU (k006),
+    a float .tolist() without dtype evidence (k012), ExitStack.enter_context of a nullcontext
+    (k038); wrong: a renaming wrapper's warning behind keywords no call passes (k037)."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind17").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.94 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)

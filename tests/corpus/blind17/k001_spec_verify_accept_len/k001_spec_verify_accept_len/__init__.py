@@ -1,0 +1,1 @@
+"""Draft/verify step of an EAGLE-style speculative decoding worker."""

@@ -1,0 +1,1 @@
+"""Paged KV-cache pools and a decode model runner."""

@@ -1,0 +1,1 @@
+"""Multi-LoRA serving: adapter registry, manager and LoRA-wrapped layers."""

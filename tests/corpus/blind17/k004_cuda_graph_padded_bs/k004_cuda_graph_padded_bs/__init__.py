@@ -1,0 +1,1 @@
+"""CUDA-graph runner helpers used by the decode step."""

@@ -1,0 +1,1 @@
+"""Sampling params, batched penalizers and the sampler head."""

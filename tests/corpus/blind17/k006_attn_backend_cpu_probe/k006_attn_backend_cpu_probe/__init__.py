@@ -1,0 +1,1 @@
+"""Attention backend selection for the CPU / GPU decode path."""

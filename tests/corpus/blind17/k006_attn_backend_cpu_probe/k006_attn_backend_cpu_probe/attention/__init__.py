@@ -1,0 +1,3 @@
+from .backends import ATTENTION_BACKENDS, get_attention_backend
+
+__all__ = ["ATTENTION_BACKENDS", "get_attention_backend"]

@@ -1,0 +1,1 @@
+"""Forward-batch metadata and a compiled decode step built on it."""

@@ -1,0 +1,1 @@
+"""LoRA manager with pluggable GEMM backends and an adapter memory pool."""

@@ -1,0 +1,1 @@
+"""Sampling kernels loaded through a JIT module cache (flashinfer-style)."""

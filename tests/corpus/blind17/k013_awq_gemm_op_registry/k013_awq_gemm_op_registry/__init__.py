@@ -1,0 +1,1 @@
+"""AWQ int4 MLP running through a registered GEMM op."""

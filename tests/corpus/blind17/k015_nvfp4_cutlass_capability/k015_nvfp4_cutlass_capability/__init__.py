@@ -1,0 +1,1 @@
+"""ModelOpt NVFP4 linear layer with a CUTLASS path and an emulation fallback."""

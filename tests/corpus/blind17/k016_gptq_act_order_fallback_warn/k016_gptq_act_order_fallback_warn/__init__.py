@@ -1,0 +1,1 @@
+"""GPTQ mixed-precision linear kernels chosen from a priority list."""

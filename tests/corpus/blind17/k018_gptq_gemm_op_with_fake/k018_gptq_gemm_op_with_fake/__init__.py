@@ -1,0 +1,1 @@
+"""GPTQ linear layer calling an opaque dequant-GEMM op."""

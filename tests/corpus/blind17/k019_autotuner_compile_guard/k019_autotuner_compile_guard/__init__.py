@@ -1,0 +1,1 @@
+"""FP8 GEMM whose tactic is picked by a profiling autotuner."""

@@ -1,0 +1,1 @@
+from .configuration_phi_mini import PhiMiniConfig

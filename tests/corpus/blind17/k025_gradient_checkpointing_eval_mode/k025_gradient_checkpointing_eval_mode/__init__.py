@@ -1,0 +1,1 @@
+from .modeling_utils import GradientCheckpointingLayer, PreTrainedModel

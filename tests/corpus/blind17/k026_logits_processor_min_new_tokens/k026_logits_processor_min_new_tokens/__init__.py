@@ -1,0 +1,1 @@
+from .logits_process import LogitsProcessor, LogitsProcessorList

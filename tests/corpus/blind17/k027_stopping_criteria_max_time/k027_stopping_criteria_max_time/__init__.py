@@ -1,0 +1,1 @@
+from .stopping_criteria import StoppingCriteriaList
