@@ -34,7 +34,7 @@ import re
 from compilelint.evaluate import (_fn_facts, COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, UNKNOWN, DeviceProperties, EnumMember, _known,
                                   truth as _truth)
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
-from compilelint.names import absolute_module
+from compilelint.names import absolute_module, dotted
 from typing import Optional
 
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
@@ -448,6 +448,91 @@ class Conditions:
         self._param_memo.clear()
         self._regions_memo.clear()
 
+    def _kw_names(self, spec: tuple, mod, scope: Optional[str]) -> Optional[frozenset]:
+        """The strings the left side of ``X in kwargs`` can be: a literal; a loop variable over the
+        keys of a module-level dict literal (``for old, new in _RENAMED.items()``); a parameter of
+        the enclosing decorator factory that every call of it gives a literal
+        (``@deprecate_kwarg("layer_past", ...)``). None when unknown."""
+        if spec[0] == "c":
+            return frozenset((spec[1],))
+        name = spec[1]
+        if not scope:
+            return None
+        fq = f"{mod.name}.{scope}"
+        node = self.p.function_node(fq)
+        if node is None:
+            return None
+        for n in ast.walk(node):
+            if type(n) is not ast.For:
+                continue
+            tgt = n.target
+            first = tgt.elts[0] if type(tgt) is ast.Tuple and tgt.elts else tgt
+            if type(first) is not ast.Name or first.id != name:
+                continue
+            it = n.iter
+            if type(it) is ast.Call and type(it.func) is ast.Attribute and it.func.attr in ("items", "keys") \
+                    and not it.args:
+                it = it.func.value
+            elif type(tgt) is not ast.Name:
+                return None
+            # a module-level dict literal the function reads by name: its keys (``("list",
+            # values, keys)`` in the module's summary), when it is bound once
+            ds = (mod.summary.get("globals") or {}).get(it.id, ()) if type(it) is ast.Name else ()
+            if len(ds) == 1 and ds[0][0] == "list" and len(ds[0]) > 2 and ds[0][2] and \
+                    all(type(x) is str for x in ds[0][2]) and it.id not in (mod.summary.get("mutated") or ()):
+                return frozenset(ds[0][2])
+            return None
+        outer_scope = scope
+        while ".<locals>." in outer_scope:
+            # the nearest enclosing function that has the name as a parameter
+            outer_scope = outer_scope.rsplit(".<locals>.", 1)[0]
+            outer = f"{mod.name}.{outer_scope}"
+            got = self.p.function(outer)
+            if got is not None and any(p[0] == name for p in got[1]["params"]):
+                v = self.param_value(outer, name)
+                if type(v) is str:
+                    return frozenset((v,))
+                return self._decorator_args(outer, [p[0] for p in got[1]["params"]], name)
+        return None
+
+    def _decorator_args(self, factory: str, params: list, name: str) -> Optional[frozenset]:
+        """The literal strings the decorator factory ``factory`` gets for parameter ``name`` where it
+        decorates a function (``@deprecate_kwarg("layer_past", ...)``); None when one is not a
+        literal string or none is found."""
+        key = ("decoargs", factory, name)
+        if key in self._call_memo:
+            return self._call_memo[key]
+        self._call_memo[key] = None
+        last = factory.rsplit(".", 1)[-1]
+        found: set = set()
+        pos = params.index(name)
+        for m in self.p.target_modules():
+            if m.error:
+                continue
+            for q, finfo in m.summary["functions"].items():
+                if not any(d.removesuffix("()").rsplit(".", 1)[-1] == last for d in finfo.get("decorators", ())):
+                    continue
+                # the def with its decorators (``function_node`` parses a def from its own lines)
+                from compilelint.program import _defs_by_line
+                node = _defs_by_line(m.path).get(finfo["line"]) if m.path.endswith(".py") else None
+                if node is None:
+                    return None
+                for d in node.decorator_list:
+                    if type(d) is not ast.Call or (dotted(d.func) or "").rsplit(".", 1)[-1] != last:
+                        continue
+                    if not any(t[0] == T_FUNC and t[1] == factory
+                               for t in self.p.resolve(dotted(d.func), m, q.rsplit(".", 1)[0] if "." in q else None)):
+                        continue
+                    arg = next((k.value for k in d.keywords if k.arg == name), None)
+                    if arg is None and pos < len(d.args) and not any(type(a) is ast.Starred for a in d.args[:pos + 1]):
+                        arg = d.args[pos]
+                    if type(arg) is not ast.Constant or type(arg.value) is not str:
+                        return None
+                    found.add(arg.value)
+        got = frozenset(found) if found else None
+        self._call_memo[key] = got
+        return got
+
     def passed_keywords(self) -> frozenset:
         """Every keyword name written in a call of the scanned package's functions."""
         if self._passed_kw is None:
@@ -695,6 +780,13 @@ class Conditions:
             if a[2]:
                 text = getattr(text, a[2])()
             return text in a[4]
+        if k == "kwin":
+            # ``old in kwargs`` (a keyword-renaming wrapper): False when none of the names it can be
+            # is a keyword any call in the program writes; else undecided (not every call passes it)
+            names = self._kw_names(a[1], mod, scope)
+            if names is None:
+                return None
+            return False if not (names & self.passed_keywords()) else None
         if k == "kw":
             # ``kwargs.get("debug_io", False)``: a keyword no call in the program passes comes only
             # from the caller of the compiled root, which the deployment calls with its defaults
@@ -1356,7 +1448,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "p", "es", "v", "g", "pv", "an", "em", "wd", "x", "q", "imp"):
+    if k in ("a", "c", "kw", "kwin", "p", "es", "v", "g", "pv", "an", "em", "wd", "x", "q", "imp"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

@@ -503,6 +503,15 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         if got is not None and (got[1] if got[0] == "n" else got)[2:] == ("==", None):
             return got
     if t is ast.Compare:
+        kw = flags.get("**") if flags else None
+        if kw and len(test.ops) == 1 and type(test.ops[0]) in (ast.In, ast.NotIn) and \
+                type(test.comparators[0]) is ast.Name and test.comparators[0].id == kw:
+            # ``old in kwargs`` in a keyword-renaming wrapper: decided by the keyword names calls pass
+            left = test.left
+            atom = ("kwin", ("c", left.value)) if type(left) is ast.Constant and type(left.value) is str else \
+                ("kwin", ("n", left.id)) if type(left) is ast.Name else None
+            if atom is not None:
+                return atom if type(test.ops[0]) is ast.In else ("n", atom)
         got = _env_string_atom(test, flags)
         if got is not None:
             return got
@@ -866,7 +875,7 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k in ("q", "c", "kw", "p", "es", "v", "g", "pv", "em", "wd", "x", "imp") or (k in ("a", "an") and with_self):
+    if k in ("q", "c", "kw", "kwin", "p", "es", "v", "g", "pv", "em", "wd", "x", "imp") or (k in ("a", "an") and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
