@@ -128,7 +128,7 @@ def _file_lines(path: str) -> list:
         return []
 
 
-@functools.lru_cache(maxsize=512)
+@functools.lru_cache(maxsize=128)
 def _def_alone(path: str, line: Optional[int], end: Optional[int], col: Optional[int]) -> Optional[ast.AST]:
     """One ``def`` parsed from its own lines (positions as in the file), without parsing the whole
     file; None when its lines do not parse alone (a string literal less indented than the def)."""
