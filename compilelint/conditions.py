@@ -513,8 +513,7 @@ class Conditions:
                 if not any(d.removesuffix("()").rsplit(".", 1)[-1] == last for d in finfo.get("decorators", ())):
                     continue
                 # the def with its decorators (``function_node`` parses a def from its own lines)
-                from compilelint.program import _defs_by_line
-                node = _defs_by_line(m.path).get(finfo["line"]) if m.path.endswith(".py") else None
+                node = self.p.decorated_def(m.path, finfo["line"])
                 if node is None:
                     return None
                 for d in node.decorator_list:

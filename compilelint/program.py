@@ -599,6 +599,12 @@ class Program:
             self._fn_memo[fq] = got
         return got
 
+    @staticmethod
+    def decorated_def(path: str, line: int) -> Optional[ast.AST]:
+        """The ``def`` starting at ``line`` of a file with its decorators (``function_node`` parses
+        a def from its own lines, without them), or None."""
+        return _defs_by_line(path).get(line) if path.endswith(".py") else None
+
     def function_node(self, fq: str) -> Optional[ast.AST]:
         """The ``def`` of a program function, parsed again from its file (summaries keep no trees)."""
         got = self.function(fq)
