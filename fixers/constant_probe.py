@@ -617,11 +617,14 @@ class ConstantProbe(FixCodemod):
                 visit(c)
 
         visit(ex)
+        # ``sizes = load_sizes(); block = sizes.get("BLOCK_N", 4)``: every use of the local reduces
+        # the mapping to one entry (read once, for the held-kind check and the form below)
+        local_reduced = _local_reductions(fn, hit, expr)
         if not problems and isinstance(ex, ast.Call):
             # the bare call left: its result itself must be a value dynamo can hold
             got = self._callee_def(tree, ast.unparse(ex.func), parents[-1] if parents else None)
             kind = unheld_expr(ex) or (unheld_result(got) if got is not None else None)
-            if kind and not (kind == "dict" and _local_reductions(fn, hit, expr) is not None):
+            if kind and not (kind == "dict" and local_reduced is not None):
                 self.refuse(t, f"`{expr_code.strip()}` is a {kind}, which dynamo cannot hold as a constant "
                                "(measured on torch 2.13); no plain-value use of it to freeze here")
                 return None
@@ -636,9 +639,8 @@ class ConstantProbe(FixCodemod):
         called = _called_result(fa, hit, tree)
         reductions = None
         if called is not None:
-            # ``sizes = load_sizes(); block = sizes.get("BLOCK_N", 4)``: every use of the local
-            # reduces the mapping to one entry; each reduction is frozen instead
-            reductions = _local_reductions(fn, hit, expr)
+            # each reduction of the local is frozen instead
+            reductions = local_reduced
             if reductions is None:
                 # ``attn = get_attn_backend()`` then ``attn(q, k, v)``: the result is a function (or
                 # a module's attribute), which dynamo cannot hold as a constant

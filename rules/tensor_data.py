@@ -122,16 +122,21 @@ def returned_traced_value(fn: ast.AST, ctx: FunctionContext) -> bool:
         return False
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _traced_source(node.value)}
+    return any(_is_tensorish(v, names) and (_traced_source(v) or any(type(x) is ast.Name and x.id in names
+                                                                     for x in ast.walk(v)))
+               for v in _returned(fn))
+
+
+def _returned(fn: ast.AST):
+    """The values the function's own ``return`` statements hand back (nested defs left out)."""
     stack = list(fn.body)
     while stack:
         node = stack.pop()
         if type(node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
             continue
-        if type(node) is ast.Return and node.value is not None and _is_tensorish(node.value, names) and (
-                _traced_source(node.value) or any(type(x) is ast.Name and x.id in names for x in ast.walk(node.value))):
-            return True
+        if type(node) is ast.Return and node.value is not None:
+            yield node.value
         stack.extend(ast.iter_child_nodes(node))
-    return False
 
 
 def _range_bound(it: ast.AST):
@@ -154,16 +159,7 @@ def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
         return False
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _item_source(node.value)}
-    stack = list(fn.body)
-    while stack:
-        node = stack.pop()
-        if type(node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
-            continue
-        if type(node) is ast.Return and node.value is not None and (
-                _item_source(node.value) or (type(node.value) is ast.Name and node.value.id in names)):
-            return True
-        stack.extend(ast.iter_child_nodes(node))
-    return False
+    return any(_item_source(v) or (type(v) is ast.Name and v.id in names) for v in _returned(fn))
 
 
 def param_value_uses(ctx: FunctionContext) -> list:
@@ -191,56 +187,6 @@ def param_value_uses(ctx: FunctionContext) -> list:
                             getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
                             f"loop bound from parameter `{hit}`", hit))
                 break
-    return out
-
-
-def call_result_args(ctx: FunctionContext) -> list:
-    """Calls that pass on what another call returned: (line, column, callee, ((position or keyword,
-    helper), ...)) for ``n = count(mask); emit(t, n)`` / ``emit(t, count(mask) + 1)``."""
-    single: dict = {}
-    for a in ctx.assigns:
-        for t in a.targets:
-            if type(t) is ast.Name:
-                single[t.id] = a.value if t.id not in single else None
-
-    def helper(v):
-        if type(v) is not ast.Call:
-            return None
-        name = dotted(v.func)
-        return name if name and "(" not in name and name not in _NOT_HELPERS else None
-
-    def source(e):
-        # the value itself, or arithmetic on it (``n + 1``): never what a call made of it
-        t = type(e)
-        if t is ast.Name:
-            return helper(single.get(e.id))
-        if t is ast.Call:
-            return helper(e)
-        if t is ast.BinOp:
-            return source(e.left) or source(e.right)
-        if t is ast.UnaryOp:
-            return source(e.operand)
-        return None
-
-    out: list = []
-    for c in ctx.calls:
-        callee = dotted(c.func)
-        if not callee or "(" in callee or callee in _NOT_HELPERS or callee == "range":
-            continue
-        passed = []
-        for i, a in enumerate(c.args):
-            if type(a) is ast.Starred:
-                break
-            src = source(a)
-            if src:
-                passed.append((i, src))
-        for k in c.keywords:
-            if k.arg is not None:
-                src = source(k.value)
-                if src:
-                    passed.append((k.arg, src))
-        if passed:
-            out.append((c.lineno, c.col_offset + 1, callee, tuple(passed)))
     return out
 
 

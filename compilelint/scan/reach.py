@@ -10,7 +10,8 @@ from typing import Optional
 
 from compilelint import catalogue, gb
 from compilelint.findings import Finding
-from compilelint.conditions import inside
+from compilelint.conditions import _node_at, inside
+from compilelint.evaluate import _fn_facts
 from compilelint.names import absolute_module, dotted, display_path as _display_path
 from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
@@ -304,19 +305,18 @@ class Reacher(FrameModel):
         """``n = count_accepted(mask); self._emit(t, n)`` where ``count_accepted`` returns
         ``int(mask.sum().item())`` and ``_emit`` loops ``for i in range(n + 1)`` (or tests ``n``):
         the callee's loop or test is data-dependent on this call. Barriers at the callee's lines."""
+        if not self._any_ret_dd():
+            return []
         got = self.p.function(callee)
         uses = got[1].get("dd_params") if got is not None else None
-        if not uses or not self._any_ret_dd():
+        if not uses:
             return []
         cmod, cinfo = got
         node = self.p.function_node(fq)
-        if node is None:
-            return []
-        from compilelint.evaluate import _fn_facts
-        facts = _fn_facts(node)
-        call = facts.at.get(("call", line, col - 1))
+        call = _node_at(node, "call", line, col - 1) if node is not None else None
         if call is None:
             return []
+        facts = _fn_facts(node)
         params = [p[0] for p in cinfo["params"]]
         decos = {d.rsplit(".", 1)[-1] for d in cinfo["decorators"]}
         offset = 0
@@ -369,10 +369,7 @@ class Reacher(FrameModel):
         """Whether the call at (line, col) of ``fq`` hands a class as its first argument
         (``dataclasses.fields(BatchMeta)``); an object, a parameter or anything unresolved is not."""
         node = self.p.function_node(fq)
-        if node is None:
-            return False
-        from compilelint.evaluate import _fn_facts
-        call = _fn_facts(node).at.get(("call", line, col - 1))
+        call = _node_at(node, "call", line, col - 1) if node is not None else None
         if call is None or not call.args:
             return False
         name = dotted(call.args[0])
