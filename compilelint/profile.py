@@ -45,6 +45,34 @@ class Profile:
     # the architectures the served checkpoint names (its config.json's ``architectures``): the
     # only models of an engine's registry that are compiled; () when unknown
     architectures: tuple = field(default_factory=tuple)
+    # names among ``values`` the user fixed (``--value``, the project's configuration, a
+    # checkpoint's config.json); the others are the profile's defaults, which yield to the program
+    user_pins: tuple = field(default_factory=tuple)
+    # default pins withdrawn because the program's import-time code writes another value for the
+    # name (``Config(rope_scaling={"rope_type": "dynamic"})``): the program decides them
+    unpinned: tuple = field(default_factory=tuple)
+
+    def yield_to(self, writes: dict) -> "Profile":
+        """This profile without the default pins that ``writes`` ({name: {literal text or None}},
+        what the program's import-time code writes) contradicts."""
+        literals, _, choices = _pins(self.values)
+        drop = []
+        for k, _text in self.values:
+            if k in self.user_pins or k not in writes:
+                continue
+            allowed = choices.get(k, frozenset((literals[k],)) if k in literals else None)
+            if allowed is None:
+                continue
+            for w in writes[k]:
+                ok, v = _literal(w) if w is not None else (False, None)
+                if not ok or v not in allowed:
+                    drop.append(k)
+                    break
+        if not drop:
+            return self
+        return Profile(self.name, self.platform, self.capability, self.cuda_version, self.env, self.mode,
+                       tuple((k, t) for k, t in self.values if k not in drop), self.architectures,
+                       self.user_pins, tuple(sorted(set(self.unpinned) | set(drop))))
 
     def value_of(self, name: str) -> tuple:
         """(True, literal) when the profile fixes the parameter or attribute ``name``."""
@@ -88,12 +116,15 @@ class Profile:
         parts.extend(f"{k}={v}" for k, v in self.values)
         if self.architectures:
             parts.append("architectures=" + "/".join(self.architectures))
+        if self.unpinned:
+            parts.append("set by the program: " + "/".join(self.unpinned))
         return f"{self.name} ({', '.join(parts)})"
 
     def to_json(self) -> dict:
         return {"name": self.name, "platform": self.platform, "capability": self.capability,
                 "cuda_version": self.cuda_version, "env": dict(self.env), "mode": self.mode,
-                "values": dict(self.values), "architectures": list(self.architectures)}
+                "values": dict(self.values), "architectures": list(self.architectures),
+                "unpinned": list(self.unpinned)}
 
 
 @functools.lru_cache(maxsize=8)
@@ -246,6 +277,7 @@ def make(name: Optional[str] = None, platform: Optional[str] = None, capability:
         mode=mode if mode is not None else base.mode,
         values=tuple(sorted(pins.items())),
         architectures=tuple(architectures),
+        user_pins=tuple(sorted(set(base.user_pins) | {k for k, t in (values or {}).items() if t != "?"})),
     )
 
 

@@ -302,9 +302,18 @@ class Program:
         # summarizes the modules they import ahead of need, beside the analysis
         self._prefetch: Optional[Prefetcher] = Prefetcher(cache) if (jobs or os.cpu_count() or 1) > 1 else None
         self.target_tops: set[str] = set()
+        writes: dict = {}
         for f in files:
             self._add(Module(f.module, f.path, f.is_package, summaries[f.path], True))
             self.target_tops.add(f.module.split(".")[0])
+            summ = summaries[f.path]
+            if any(c[0] == "call" and not c[5] for c in summ.get("compiles", ())):
+                # a module that compiles at import time (``compiled = torch.compile(model)``) builds
+                # the deployed objects itself: what its import-time code writes configures them
+                for name, lit in summ.get("top_writes", ()):
+                    writes.setdefault(name, set()).add(lit)
+        # the profile's default pins yield to what that code writes
+        self.profile = self.profile.yield_to(writes)
         # module bases of the targets are searched first for their own packages
         for f in files:
             base = os.path.dirname(f.path)

@@ -46,16 +46,17 @@ def test_the_blind16_corpus_does_not_regress():
     environment flags, CL113 for a custom op without a fake) bring it to 0.950 / 0.792, so it is no
     longer a blind figure. Session 17: a number read with .item() in a helper and passed on to another
     function's loop bound (g032), and elements appended to a list subclass that calls them (g026):
-    0.955 / 0.875. Still missed: a memoized autotuner's cold path (reported as a warning by design),
-    a decorator wrapper around a module's forward, a rope type the program's own config picks over
-    the profile's default."""
+    0.955 / 0.875. Session 18: decorator wrappers around a module's forward entered where the module
+    is called, and the profile's default rope type yielding to the one a module that compiles at
+    import time writes (g023): 0.958 / 0.958. Still missed: a memoized autotuner's cold path
+    (reported as a warning by design)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind16").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind17_corpus_does_not_regress():
@@ -64,15 +65,38 @@ def test_the_blind17_corpus_does_not_regress():
     0.850, recall 0.708 (tp 17, fp 3, fn 7, tn 13). The mechanisms it then guided (a class memo
     filled by import-time code, abstract methods never folded as their placeholder body, a
     dataclass field's None-ness from its constructions, dataclasses.fields measured on an instance)
-    and the keyword-renaming test (k037) bring it to 1.000 / 0.750. Still missed: decorator
-    wrappers around a module's forward (k022, k024, k029; entering them makes transformers'
-    output-capturing wrapper a false positive in 150 models), a platform probe dead under the default cuda profile but labelled on this CPU (k006),
-    a float .tolist() without dtype evidence (k012), ExitStack.enter_context of a nullcontext
-    (k038)."""
+    and the keyword-renaming test (k037) bring it to 1.000 / 0.750. Session 18: forward wrappers
+    entered (their switches on collections they build themselves, transformers' output capturing,
+    left off) and the program's own rope type (k022): 1.000 / 0.792. Still missed: a keyword
+    renamer whose test the scan leaves open (k024), an output-capturing hook installer switched on by
+    the program's config (k029), a platform probe dead under the default cuda profile but labelled
+    on this CPU (k006), a float .tolist() without dtype evidence (k012), ExitStack.enter_context of
+    a nullcontext (k038)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind17").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.97 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.97 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind18_corpus_does_not_regress():
+    """tests/corpus/blind18 (40 cases written blind in session 18 by four helpers who saw neither the
+    scanner nor the other corpora; same four themes). Its first, blind score: precision 0.867,
+    recall 0.542 (tp 13, fp 2, fn 11, tn 14): the generalization gap is still wide. Forward
+    wrappers (m001, m023) bring it to 0.882 / 0.625. Still missed: a number from .item() read
+    through a dataclass property (m003), a penalizer whose overridden predicate returns a tensor
+    (m008), a memoized loader's cold path (m011, a warning by design), data_ptr() alignment in a
+    generator (m016), .tolist() sizes feeding a data-dependent test (m018), an attention registry
+    picked by config (m021), a rope type from a config class default (m022), an .item() count
+    returned by a cache method (m025), generation defaults adding a max-time criterion (m026).
+    False positives: m020 (a class attribute a factory-picked base turns off), m028 (a tracing
+    guard helper)."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind18").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.88 and got["recall"] >= 0.62, (got["precision"], got["recall"], wrong)

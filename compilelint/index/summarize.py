@@ -1872,6 +1872,9 @@ class _Summarizer:
                     del info["attr_f"]
         self.out["stores"] = sorted(self.stores)
         self.out["mutated"] = sorted(self.mutated)
+        writes = _top_writes(self.tree.body)
+        if writes:
+            self.out["top_writes"] = writes
         return self.out
 
     def _module_eval_names(self) -> set[str]:
@@ -2847,6 +2850,52 @@ def _summarize_deep(tree: ast.Module, global_names: Optional[frozenset]) -> dict
     if "error" in out:
         return {"error": out["error"]}
     return out["summary"]
+
+
+_TOP_WRITES_MAX = 256
+
+
+def _top_writes(body: list) -> list:
+    """``[name, literal text or None]`` of the values the module's import-time statements write by
+    name: keyword arguments (``Config(rope_type="dynamic")``), string keys of dict literals
+    (``{"rope_type": "dynamic"}``) and attribute stores (``cfg.rope_type = "yarn"``). None where the
+    value is no plain literal. A deployment profile's default pin of such a name yields to the
+    program, which builds its own configuration (``__main__`` blocks, functions and classes are
+    not import-time code)."""
+    out: set = set()
+    stack = list(body)
+    while stack and len(out) < _TOP_WRITES_MAX:
+        node = stack.pop()
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        if isinstance(node, ast.If) and _is_main_test(node.test):
+            stack.extend(node.orelse)
+            continue
+        pairs = ()
+        if isinstance(node, ast.keyword) and node.arg:
+            pairs = ((node.arg, node.value),)
+        elif isinstance(node, ast.Dict):
+            pairs = tuple((k.value, v) for k, v in zip(node.keys, node.values)
+                          if isinstance(k, ast.Constant) and isinstance(k.value, str) and k.value.isidentifier())
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if node.value is not None:
+                pairs = tuple((t.attr, node.value) for t in targets if isinstance(t, ast.Attribute))
+        for name, value in pairs:
+            try:
+                v = ast.literal_eval(value)
+            except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                out.add((name, None))
+                continue
+            out.add((name, repr(v) if v is None or type(v) in (str, int, float, bool) else None))
+        stack.extend(ast.iter_child_nodes(node))
+    return sorted(([n, v] for n, v in out), key=lambda x: (x[0], x[1] or ""))
+
+
+def _is_main_test(test: ast.AST) -> bool:
+    return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
+            and len(test.comparators) == 1 and isinstance(test.comparators[0], ast.Constant)
+            and test.comparators[0].value == "__main__")
 
 
 def summarize_source(source: bytes | str, path: str = "<string>") -> ModuleSummary:

@@ -87,6 +87,9 @@ class Scanner(RootFinder, Reacher):
         self._registered: Optional[set[str]] = None
         self.unresolved: dict[tuple, str] = {}
         self._wrap_memo: dict[str, list[str]] = {}
+        # decorator wrappers around a module's forward, entered where the module is called: their
+        # optional work runs only where the scan decides its test in favour
+        self._forward_wrappers: set[str] = set()
         self._in_targets_memo: dict[str, bool] = {}
         self._ext_memo: dict[tuple, tuple] = {}
         self.inner_roots: set = set()
@@ -142,7 +145,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
         if hit is not None and _still_valid(cache, hit["followed"]):
             result = _result_from_plain(hit)
             result.cache_hits, result.cache_misses = len(files), 0
-            result.profile = profile
+            result.profile = profile.yield_to({k: {None} for k in hit.get("unpinned", ())})
             result.seconds = time.perf_counter() - t0
             cache.save()
             return result
@@ -167,7 +170,8 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
             program.close()
         kept = [r for r in root_list if (r.fq, r.self_cls) not in scanner.inner_roots]
         result = ScanResult(findings=findings, roots=kept, unresolved_compiles=unresolved, roots_mode=mode,
-                            files=len(files), followed_modules=program.stats.followed_modules, profile=profile,
+                            files=len(files), followed_modules=program.stats.followed_modules,
+                            profile=program.profile,
                             features_off=dict(scanner.features_off))
         for path, msg in ts.problems:
             result.problems.append(Problem(_display_path(path), msg))
@@ -185,6 +189,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
     if sig is not None:
         plain = _result_to_plain(result)
         plain["followed"] = [(path, cache.file_key(path)[0]) for path in followed]
+        plain["unpinned"] = list(result.profile.unpinned)
         cache.put_result(sig, plain)
     cache.save()
     return result

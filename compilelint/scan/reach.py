@@ -5,6 +5,7 @@ module trees)."""
 from __future__ import annotations
 
 import ast
+import builtins
 from collections import deque
 from typing import Optional
 
@@ -86,6 +87,36 @@ def _walk_up(parent: dict, node: tuple, nodes: list, links: list) -> None:
         cur = link[0]
 
 
+_BUILTIN_NAMES = frozenset(dir(builtins))
+
+
+_SWITCH_NODES = (ast.Name, ast.Constant, ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Call, ast.Load,
+                 ast.Not, ast.And, ast.Or, ast.Eq, ast.NotEq, ast.Gt, ast.GtE, ast.Lt, ast.LtE)
+
+
+def _off_value(test: ast.AST, own: set) -> Optional[bool]:
+    """The truth of a branch test on a function's own collections when they are empty (``len(x) >
+    0``, ``not wanted``, ``if recorders:``); None unless the test reads only such locals, literals,
+    ``len``/``bool``, comparisons and boolean operators."""
+    names = set()
+    for x in ast.walk(test):
+        if not isinstance(x, _SWITCH_NODES):
+            return None
+        if type(x) is ast.Call and not (type(x.func) is ast.Name and x.func.id in ("len", "bool")
+                                        and len(x.args) == 1 and not x.keywords):
+            return None
+        if type(x) is ast.Name and x.id not in ("len", "bool"):
+            names.add(x.id)
+    if not names or not names <= own:
+        return None
+    try:
+        v = eval(compile(ast.Expression(test), "<switch>", "eval"),  # noqa: S307 - checked above
+                 {"__builtins__": {"len": len, "bool": bool}}, {n: [] for n in names})
+    except Exception:  # noqa: BLE001
+        return None
+    return bool(v)
+
+
 class Reacher(FrameModel):
     def logging_escapes(self) -> tuple:
         """What the project put in ``torch._dynamo.config``'s logging sets (``ignore_logging_functions``,
@@ -165,6 +196,11 @@ class Reacher(FrameModel):
         mod, info = got
         scope = fq[len(mod.name) + 1:]
         dead, env = self.cond.regions(fq, mod, info, self_cls, self._mode) if info.get("cond") else ((), ())
+        if fq in self._forward_wrappers and info.get("cond"):
+            # a decorator's wrapper around a module's forward (output capturing, keyword renaming,
+            # a dynamic RoPE update): what it does besides calling the forward serves options the
+            # call may not ask for; only branches the scan decides in their favour are taken
+            dead = list(dead) + self._wrapper_switches(fq, mod, info, self_cls)
         via = {(v[0], v[1]): v[2] for v in info.get("dd_via", ())} if dead else {}
         for code, line, col, end, what, gb_type in info["hits"]:
             if dead and inside(dead, line, col):
@@ -292,10 +328,34 @@ class Reacher(FrameModel):
                                     if c == it[1] or owner == c or each:
                                         recv = c if (each or c != it[1] or it[2]) else None
                                         succ.append(((meths[0][1], recv), line))
+                                        # a decorator's wrapper around the module's forward runs first
+                                        for w in self.wrappers_of(meths[0][1]):
+                                            if not self._live_wrapper(w):
+                                                continue
+                                            wgot = self.p.function(w)
+                                            wsig = wgot[1].get("sig") if wgot is not None else None
+                                            if shape is None or wsig is None or _binds(
+                                                    wsig, (shape[0] + 1, shape[1], shape[2]), 0):
+                                                self._forward_wrappers.add(w)
+                                                succ.append(((w, recv), line))
                                     break
             if env and len(succ) > nsucc:
                 self._note_guards(node, succ[nsucc:], line,
                                   self.cond.env_at(fq, mod, info, self_cls, self._mode, line, col))
+        if fq in self.cond.root_fqs and fq.endswith(".forward") and self_cls is not None:
+            # a compiled module whose ``forward`` a decorator wraps: dynamo traces the wrapper first
+            # (one that can take every parameter of the forward: ``auto_docstring(obj)`` returns no
+            # wrapper of the call)
+            fsig = info.get("sig")
+            for w in self.wrappers_of(fq):
+                if not self._live_wrapper(w):
+                    continue
+                wgot = self.p.function(w)
+                wsig = wgot[1].get("sig") if wgot is not None else None
+                if fsig is not None and wsig is not None and not _binds(wsig, (len(fsig[0]), 0, ()), 0):
+                    continue
+                self._forward_wrappers.add(w)
+                succ.append(((w, self_cls), info.get("line") or 0))
         self._edges_memo[mkey] = (barriers, succ)
         return barriers, succ
 
@@ -424,6 +484,99 @@ class Reacher(FrameModel):
                     ok = as_bound if receiver else as_plain
             if ok:
                 out.append(t)
+        return out
+
+    def _live_wrapper(self, w: str) -> bool:
+        """Whether the decorator defining wrapper ``w`` can return it: ``if not _PROFILE: return fn``
+        before ``return wrapper`` hands back the function itself when the flag is off."""
+        if ".<locals>." not in w:
+            return True
+        outer, short = w.rsplit(".<locals>.", 1)
+        got = self.p.function(outer)
+        fn = self.p.function_node(outer)
+        if got is None or fn is None:
+            return True
+        from compilelint.evaluate import truth
+        folder = self.p.folder
+        for st in fn.body:
+            if type(st) is ast.Return and type(st.value) is ast.Name and st.value.id == short:
+                return True
+            if type(st) is ast.If and st.body and type(st.body[-1]) in (ast.Return, ast.Raise):
+                test = self._module_flags_inlined(st.test, got[0])
+                if truth(folder.expr_value(test, outer, with_locals=False)) is True:
+                    return False  # an early return the deployment takes: the wrapper is never returned
+        return True
+
+    def _module_flags_inlined(self, test: ast.AST, mod: Module) -> ast.AST:
+        """``test`` with each name bound once at module level (``_PROFILE = os.environ.get("X",
+        "0") == "1"``) replaced by the expression it is bound to, so the folder reads the flag."""
+        names = {n.id for n in ast.walk(test) if type(n) is ast.Name}
+        if not names:
+            return test
+        try:
+            with open(mod.path, "rb") as fh:
+                tree = ast.parse(fh.read())
+        except (OSError, SyntaxError, ValueError):
+            return test
+        bound: dict = {}
+        for st in tree.body:
+            if type(st) is ast.Assign and len(st.targets) == 1 and type(st.targets[0]) is ast.Name:
+                n = st.targets[0].id
+                if n in names:
+                    bound[n] = st.value if n not in bound else None
+        bound = {k: v for k, v in bound.items() if v is not None}
+        if not bound:
+            return test
+
+        class _Inline(ast.NodeTransformer):
+            def visit_Name(self, node):
+                return bound.get(node.id, node)
+
+        return ast.fix_missing_locations(_Inline().visit(ast.parse(ast.unparse(test), mode="eval").body))
+
+    def _wrapper_switches(self, fq: str, mod: Module, info: dict, self_cls: Optional[str]) -> list:
+        """Dead spans of a forward wrapper's branches on a switch it computes itself (``collected =
+        {k: [] for k, v in requested.items() if v}``; ``if len(collected) > 0: install_hooks()``, or
+        ``if not wanted: return fwd(...)`` before the hooks): an option of the call (outputs to
+        capture) that the plain call leaves off, so the wrapper's own collections are empty. Tests
+        reading its parameters, its receiver or anything outside it (``"dynamic" in self.rope_type``,
+        ``old in kwargs``) stay as the scan decides them."""
+        fn = self.p.function_node(fq)
+        if fn is None:
+            return []
+        params = {p.lstrip("*") for p, _ in info["params"]}
+        own = set(info.get("locals", ())) - params
+        out: list = []
+
+        def span(first, last):
+            return (first.lineno, first.col_offset + 1, last.end_lineno or last.lineno,
+                    last.end_col_offset if last.end_col_offset is not None else 1 << 30)
+
+        def exits(body):
+            return bool(body) and type(body[-1]) in (ast.Return, ast.Raise, ast.Continue, ast.Break)
+
+        def block(body):
+            for i, st in enumerate(body):
+                if type(st) is ast.If:
+                    value = _off_value(st.test, own)
+                    rest = body[i + 1:]
+                    if value is True:
+                        if st.orelse:
+                            out.append(span(st.orelse[0], st.orelse[-1]))
+                        if rest and exits(st.body):
+                            out.append(span(rest[0], rest[-1]))
+                    elif value is False:
+                        out.append(span(st.body[0], st.body[-1]))
+                        if rest and exits(st.orelse):
+                            out.append(span(rest[0], rest[-1]))
+                for field in ("body", "orelse", "finalbody"):
+                    sub = getattr(st, field, None)
+                    if sub and type(st) not in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
+                        block(sub)
+                for h in getattr(st, "handlers", ()) or ():
+                    block(h.body)
+
+        block(fn.body)
         return out
 
     def _wrapper_binds(self, wrapper: str, fq: str, expr: str, shape: tuple, mod: Module, scope: str,

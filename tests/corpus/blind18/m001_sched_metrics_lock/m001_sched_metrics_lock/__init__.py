@@ -1,0 +1,1 @@
+"""Decode-step model runner with scheduler-side throughput accounting."""

@@ -1,0 +1,3 @@
+from .forward_batch_info import ForwardBatch, ForwardMode
+
+__all__ = ["ForwardBatch", "ForwardMode"]

@@ -1,0 +1,3 @@
+from .lora_manager import LoRAManager
+
+__all__ = ["LoRAManager"]

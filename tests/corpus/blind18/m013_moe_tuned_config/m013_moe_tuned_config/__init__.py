@@ -1,0 +1,3 @@
+from .layer import FusedMoE
+
+__all__ = ["FusedMoE"]

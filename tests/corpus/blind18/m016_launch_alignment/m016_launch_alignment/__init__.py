@@ -1,0 +1,3 @@
+from .activation import SiluAndMul, act_step
+
+__all__ = ["SiluAndMul", "act_step"]

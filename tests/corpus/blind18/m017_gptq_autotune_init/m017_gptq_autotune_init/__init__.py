@@ -1,0 +1,4 @@
+from .gptq import GPTQConfig, GPTQLinearMethod
+from .runner import GPTQRunner, decode
+
+__all__ = ["GPTQConfig", "GPTQLinearMethod", "GPTQRunner", "decode"]

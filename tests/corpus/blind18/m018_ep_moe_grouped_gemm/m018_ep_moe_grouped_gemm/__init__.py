@@ -1,0 +1,3 @@
+from .moe import EPMoE, moe_forward
+
+__all__ = ["EPMoE", "moe_forward"]

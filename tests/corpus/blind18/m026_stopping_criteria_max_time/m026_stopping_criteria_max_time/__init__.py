@@ -1,0 +1,3 @@
+from .generation.configuration_utils import GenerationConfig
+
+__all__ = ["GenerationConfig"]

@@ -1,0 +1,3 @@
+from .model import TinyStack, compiled_stack
+
+__all__ = ["TinyStack", "compiled_stack"]

@@ -1,0 +1,3 @@
+from .runner import DecodeRunner, decode
+
+__all__ = ["DecodeRunner", "decode"]

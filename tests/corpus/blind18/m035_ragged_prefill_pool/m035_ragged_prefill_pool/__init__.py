@@ -1,0 +1,3 @@
+from .pooler import RaggedMeanPooler, pool
+
+__all__ = ["RaggedMeanPooler", "pool"]

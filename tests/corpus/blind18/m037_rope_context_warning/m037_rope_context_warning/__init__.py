@@ -1,0 +1,3 @@
+from .rope import RotaryEmbedding, get_rope
+
+__all__ = ["RotaryEmbedding", "get_rope"]
