@@ -1799,6 +1799,28 @@ class Program:
             self._records = rec
         return self._records
 
+    def registry_constructed(self) -> frozenset:
+        """Program classes constructed through a container with arguments the scan does not see
+        one by one (``ATTENTION_BACKENDS[name](**kwargs)``): their constructor parameters may hold
+        anything, whatever the direct constructions pass."""
+        got = getattr(self, "_registry_ctor", None)
+        if got is None:
+            out: set = set()
+            for m in self.target_modules():
+                if m.error:
+                    continue
+                for qual, info in m.summary["functions"].items():
+                    for site in info["sites"]:
+                        expr, shape = site[0], site[5]
+                        if not expr or site[4] != "call" or not expr.endswith("[]") or shape is None or \
+                                not (shape[0] or shape[1] or shape[2]):
+                            continue
+                        for t in self.resolve(expr, m, qual):
+                            if t[0] == T_CLASS:
+                                out.add(t[1])
+            got = self._registry_ctor = frozenset(out)
+        return got
+
     def indirectly_constructed(self) -> frozenset:
         """Program classes that a call of a local or parameter may construct (``layer_class =
         ALL_DECODER_LAYER_TYPES[kind]; layer_class(config)``, a parameter whose default is a class)."""

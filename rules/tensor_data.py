@@ -139,6 +139,23 @@ def _returned(fn: ast.AST):
         stack.extend(ast.iter_child_nodes(node))
 
 
+def returned_tensor(fn: ast.AST, ctx: FunctionContext) -> tuple:
+    """(a ``return`` hands back a tensor value a truth test would read: ``return (p != 0).any()``,
+    the calls whose results it returns as they are: ``return self._is_required()``)."""
+    names = _tensor_params(ctx) | {node.targets[0].id for node in ctx.assigns if len(node.targets) == 1
+                                   and isinstance(node.targets[0], ast.Name) and _is_tensorish(node.value, set())}
+    tensor, fwd = False, []
+    for v in _returned(fn):
+        if _is_tensorish(v, names) and not (type(v) is ast.Call and type(v.func) is ast.Name
+                                            and v.func.id in ("int", "float", "bool", "len")):
+            tensor = True
+        elif type(v) is ast.Call:
+            name = dotted(v.func)
+            if name and "(" not in name and name not in _NOT_HELPERS and len(fwd) < 4:
+                fwd.append(name)
+    return tensor, tuple(fwd)
+
+
 def _range_bound(it: ast.AST):
     """The arguments of ``range(...)`` when a loop iterates over one, else None."""
     if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id == "range" and it.args:
@@ -146,16 +163,35 @@ def _range_bound(it: ast.AST):
     return None
 
 
+_REDUCTIONS = frozenset({"sum", "max", "min", "any", "all", "mean", "prod", "argmax", "argmin", "count_nonzero",
+                         "amax", "amin", "norm"})
+
+
 def _item_source(expr: ast.AST) -> bool:
-    """Reads a tensor element as a Python number: ``t.item()`` / ``t.tolist()`` somewhere in it."""
-    return any(type(c) is ast.Call and type(c.func) is ast.Attribute and c.func.attr in ("item", "tolist")
-               and not c.args for c in ast.walk(expr))
+    """Reads a tensor element as a Python number: ``t.item()`` / ``t.tolist()`` somewhere in it, or
+    ``int(...)`` / ``float(...)`` / ``bool(...)`` of a tensor reduction (``int(mask.any(-1).sum())``:
+    the conversion reads the value as ``.item()`` does)."""
+    for c in ast.walk(expr):
+        if type(c) is not ast.Call:
+            continue
+        f = c.func
+        if type(f) is ast.Attribute and f.attr in ("item", "tolist") and not c.args:
+            return True
+        if type(f) is ast.Name and f.id in ("int", "float", "bool") and len(c.args) == 1 and not c.keywords:
+            a = c.args[0]
+            if type(a) is ast.Call and type(a.func) is ast.Attribute and a.func.attr in _REDUCTIONS \
+                    and type(a.func.value) is not ast.Name or (
+                        type(a) is ast.Call and type(a.func) is ast.Attribute and a.func.attr in _REDUCTIONS
+                        and type(a.func.value) is ast.Name and a.func.value.id not in ("torch", "math", "np", "builtins")):
+                return True
+    return False
 
 
 def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     """Whether a ``return`` hands back a number read from a tensor (``return int(mask.sum().item())``,
     or a local assigned from one): a caller that branches or loops on it breaks."""
-    if not any(type(c.func) is ast.Attribute and c.func.attr in ("item", "tolist") for c in ctx.calls):
+    if not any(type(c.func) is ast.Attribute and c.func.attr in ("item", "tolist") or (
+            type(c.func) is ast.Name and c.func.id in ("int", "float", "bool")) for c in ctx.calls):
         return False
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _item_source(node.value)}
@@ -199,7 +235,7 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     ``chunk = helper(config)``. The scan reports the test when the callee returns a traced value
     (``returned_traced_value``). A bare truth test of a call's result (``if flag:``) is not one."""
     bounds = [(lp.iter, a) for lp in ctx.loops for a in (_range_bound(lp.iter) or ())]
-    if not (ctx.tests or bounds) or not ctx.assigns:
+    if not (ctx.tests or bounds):
         return []
     tested: dict = {}  # test -> the names it reads
     for kind, test in ctx.tests:
@@ -216,6 +252,10 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                 single[t.id] = a.value if t.id not in single else None
 
     def helper(v):
+        if type(v) is ast.IfExp:
+            # ``n = cache.get_seq_length() if cache is not None else 0``: the call's arm
+            arms = [helper(x) for x in (v.body, v.orelse) if type(x) is not ast.Constant]
+            return arms[0] if len(arms) == 1 else None
         if type(v) is not ast.Call:
             return None
         name = dotted(v.func)
@@ -242,6 +282,22 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
         for c in sorted({helper(single[x]) for x in locs}):
             out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                         f"{kind} on a value {c}() may return from numpy, random or a tensor's data", c))
+        bare = test.operand if type(test) is ast.UnaryOp and type(test.op) is ast.Not else test
+        if type(bare) is ast.Call and not bare.args and not bare.keywords:
+            # ``if penalizer.is_required():`` where the method may return a tensor (``(p != 0).any()``)
+            c = dotted(bare.func)
+            if c and "(" not in c and c not in _NOT_HELPERS and "." in c:
+                out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                            f"{kind} on the value {c}() returns, which may be a tensor", "?" + c))
+        if type(test) is ast.Compare:
+            # ``if batch.max_seq_len > window:``: an attribute a property may compute (the scan
+            # reports it where the getter returns a number read from a tensor)
+            for x in [test.left, *test.comparators]:
+                if type(x) is ast.BinOp:
+                    x = x.left if type(x.left) is ast.Attribute else x.right
+                if type(x) is ast.Attribute and type(x.value) is ast.Name:
+                    out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                f"{kind} on property `{x.attr}`, which may read a tensor's data", "@" + dotted(x)))
     # ``n = count(mask); for i in range(n + 1):``: a Python loop needs a concrete trip count
     for it, a in bounds:
         names = tested[id(a)]

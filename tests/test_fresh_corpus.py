@@ -85,9 +85,10 @@ def test_the_blind18_corpus_does_not_regress():
     """tests/corpus/blind18 (40 cases written blind in session 18 by four helpers who saw neither the
     scanner nor the other corpora; same four themes). Its first, blind score: precision 0.867,
     recall 0.542 (tp 13, fp 2, fn 11, tn 14): the generalization gap is still wide. Forward
-    wrappers (m001, m023) bring it to 0.882 / 0.625. Still missed: a number from .item() read
-    through a dataclass property (m003), a penalizer whose overridden predicate returns a tensor
-    (m008), a memoized loader's cold path (m011, a warning by design), data_ptr() alignment in a
+    wrappers (m001, m023), a property returning a number read from a tensor compared in a test and
+    constructor parameters left open for a class built from a registry with **kwargs (m003), a
+    truth test of a method whose override returns a tensor (m008) bring it to 0.895 / 0.708.
+    Still missed: a memoized loader's cold path (m011, a warning by design), data_ptr() alignment in a
     generator (m016), .tolist() sizes feeding a data-dependent test (m018), an attention registry
     picked by config (m021), a rope type from a config class default (m022), an .item() count
     returned by a cache method (m025), generation defaults adding a max-time criterion (m026).
@@ -99,4 +100,4 @@ def test_the_blind18_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.88 and got["recall"] >= 0.62, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.89 and got["recall"] >= 0.70, (got["precision"], got["recall"], wrong)

@@ -211,9 +211,30 @@ class Reacher(FrameModel):
             barriers.append((code, gb_type, what, mod.path, line, col, end))
         for line, col, end, what, callee in info.get("dd_calls", ()):
             # ``chunk = helper(cfg); if x % chunk:`` where the helper returns ``np.lcm(...)``
-            if (dead and inside(dead, line, col)) or not any(
-                    t[0] == T_FUNC and (self.p.function(t[1]) or (None, {}))[1].get("ret_dd")
-                    for t in self.p.resolve(callee, mod, scope, self_cls)):
+            if dead and inside(dead, line, col):
+                continue
+            if callee[0] == "?":
+                # a truth test of a call's result: a break where the callee returns a tensor
+                targets = self.p.resolve(callee[1:], mod, scope, self_cls) + self._param_targets(
+                    callee[1:], fq, info, "call", own_stores=True)
+                head, _, meth = callee[1:].rpartition(".")
+                if not targets and "." not in head and head not in ("self", "cls"):
+                    # a loop variable over a container of unknown objects: the methods of that name
+                    # in the scanned package, when only a few classes define one
+                    named = self.p._target_records()["methods"].get(meth, ())
+                    if len(named) <= 3:
+                        targets = [(T_FUNC, f, None) for f in named]
+                if not any(t[0] == T_FUNC and self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0)
+                           for t in targets):
+                    continue
+            elif callee[0] == "@":
+                # a property read in the test: its getter, where the receiver's class has one
+                if not any(self.p.function(g) and self.p.function(g)[1].get("ret_dd")
+                           for g in self._property_getters(callee[1:], mod, scope, self_cls)):
+                    continue
+            elif not any(t[0] == T_FUNC and (self.p.function(t[1]) or (None, {}))[1].get("ret_dd")
+                         for t in self.p.resolve(callee, mod, scope, self_cls) + self._param_targets(
+                             callee, fq, info, "call", own_stores=True)):
                 continue
             barriers.append((DataDependentBranch.code, gb.DATA_DEPENDENT, what, mod.path, line, col, end))
         for expr, line, col, end, kind, shape in info["sites"]:
@@ -486,6 +507,50 @@ class Reacher(FrameModel):
                 out.append(t)
         return out
 
+    def _returns_tensor(self, fq: str, recv: Optional[str], depth: int) -> bool:
+        """Whether ``fq`` (on a receiver of class ``recv``) can return a tensor value: one of its
+        returns is one, or hands back what another call returns that can (``return
+        self._is_required()`` with a subclass's ``return (self.penalties != 0).any()``)."""
+        got = self.p.function(fq)
+        if got is None or depth > 2:
+            return False
+        mod, info = got
+        if info.get("ret_t"):
+            return True
+        scope = fq[len(mod.name) + 1:]
+        for name in info.get("ret_fwd", ()):
+            targets = self.p.resolve(name, mod, scope, recv)
+            if name.startswith("self.") and name.count(".") == 1 and info.get("cls"):
+                # ``self.m()`` on an open receiver: every override in the subclasses
+                base = recv or f"{mod.name}.{info['cls']}"
+                for sub in sorted(self.p.subclasses(base))[:16]:
+                    for f in self.p.lookup(sub, name[5:])[1]:
+                        if f[0] == T_METHOD:
+                            targets.append((T_FUNC, f[1], sub))
+            for t in targets:
+                if t[0] == T_FUNC and self._returns_tensor(t[1], t[2] if len(t) > 2 else recv, depth + 1):
+                    return True
+        return False
+
+    def _property_getters(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
+        """The property getters ``recv.attr`` runs: ``attr`` looked up on each class the receiver
+        can be."""
+        recv, attr = expr.rsplit(".", 1)
+        out = []
+        owners = self.p.resolve(recv, mod, scope, self_cls)
+        for owner in owners:
+            if owner[0] != T_INST:
+                continue
+            _, found = self.p.lookup(owner[1], attr)
+            out.extend(t[1] for t in found if t[0] == T_METHOD and self.is_property(t[1]))
+        if not owners and "." not in recv and recv not in ("self", "cls"):
+            # a parameter of unknown class: the properties of that name in the scanned package, when
+            # only a few classes define one
+            named = [f for f in self.p._target_records()["methods"].get(attr, ()) if self.is_property(f)]
+            if len(named) <= 3:
+                out.extend(named)
+        return out
+
     def _live_wrapper(self, w: str) -> bool:
         """Whether the decorator defining wrapper ``w`` can return it: ``if not _PROFILE: return fn``
         before ``return wrapper`` hands back the function itself when the flag is off."""
@@ -668,14 +733,15 @@ class Reacher(FrameModel):
                 names.append(n)
         return names
 
-    def _param_targets(self, expr: str, fq: str, info: dict, kind: str) -> list:
+    def _param_targets(self, expr: str, fq: str, info: dict, kind: str, own_stores: bool = False) -> list:
         """``past_key_values.update(...)`` on an unannotated parameter: the method on the classes
         of the objects the function's callers hand it (``Conditions.param_classes``); a call of the
         parameter itself calls those objects."""
         head, _, rest = expr.partition(".")
         if kind != "call" or head in ("self", "cls") or "(" in expr or "[" in expr or "." in rest:
             return []
-        if not any(p == head and ann is None for p, ann in info["params"]) or info["locals"].get(head):
+        if not any(p == head and ann is None for p, ann in info["params"]) or (
+                info["locals"].get(head) and not own_stores):
             return []
         classes = self.cond.param_classes(fq, head)
         if not classes:
