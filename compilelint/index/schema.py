@@ -83,6 +83,8 @@ class FunctionRecord(TypedDict, total=False):
     none_at: dict[str, list[tuple[int, int, bool]]]  # stores of a local set to None and to something else
     ref_defaults: dict[str, str]  # parameter -> dotted name its default names (``runner_cls=JitRunner``)
     ret_dd: bool  # a return hands back a value dynamo traces from numpy / ``random`` or reads from a tensor
+    ret_t: bool  # a return hands back a tensor value (``(p != 0).any()``): a truth test of the call is data-dependent
+    ret_fwd: tuple  # calls whose results a return hands back as they are (``return self._is_required()``)
     dd_params: list[tuple]  # (line, col, end line, what, parameter): tests / range bounds on a parameter's value
     dd_calls: list[tuple]  # (line, col, end line, what, callee): branches on what a callee returned
     dd_via: list[tuple]  # (line, col, stores): a CL201 test reading tensors only through locals; the stores making them tensors
@@ -114,6 +116,7 @@ class ModuleSummary(TypedDict, total=False):
     stores: list[str]
     foreign_attrs: dict[str, list[tuple]]
     mutated: list[str]
+    top_writes: list[list]  # [name, literal text or None] import-time code writes by name (keywords, dict keys, attribute stores)
     setitems: list[tuple]
     names_stored: list[tuple]
     hooks: list[tuple]  # (receiver, hook, enclosing function or None, line) of register_forward_*hook calls
