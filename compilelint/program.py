@@ -382,6 +382,57 @@ class Program:
             got[0] = len(self._added)
         return idx.get(name, ())
 
+    def _param_held_callees(self) -> list:
+        """(class, attribute) pairs where ``__init__`` stores one of its parameters (``self.model =
+        model``) and a method of the class calls the attribute (``self.model(ids, ...)``)."""
+        got = getattr(self, "_param_held", None)
+        if got is not None:
+            return got
+        out: list = []
+        for m in self.target_modules():
+            if m.error:
+                continue
+            fns = m.summary["functions"]
+            for cname, cinfo in m.summary["classes"].items():
+                init = fns.get(f"{cname}.__init__")
+                if init is None:
+                    continue
+                pnames = {p for p, _ in init["params"]}
+                stored = [a for a, ds in cinfo["attrs"].items()
+                          if any(d[0] == "expr" and len(d) > 2 and d[1] in pnames and d[2] == f"{cname}.__init__"
+                                 for d in ds)]
+                if not stored:
+                    continue
+                called = set()
+                for q in cinfo["methods"].values():
+                    for site in (fns.get(q) or {}).get("sites", ()):
+                        if site[4] == "call" and site[0] and site[0].startswith("self.") and site[0].count(".") == 1:
+                            called.add(site[0][5:])
+                out.extend((f"{m.name}.{cname}", a) for a in stored if a in called)
+        self._param_held = out
+        return out
+
+    def prepare_param_held(self) -> None:
+        """Resolve what the ``_param_held_callees`` attributes hold, once, before the reach walks
+        (resolved in the middle of another evaluation, an answer cut short by a cycle guard would
+        be kept). ``module_callers`` reads the table; the memos it fed are dropped."""
+        table: dict = {}
+        for owner, attr in self._param_held_callees():
+            got = self.klass(owner)
+            meths = got[1]["methods"] if got is not None else {}
+            scope = next(iter(meths.values()), None)
+            if scope is None:
+                continue
+            held = {t[1] for t in self.resolve("self." + attr, got[0], scope, owner) if t[0] == T_INST}
+            if held:
+                table[(owner, attr)] = held
+        self._param_held_classes = table
+        self._modcallers_memo = {}
+        # answers the resolutions above gave while cut short by a cycle guard are not kept
+        self._folder = None
+        self._result_memo, self._member_memo, self._lookup_memo, self._desc_memo = {}, {}, {}, {}
+        self._flag_memo, self._none_memo, self._flow_memo = {}, {}, {}
+
     def module_callers(self, fq: str, limit: Optional[int] = None) -> Optional[list]:
         """(module, scope, site) of every call of a module instance whose ``forward`` is ``fq``:
         ``self.norm(h)`` in a method of the class whose ``__init__`` stores ``self.norm = Norm(...)``
@@ -416,6 +467,12 @@ class Program:
                         # ``self.layers = nn.ModuleList(Layer(c, i) for i in ...)`` called as
                         # ``for layer in self.layers: h = layer(h, ...)``
                         holders.add((owner, attr, True))
+        # an instance handed to another class's constructor and stored there (``self.model =
+        # model`` with ``Runner(Model(cfg))``): the attribute holds it where the resolver says so
+        cset = set(classes)
+        for (owner, attr), held in (getattr(self, "_param_held_classes", None) or {}).items():
+            if (owner, attr, False) not in holders and held & cset:
+                holders.add((owner, attr, False))
         out: list = []
         for owner, attr, listed in sorted(holders):
             related = {owner, *self.subclasses(owner)}

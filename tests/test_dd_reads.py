@@ -236,3 +236,81 @@ def test_dynamo_agrees(tmp_path):
     cache = _import_from(root3, "cldd_count.cache")
     assert _breaks(torch, cm.step, torch.randn(2), cache.Cache())
     assert not _breaks(torch, cm.step, torch.randn(2))
+
+
+RUNNER = {
+    "cldd_run/__init__.py": "",
+    "cldd_run/caches.py": """
+        import torch
+
+
+        class Cache:
+            def length(self) -> int:
+                return 0
+
+
+        class GrowingCache(Cache):
+            def __init__(self):
+                self.k = torch.zeros(2, 8)
+
+            def length(self) -> int:
+                return self.k.shape[-1]
+
+
+        class SlotCache(Cache):
+            def __init__(self):
+                self.k = torch.zeros(2, 8)
+
+            def length(self) -> int:
+                return int(self.k[0].ne(0).sum())
+        """,
+    "cldd_run/model.py": """
+        import torch
+        from torch import nn
+
+        from .caches import GrowingCache, SlotCache
+
+
+        class Model(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.proj = nn.Linear(8, 8)
+
+            def forward(self, x, cache=None):
+                if cache is None:
+                    cache = GrowingCache()
+                seen = cache.length()
+                if seen + x.shape[0] > 6:
+                    x = x * 0.5
+                return self.proj(x)
+
+
+        class Runner:
+            def __init__(self, model):
+                self.model = model
+                self.cache = SlotCache()
+
+            def step(self, x):
+                return self.model(x, cache=self.cache)
+
+
+        runner = Runner(Model())
+        step = torch.compile(runner.step, fullgraph=True)
+        """,
+}
+
+
+def test_an_object_a_module_call_hands_a_model_stored_from_a_constructor_argument(tmp_path):
+    root = make(tmp_path, RUNNER)
+    res = scan([str(root / "cldd_run")], no_cache=True, jobs=1)
+    got = sorted((f.rule, f.path.rsplit("/", 1)[-1], f.line) for f in res.findings)
+    # ``self.model`` holds the Model handed to Runner(...): its ``cache`` parameter is the SlotCache
+    assert got == [("CL201", "model.py", 17)], got
+
+
+def test_dynamo_agrees_on_the_runner(tmp_path):
+    torch = pytest.importorskip("torch")
+    root = make(tmp_path, RUNNER)
+    m = _import_from(root, "cldd_run.model")
+    assert _breaks(torch, m.Runner(m.Model()).step, torch.randn(2, 8))
+    assert not _breaks(torch, m.Model(), torch.randn(2, 8))

@@ -87,11 +87,12 @@ def test_the_blind18_corpus_does_not_regress():
     recall 0.542 (tp 13, fp 2, fn 11, tn 14): the generalization gap is still wide. Forward
     wrappers (m001, m023), a property returning a number read from a tensor compared in a test and
     constructor parameters left open for a class built from a registry with **kwargs (m003), a
-    truth test of a method whose override returns a tensor (m008) bring it to 0.895 / 0.708.
-    Still missed: a memoized loader's cold path (m011, a warning by design), data_ptr() alignment in a
-    generator (m016), .tolist() sizes feeding a data-dependent test (m018), an attention registry
-    picked by config (m021), a rope type from a config class default (m022), an .item() count
-    returned by a cache method (m025), generation defaults adding a max-time criterion (m026).
+    truth test of a method whose override returns a tensor (m008), a model handed to a runner's
+    constructor whose module call passes the runner's cache (m025) bring it to 0.900 / 0.750.
+    Still missed: a memoized loader's cold path (m011, a warning by design), data_ptr() alignment
+    behind a forward method picked by an environment flag (m016), .tolist() sizes feeding a data-dependent test (m018), an attention registry
+    picked by config (m021), a rope type from a config class default (m022), generation defaults
+    adding a max-time criterion (m026).
     False positives: m020 (a class attribute a factory-picked base turns off), m028 (a tracing
     guard helper)."""
     score = _score_module()
@@ -100,4 +101,4 @@ def test_the_blind18_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.89 and got["recall"] >= 0.70, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.90 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)

@@ -912,6 +912,7 @@ class Reacher(FrameModel):
         # the deployment calls each compiled root with its defaults (parameters every call gives
         # one constant decide branches); answers given before the roots were known are dropped
         self.cond.root_fqs = frozenset(r.fq for r in roots)
+        self.p.prepare_param_held()
         self.cond.reset_decisions()
         self._edges_memo.clear()
         self._fm = None
