@@ -933,7 +933,7 @@ class Conditions:
         imported, before anything is compiled."""
         if self._import_calls is None:
             got: set = set()
-            for m in self.p.modules.values():
+            for m in list(self.p.modules.values()):
                 summ = m.summary
                 if summ.get("error") is not None:
                     continue

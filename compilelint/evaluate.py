@@ -22,7 +22,7 @@ import operator
 from dataclasses import dataclass
 from typing import Optional
 
-from compilelint.index.schema import T_EXT, T_FUNC
+from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC
 from compilelint.names import dotted
 
 MAX_PATHS = 32
@@ -567,6 +567,8 @@ class _FnFacts:
                 continue
             if t is ast.Call:
                 at.setdefault(("call", n.lineno, n.col_offset), n)
+                if type(n.func) is ast.Name and n.func.id == "isinstance":
+                    at.setdefault(("test", n.lineno, n.col_offset), n)
                 continue
             if t is ast.Try:
                 _device_query_fallback(n, self.fallback)
@@ -903,6 +905,12 @@ class _Frame:
         if name is None or any(type(a) is ast.Starred for a in e.args) or any(k.arg is None for k in e.keywords):
             return UNKNOWN
         if name == "isinstance":
+            # ``isinstance(state, HcPending)`` where the deployment never builds the class
+            if len(e.args) == 2 and not e.keywords and dotted(e.args[1]):
+                cls = [t for t in self.f.p.resolve(dotted(e.args[1]), self.mod, self.scope, self.cls)
+                       if t[0] == T_CLASS]
+                if len(cls) == 1 and self.f.p.never_constructed(cls[0][1]):
+                    return False
             return UNKNOWN
         if (name.endswith(".size") and len(e.args) == 1 and type(e.args[0]) is ast.Constant and e.args[0].value == 0
                 and self._token_tensor(e.func, ".size")) or (

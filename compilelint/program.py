@@ -1856,6 +1856,78 @@ class Program:
             self._records = rec
         return self._records
 
+    def never_constructed(self, cls_fq: str) -> bool:
+        """Whether no instance of the class (or of a subclass) is made on the deployment: every
+        ``C(...)`` in the program sits in a branch the profile makes dead, in a function whose
+        every call does, or in a branch that already holds one (``if isinstance(s, C): return
+        C(*rows(s))``). A class built anywhere else (module level, a registry, a classmethod, a
+        reference to the class object other than a call) may be built."""
+        memo = self.__dict__.setdefault("_never_memo", {})
+        busy = self.__dict__.setdefault("_never_busy", set())
+        if cls_fq in memo:
+            return memo[cls_fq]
+        if cls_fq in busy:
+            return False  # asked again while deciding it: may be built
+        busy.add(cls_fq)
+        try:
+            got = self._never_constructed(cls_fq)
+        finally:
+            busy.discard(cls_fq)
+        # a "may be built" found while a caller's regions were being evaluated (their cycle guard
+        # reads as live) is not kept: asked again later, it may be decided
+        if got:
+            memo[cls_fq] = True
+        return got
+
+    def _never_constructed(self, cls_fq: str) -> bool:
+        from compilelint.conditions import PARAM_MAX_CALLS
+        classes = [cls_fq, *sorted(self.subclasses(cls_fq))]
+        if len(classes) > 8 or any(c in self.registry_constructed() or c in self.indirectly_constructed()
+                                   for c in classes):
+            return False
+        cond = self.conditions
+        for c in classes:
+            got = self.klass(c)
+            if got is None:
+                return False
+            cm, cinfo = got
+            short = c.rsplit(".", 1)[-1]
+            for q in cinfo["methods"].values():
+                finfo = cm.summary["functions"].get(q)
+                if finfo and any(d.rsplit(".", 1)[-1] == "classmethod" for d in finfo["decorators"]):
+                    return False  # an alternative constructor
+            sites = self.constructions_of(c)
+            if not sites:
+                return False  # never constructed in sight: made somewhere the scan does not see
+            for m, rec in sites:
+                if not rec[1]:
+                    return False  # module level
+                fq = f"{m.name}.{rec[1]}"
+                finfo = m.summary["functions"].get(rec[1])
+                fn = self.function_node(fq)
+                if finfo is None or fn is None:
+                    return False
+                calls = [n for n in ast.walk(fn) if type(n) is ast.Call and dotted(n.func) == rec[0]]
+                if not calls:
+                    return False
+                live = []
+                for call in calls:
+                    if cond._dead_site(m, rec[1], (None, call.lineno, call.col_offset + 1)):
+                        continue
+                    if _under_isinstance(fn, call, short):
+                        continue
+                    live.append(call)
+                if not live:
+                    continue
+                # a live construction in a function: dead only if every call of the function is
+                callers = self.callers(fq, limit=PARAM_MAX_CALLS, sites_only=True)
+                modcalls = self.module_callers(fq, limit=PARAM_MAX_CALLS)
+                if not callers or modcalls is None or modcalls:
+                    return False
+                if any(not cond._dead_site(cm2, q2, site) for cm2, q2, site in callers):
+                    return False
+        return True
+
     def registry_constructed(self) -> frozenset:
         """Program classes constructed through a container with arguments the scan does not see
         one by one (``ATTENTION_BACKENDS[name](**kwargs)``): their constructor parameters may hold
@@ -2385,6 +2457,21 @@ class Program:
 
 
 _TREE_ITERS = (".modules()", ".children()", ".named_modules()", ".named_children()")
+
+
+def _under_isinstance(fn: ast.AST, call: ast.Call, short: str) -> bool:
+    """Whether ``call`` sits in the body of an ``if isinstance(x, <short>):`` of ``fn``."""
+    for n in ast.walk(fn):
+        if type(n) is not ast.If:
+            continue
+        t = n.test
+        if not (type(t) is ast.Call and type(t.func) is ast.Name and t.func.id == "isinstance" and len(t.args) == 2
+                and dotted(t.args[1]) and dotted(t.args[1]).rsplit(".", 1)[-1] == short):
+            continue
+        for st in n.body:
+            if any(x is call for x in ast.walk(st)):
+                return True
+    return False
 
 
 def _is_property_decorators(decorators) -> bool:

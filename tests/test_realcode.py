@@ -59,14 +59,11 @@ KNOWN_WRONG = {
     # MindSpore named only under ModelImpl.MINDSPORE, a helper reading get_device_capability())
     's14-sglang-beam_fused.py-123-CL103': 'not-traced: the op keeps its Triton kernel under model compile; forward_native is compiled only with a forced torch-compile backend (a dispatch chosen at construction)',
     's14-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has two shared experts, so the MoE takes the fused path (a checkpoint config value)',
-    's14-sglang-mhc.py-163-CL108': 'dead-path: V4.1 dimensions on sm90 pick the Triton split kernel, not the TileLang one (config dimensions)',
-    's14-sglang-mhc.py-193-CL108': 'dead-path: HcPending streams are built only on the HIP fused-boundary path (a value built under a platform branch elsewhere)',
     # seed 15, drawn from this session's later scan (128 sites), labelled blind: 2 of 20 TRUE
     # (routergemm.py:2751, a second data_ptr check in the frame the first one already skips, and
     # add3.py:29 on a cold cache_once)
     's15-sglang-compilation_context.py-128-CL111': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
     's15-sglang-pynccl.py-235-CL109': 'wrong-edge: a KV pool class built only with a non-default flag (kv_shard_rank set by KV-cache sharding)',
-    's15-sglang-mhc.py-163-CL108': 'dead-path: HcPending streams are built only on the HIP fused-boundary path (a value built under a platform branch elsewhere)',
     's15-sglang-moe_route_quant_fused.py-47-CL103': 'dead-path: try_route_quant_fused returns at `if x is None`, and only KimiK3MoE stages request_x (a value set by another class)',
     's15-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
     's15-sglang-moe_route_radix.py-40-CL103': 'dead-path: use_vision_topk needs e_score_correction_bias_vl, which only DeepSeek V4.1 enables (a value set by another model)',
@@ -81,7 +78,6 @@ KNOWN_WRONG = {
     's16-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
     # seed 17: 20 sglang sites drawn from session 13's final scan (118 sites), labelled blind by four
     # helpers (five sites each) kept apart from every other label: 0 TRUE
-    's17-sglang-mhc.py-193-CL108': 'dead-path: the compiled wrapper is built by the eager capture of larger batch sizes before any compiled one (a warmed closure memo)',
     's17-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: no DeepseekV2ForCausalLM checkpoint config defines swiglu_limit (a checkpoint config value)',
     's17-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model gets no decode CUDA-graph capture, the only place sglang compiles a model',
     's17-sglang-cpp_ext.py-29-CL112': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
