@@ -590,7 +590,8 @@ class GuardSideEffect(FixCodemod):
                 nodes = ast.parse(statement_code(tree, x)).body
             except SyntaxError:
                 return []
-            reads = {n.id for node in nodes for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+            reads = {n.id for node in nodes for n in ast.walk(node)
+                     if isinstance(n, ast.Name) and isinstance(n.ctx, (ast.Load, ast.Del))}
             if reads & names:
                 if any(_control_flow_problem(node) for node in nodes):
                     return []
@@ -611,7 +612,8 @@ class GuardSideEffect(FixCodemod):
     def _used_later(fa: ast.AST, name: str, after_line: int, guarded) -> bool:
         guarded = list(guarded)
         for n in ast.walk(fa):
-            if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, ast.Load):
+            # ``del name`` after the statement needs the binding as much as a read does
+            if isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, (ast.Load, ast.Del)):
                 if n.lineno <= after_line:
                     continue  # a read before the statement (or inside it)
                 if any(lo <= n.lineno <= hi for lo, hi in guarded):
