@@ -107,6 +107,38 @@ def unheld_result(fa: ast.AST, imports: Optional[ImportMap] = None) -> Optional[
     return None
 
 
+def object_result(fa: ast.AST, module: cst.Module) -> Optional[str]:
+    """The name of a class of the module that the function returns an instance of (its return
+    annotation, or ``return Cls(...)``), NamedTuples excepted (dynamo holds those); else None."""
+    try:
+        tree = ast.parse(module.code)
+    except SyntaxError:
+        return None
+    classes = {}
+    for n in tree.body:
+        if isinstance(n, ast.ClassDef):
+            bases = {dotted_ast(b) for b in n.bases}
+            classes[n.name] = not bases & {"NamedTuple", "typing.NamedTuple", "tuple", "int", "float", "str",
+                                             "enum.Enum", "Enum", "IntEnum", "enum.IntEnum"}
+    ret = annotation_text(getattr(fa, "returns", None))
+    if ret and classes.get(ret.strip().strip("'\"")):
+        return ret.strip().strip("'\"")
+    # the module reads attributes of the result (``self._kernel().rmsnorm(x)``): an object
+    name = getattr(fa, "name", None)
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Call):
+            f = n.value.func
+            if (isinstance(f, ast.Name) and f.id == name) or (
+                    isinstance(f, ast.Attribute) and f.attr == name and isinstance(f.value, ast.Name)
+                    and f.value.id in ("self", "cls")):
+                return f"the object whose `.{n.attr}` the code reads"
+    for r in (n for n in own_nodes(fa) if isinstance(n, ast.Return) and n.value is not None):
+        v = r.value
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and classes.get(v.func.id):
+            return v.func.id
+    return None
+
+
 # readers of tensor checkpoints: their result holds tensors (a constant would freeze their values)
 _TENSOR_LOADERS = ("torch.load", "load_file", "safetensors.torch.load", "np.load", "numpy.load")
 
@@ -192,6 +224,10 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
         return (f"`{fn.name.value}` returns a {kind}, which dynamo cannot hold as a constant (measured on torch "
                 "2.13: `in`/`len` on it fail with NotImplementedError); freeze the caller's expression that "
                 "reduces it to a plain value instead")
+    obj = object_result(fa, module)
+    if obj:
+        return (f"`{fn.name.value}` returns an instance of {obj if obj.startswith('the ') else f'`{obj}`'}, which dynamo cannot hold as a constant "
+                "(measured on torch 2.13: InternalTorchDynamoError); freeze a plain value it computes instead")
     loaded = [c for c in calls_in(fa, imports) if c.startswith(LOADER_PREFIXES)]
     if loaded and not all(_plain_value(r.value) for r in own_nodes(fa) if isinstance(r, ast.Return) and r.value is not None):
         return (f"`{fn.name.value}` returns something loaded at run time by `{loaded[0]}` (a module, library or "
@@ -624,6 +660,15 @@ class ConstantProbe(FixCodemod):
             # the bare call left: its result itself must be a value dynamo can hold
             got = self._callee_def(tree, ast.unparse(ex.func), parents[-1] if parents else None)
             kind = unheld_expr(ex) or (unheld_result(got) if got is not None else None)
+            if not kind and got is not None and object_result(got, tree):
+                kind = "object"  # the callee hands back a class instance (dynamo: InternalTorchDynamoError)
+            if not kind and isinstance(hit, cst.SimpleStatementLine) and len(hit.body) == 1 \
+                    and isinstance(hit.body[0], cst.Return) and hit.body[0].value is expr:
+                # ``def _kernel(self): return load_jit(SPEC)`` whose result the module reads
+                # attributes of (``self._kernel().rmsnorm(x)``)
+                fa_ = fn_ast(tree, fn)
+                if fa_ is not None and object_result(fa_, tree):
+                    kind = "object"
             if kind and not (kind == "dict" and local_reduced is not None):
                 self.refuse(t, f"`{expr_code.strip()}` is a {kind}, which dynamo cannot hold as a constant "
                                "(measured on torch 2.13); no plain-value use of it to freeze here")
