@@ -258,6 +258,11 @@ class Program:
         self._subtree_memo: dict[str, frozenset] = {}
         self._modcallers_memo: dict[str, list] = {}
         self._passes_memo: dict[tuple, bool] = {}
+        self._registry_ctor: Optional[frozenset] = None  # classes built through a container call
+        self._param_held: Optional[list] = None  # (class, attribute) storing an __init__ parameter it calls
+        self._param_held_classes: dict = {}  # (class, attribute) -> classes it holds, resolved before the walks
+        self._never_memo: dict[str, bool] = {}  # classes the deployment never builds (only True kept)
+        self._never_busy: set[str] = set()
         # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
         self._passed: dict[tuple, dict] = {}
         self.search_path = list(search_path or [])
@@ -385,7 +390,7 @@ class Program:
     def _param_held_callees(self) -> list:
         """(class, attribute) pairs where ``__init__`` stores one of its parameters (``self.model =
         model``) and a method of the class calls the attribute (``self.model(ids, ...)``)."""
-        got = getattr(self, "_param_held", None)
+        got = self._param_held
         if got is not None:
             return got
         out: list = []
@@ -470,7 +475,7 @@ class Program:
         # an instance handed to another class's constructor and stored there (``self.model =
         # model`` with ``Runner(Model(cfg))``): the attribute holds it where the resolver says so
         cset = set(classes)
-        for (owner, attr), held in (getattr(self, "_param_held_classes", None) or {}).items():
+        for (owner, attr), held in self._param_held_classes.items():
             if (owner, attr, False) not in holders and held & cset:
                 holders.add((owner, attr, False))
         out: list = []
@@ -1862,8 +1867,7 @@ class Program:
         every call does, or in a branch that already holds one (``if isinstance(s, C): return
         C(*rows(s))``). A class built anywhere else (module level, a registry, a classmethod, a
         reference to the class object other than a call) may be built."""
-        memo = self.__dict__.setdefault("_never_memo", {})
-        busy = self.__dict__.setdefault("_never_busy", set())
+        memo, busy = self._never_memo, self._never_busy
         if cls_fq in memo:
             return memo[cls_fq]
         if cls_fq in busy:
@@ -1932,7 +1936,7 @@ class Program:
         """Program classes constructed through a container with arguments the scan does not see
         one by one (``ATTENTION_BACKENDS[name](**kwargs)``): their constructor parameters may hold
         anything, whatever the direct constructions pass."""
-        got = getattr(self, "_registry_ctor", None)
+        got = self._registry_ctor
         if got is None:
             out: set = set()
             for m in self.target_modules():

@@ -179,10 +179,8 @@ def _item_source(expr: ast.AST) -> bool:
             return True
         if type(f) is ast.Name and f.id in ("int", "float", "bool") and len(c.args) == 1 and not c.keywords:
             a = c.args[0]
-            if type(a) is ast.Call and type(a.func) is ast.Attribute and a.func.attr in _REDUCTIONS \
-                    and type(a.func.value) is not ast.Name or (
-                        type(a) is ast.Call and type(a.func) is ast.Attribute and a.func.attr in _REDUCTIONS
-                        and type(a.func.value) is ast.Name and a.func.value.id not in ("torch", "math", "np", "builtins")):
+            if type(a) is ast.Call and type(a.func) is ast.Attribute and a.func.attr in _REDUCTIONS and not (
+                    type(a.func.value) is ast.Name and a.func.value.id in ("torch", "math", "np", "builtins")):
                 return True
     return False
 

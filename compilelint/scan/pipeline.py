@@ -90,6 +90,7 @@ class Scanner(RootFinder, Reacher):
         # decorator wrappers around a module's forward, entered where the module is called: their
         # optional work runs only where the scan decides its test in favour
         self._forward_wrappers: set[str] = set()
+        self._live_wrap_memo: dict[str, bool] = {}  # wrapper -> its decorator can return it
         self._in_targets_memo: dict[str, bool] = {}
         self._ext_memo: dict[tuple, tuple] = {}
         self.inner_roots: set = set()

@@ -5,7 +5,6 @@ module trees)."""
 from __future__ import annotations
 
 import ast
-import builtins
 from collections import deque
 from typing import Optional
 
@@ -13,6 +12,7 @@ from compilelint import catalogue, gb
 from compilelint.findings import Finding
 from compilelint.conditions import _node_at, inside
 from compilelint.evaluate import _fn_facts
+from compilelint.index.summarize import _exits, _span
 from compilelint.names import absolute_module, dotted, display_path as _display_path
 from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
@@ -85,9 +85,6 @@ def _walk_up(parent: dict, node: tuple, nodes: list, links: list) -> None:
             return
         links.append(link[1])
         cur = link[0]
-
-
-_BUILTIN_NAMES = frozenset(dir(builtins))
 
 
 _SWITCH_NODES = (ast.Name, ast.Constant, ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Call, ast.Load,
@@ -221,9 +218,7 @@ class Reacher(FrameModel):
                 if not targets and "." not in head and head not in ("self", "cls"):
                     # a loop variable over a container of unknown objects: the methods of that name
                     # in the scanned package, when only a few classes define one
-                    named = self.p._target_records()["methods"].get(meth, ())
-                    if len(named) <= 3:
-                        targets = [(T_FUNC, f, None) for f in named]
+                    targets = [(T_FUNC, f, None) for f in self.p._methods_named(meth)]
                 if not any(t[0] == T_FUNC and self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0)
                            for t in targets):
                     continue
@@ -350,15 +345,9 @@ class Reacher(FrameModel):
                                         recv = c if (each or c != it[1] or it[2]) else None
                                         succ.append(((meths[0][1], recv), line))
                                         # a decorator's wrapper around the module's forward runs first
-                                        for w in self.wrappers_of(meths[0][1]):
-                                            if not self._live_wrapper(w):
-                                                continue
-                                            wgot = self.p.function(w)
-                                            wsig = wgot[1].get("sig") if wgot is not None else None
-                                            if shape is None or wsig is None or _binds(
-                                                    wsig, (shape[0] + 1, shape[1], shape[2]), 0):
-                                                self._forward_wrappers.add(w)
-                                                succ.append(((w, recv), line))
+                                        called = None if shape is None else (shape[0] + 1, shape[1], shape[2])
+                                        for w in self._forward_wrappers_of(meths[0][1], called):
+                                            succ.append(((w, recv), line))
                                     break
             if env and len(succ) > nsucc:
                 self._note_guards(node, succ[nsucc:], line,
@@ -368,14 +357,7 @@ class Reacher(FrameModel):
             # (one that can take every parameter of the forward: ``auto_docstring(obj)`` returns no
             # wrapper of the call)
             fsig = info.get("sig")
-            for w in self.wrappers_of(fq):
-                if not self._live_wrapper(w):
-                    continue
-                wgot = self.p.function(w)
-                wsig = wgot[1].get("sig") if wgot is not None else None
-                if fsig is not None and wsig is not None and not _binds(wsig, (len(fsig[0]), 0, ()), 0):
-                    continue
-                self._forward_wrappers.add(w)
+            for w in self._forward_wrappers_of(fq, None if fsig is None else (len(fsig[0]), 0, ())):
                 succ.append(((w, self_cls), info.get("line") or 0))
         self._edges_memo[mkey] = (barriers, succ)
         return barriers, succ
@@ -551,9 +533,32 @@ class Reacher(FrameModel):
                 out.extend(named)
         return out
 
+    def _forward_wrappers_of(self, fwd: str, shape: Optional[tuple]) -> list:
+        """The wrappers decorators put around the module method ``fwd`` that run for a call of
+        ``shape`` (positional count with the instance, unpacking, keywords; None: any): each
+        decorator can return its wrapper and the wrapper's signature takes the call. They are
+        marked, so that their own switches are read (``_wrapper_switches``)."""
+        out = []
+        for w in self.wrappers_of(fwd):
+            if not self._live_wrapper(w):
+                continue
+            wgot = self.p.function(w)
+            wsig = wgot[1].get("sig") if wgot is not None else None
+            if shape is not None and wsig is not None and not _binds(wsig, shape, 0):
+                continue
+            self._forward_wrappers.add(w)
+            out.append(w)
+        return out
+
     def _live_wrapper(self, w: str) -> bool:
         """Whether the decorator defining wrapper ``w`` can return it: ``if not _PROFILE: return fn``
         before ``return wrapper`` hands back the function itself when the flag is off."""
+        got = self._live_wrap_memo.get(w)
+        if got is None:
+            got = self._live_wrap_memo[w] = self._live_wrapper_uncached(w)
+        return got
+
+    def _live_wrapper_uncached(self, w: str) -> bool:
         if ".<locals>." not in w:
             return True
         outer, short = w.rsplit(".<locals>.", 1)
@@ -612,13 +617,7 @@ class Reacher(FrameModel):
         params = {p.lstrip("*") for p, _ in info["params"]}
         own = set(info.get("locals", ())) - params
         out: list = []
-
-        def span(first, last):
-            return (first.lineno, first.col_offset + 1, last.end_lineno or last.lineno,
-                    last.end_col_offset if last.end_col_offset is not None else 1 << 30)
-
-        def exits(body):
-            return bool(body) and type(body[-1]) in (ast.Return, ast.Raise, ast.Continue, ast.Break)
+        span, exits = _span, _exits
 
         def block(body):
             for i, st in enumerate(body):
