@@ -766,6 +766,10 @@ class Conditions:
             return values.pop() if len(values) == 1 else None
         if k == "x":
             return self._folded_test(a[1], a[2], mod, scope, cls)
+        if k == "mg":
+            # a module flag computed once at import from a comparison: folded as the module does
+            v = _truth(self.p.folder.module_attr(mod.name, a[1]))
+            return v if type(v) is bool else None
         if k == "imp":
             # the packages a ``try`` body imports before the rest of it runs: False where one is
             # not installed in the deployment (see ``Program.installed``)
@@ -1185,7 +1189,7 @@ class Conditions:
                 # ``return self.fused_input_quant and ...``: a flag every class that may be the
                 # receiver (the method's class and its subclasses) sets to the same value
                 return self._atom(a, mod, scope, cls, None, open_=True)
-            if a[0] in ("pv", "g", "em", "v", "es", "x"):
+            if a[0] in ("pv", "g", "em", "v", "es", "x", "mg"):
                 # ``return get_flags().moe.quantization == "modelopt_fp4" and ...``: a pinned or
                 # imported value decides the helper as it decides a branch
                 return self._atom(a, mod, scope, cls, None)
@@ -1447,7 +1451,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "kwin", "p", "es", "v", "g", "pv", "an", "em", "wd", "x", "q", "imp"):
+    if k in ("a", "c", "kw", "kwin", "p", "es", "v", "g", "pv", "an", "em", "wd", "x", "q", "imp", "mg"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

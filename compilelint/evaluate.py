@@ -328,7 +328,8 @@ class Folder:
                     got = frame.expr(body, {})
                 except (_Abort, _Raises, RecursionError):
                     got = UNKNOWN
-        elif len(mod.summary["globals"].get(attr) or ()) == 1 and not self.p.mutated(attr):
+        elif (len(mod.summary["globals"].get(attr) or ()) == 1 or (mod.summary.get("flags") or {}).get(
+                attr, ("",))[0] == "mg") and not self.p.mutated(attr):
             # ``DEBUG_DUMP = _get_bool("X_DEBUG_DUMP", False)``: a flag read once, at import, from
             # the environment (the profile's variables), folded as the module computes it
             value = _module_tables(mod.path)[1].get(attr)

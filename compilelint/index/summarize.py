@@ -106,6 +106,23 @@ def _child_fields(t: type) -> tuple:
     return got
 
 
+def _nested_module_stores(body: list) -> set:
+    """Names stored by the statements nested in a module's ``if``/``try``/``with``/``for`` blocks
+    (not its top-level statements, nor function or class bodies)."""
+    out: set = set()
+    todo = [s for st in body if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))
+            for s in ast.iter_child_nodes(st) if isinstance(s, ast.stmt) or type(s) is ast.ExceptHandler]
+    while todo:
+        st = todo.pop()
+        if isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            continue
+        if isinstance(st, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+            for t in (st.targets if type(st) is ast.Assign else [st.target]):
+                out.update(n.id for n in ast.walk(t) if type(n) is ast.Name)
+        todo.extend(s for s in ast.iter_child_nodes(st) if isinstance(s, ast.stmt) or type(s) is ast.ExceptHandler)
+    return out
+
+
 def _const_value(node: ast.AST) -> tuple[bool, Any]:
     if isinstance(node, ast.Constant) and isinstance(node.value, (bool, int, float, str, type(None))):
         return True, node.value
@@ -879,7 +896,8 @@ def _self_attrs(f: tuple, out: set) -> None:
 
 def _has_atom(f: tuple, with_self: bool = True) -> bool:
     k = f[0]
-    if k in ("q", "c", "kw", "kwin", "p", "es", "v", "g", "pv", "em", "wd", "x", "imp") or (k in ("a", "an") and with_self):
+    if k in ("q", "c", "kw", "kwin", "p", "es", "v", "g", "pv", "em", "wd", "x", "imp", "mg") or \
+            (k in ("a", "an") and with_self):
         return True
     if k == "n":
         return _has_atom(f[1], with_self)
@@ -938,7 +956,7 @@ def _size(f: tuple) -> int:
 def _has_call(f: tuple) -> bool:
     """A formula reading something the scan can decide: a call, or an attribute of ``self``."""
     k = f[0]
-    if k in ("c", "a", "pv", "an", "v", "g", "em", "wd"):
+    if k in ("c", "a", "pv", "an", "v", "g", "em", "wd", "mg"):
         return True
     if k in ("&", "|"):
         return any(_has_call(x) for x in f[1])
@@ -1748,6 +1766,11 @@ class _Summarizer:
                     f = _value_formula(value, self.constants, flags)
                     if _has_call(f) and _size(f) <= GUARD_MAX_NODES:
                         flags[t.id] = f
+                elif type(value) is ast.Compare:
+                    # ``_USE_NATIVE = os.environ.get("X_NATIVE", "0") == "1"``: a flag computed once,
+                    # at import, folded where the module computes it (the profile's environment)
+                    f = _env_string_atom(value, flags)
+                    flags[t.id] = f if f is not None else ("mg", t.id)
         _KEY_SETS.clear()
         for stmt in self.tree.body:
             tgt = stmt.targets[0] if type(stmt) is ast.Assign and len(stmt.targets) == 1 else (
@@ -1779,7 +1802,10 @@ class _Summarizer:
         rebound = self.global_names
         if rebound is None:
             rebound = {n for node in ast.walk(self.tree) if isinstance(node, ast.Global) for n in node.names}
-        self.flags = {k: v for k, v in flags.items() if k not in rebound}
+        nested = _nested_module_stores(self.tree.body) if any(v[0] == "mg" for v in flags.values()) else ()
+        # a comparison flag is folded from its one statement: one rebound in a module-level block
+        # (``if ...: _USE_X = False``) is not
+        self.flags = {k: v for k, v in flags.items() if k not in rebound and not (v[0] == "mg" and k in nested)}
 
     def _collect_imported_flags(self) -> None:
         """Names a module-level ``from m import name`` binds and nothing at module level rebinds
@@ -2684,11 +2710,22 @@ class _Summarizer:
                                     node.value, self.constants, {**self.flags, **lf})
                         elif (cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name)
                               and tgt.value.id == "self"):
-                            d = _descriptor(node.value, qual)
-                            if d is not None:
-                                self._attr_store(cls, tgt.attr, d, node, qual)
+                            if type(node.value) is ast.IfExp:
+                                # ``self._fwd = self.native if _USE_NATIVE else self.kernel``: each
+                                # arm is a store at its own position, so the deployment's dead arm
+                                # drops out like a store in a dead ``if`` branch
+                                for arm in (node.value.body, node.value.orelse):
+                                    d = _descriptor(arm, qual)
+                                    if d is not None:
+                                        self._attr_store(cls, tgt.attr, d, arm, qual)
+                                    elif not (type(arm) is ast.Constant and arm.value is None):
+                                        self._opaque_store(cls, tgt.attr)
                             else:
-                                self._opaque_store(cls, tgt.attr)
+                                d = _descriptor(node.value, qual)
+                                if d is not None:
+                                    self._attr_store(cls, tgt.attr, d, node, qual)
+                                else:
+                                    self._opaque_store(cls, tgt.attr)
                             built = _factory_built(node.value, qual)
                             if built is not None:
                                 self._attr_store(cls, tgt.attr, built, node, qual)
