@@ -259,6 +259,7 @@ class Program:
         self._modcallers_memo: dict[str, list] = {}
         self._passes_memo: dict[tuple, bool] = {}
         self._registry_ctor: Optional[frozenset] = None  # classes built through a container call
+        self._elem_memo: dict[str, list] = {}  # list subclass -> what the program appends to one
         self._param_held: Optional[list] = None  # (class, attribute) storing an __init__ parameter it calls
         self._param_held_classes: dict = {}  # (class, attribute) -> classes it holds, resolved before the walks
         self._never_memo: dict[str, bool] = {}  # classes the deployment never builds (only True kept)
@@ -979,9 +980,15 @@ class Program:
             return out
         if kind == "elem":
             out = []
-            for t in self.resolve(d[1], mod, sc, self_cls, depth + 1):
+            held = self.resolve(d[1], mod, sc, self_cls, depth + 1)
+            for t in held:
                 if t[0] == "list":
                     out.extend(t[1])
+            if not out:
+                # ``for criteria in self:`` in a ``list`` subclass: what the program appends to one
+                for t in held:
+                    if t[0] == T_INST:
+                        out.extend(self.container_elements(t[1]))
             if not out and d[1].endswith("[]") and "(" not in d[1]:
                 # ``for layer in self.layers[: n]``: a slice of a list holds the list's elements
                 for t in self.resolve(d[1][:-2], mod, sc, self_cls, depth + 1):
@@ -1932,6 +1939,42 @@ class Program:
                     return False
         return True
 
+    def container_elements(self, cls_fq: str) -> list:
+        """What the program puts into instances of a ``list`` subclass (``criteria =
+        StoppingCriteriaList(); criteria.append(MaxTimeCriteria(t))``, ``self.append(h)`` in its own
+        methods): the targets of every element of a local built as one (or of ``self`` in a method
+        of the class or a base), flow-insensitively; [] for any other class."""
+        got = self._elem_memo.get(cls_fq)
+        if got is not None:
+            return got
+        self._elem_memo[cls_fq] = []  # cycle guard
+        order, ext = self.mro(cls_fq)
+        if not any(e.rsplit(".", 1)[-1] in _LIST_BASES for e in ext):
+            return []
+        name = cls_fq.rsplit(".", 1)[-1]
+        out: list = []
+        for m in self.target_modules():
+            if m.error:
+                continue
+            for qual, info in m.summary["functions"].items():
+                for lname, ds in (info.get("locals") or {}).items():
+                    lists = [d for d in ds if d[0] == D_LIST]
+                    if not lists:
+                        continue
+                    if lname == "self":
+                        ok = bool(info.get("cls")) and f"{m.name}.{info['cls']}" in order
+                    else:
+                        ok = any(d[0] == D_CALL and type(d[1]) is str and d[1].rsplit(".", 1)[-1] == name and any(
+                            t[0] == T_CLASS and t[1] == cls_fq for t in self.resolve(d[1], m, qual)) for d in ds)
+                    if not ok:
+                        continue
+                    for lst in lists:
+                        for item in lst[1]:
+                            if item is not None:
+                                out.extend(self.descriptor_values(item, m, qual, None, 1))
+        got = self._elem_memo[cls_fq] = _dedupe(out)[:MAX_DISPATCH]
+        return got
+
     def registry_constructed(self) -> frozenset:
         """Program classes constructed through a container with arguments the scan does not see
         one by one (``ATTENTION_BACKENDS[name](**kwargs)``): their constructor parameters may hold
@@ -2480,6 +2523,9 @@ def _under_isinstance(fn: ast.AST, call: ast.Call, short: str) -> bool:
 
 def _is_property_decorators(decorators) -> bool:
     return any(d.rsplit(".", 1)[-1] in ("property", "cached_property") for d in decorators)
+
+
+_LIST_BASES = frozenset({"list", "List", "UserList", "MutableSequence"})
 
 
 def _dedupe(items: list) -> list:

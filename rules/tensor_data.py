@@ -139,6 +139,41 @@ def _returned(fn: ast.AST):
         stack.extend(ast.iter_child_nodes(node))
 
 
+def _unpacked(ctx: FunctionContext) -> dict:
+    """``a, b = value`` assigned once: {name: value} for each name of the tuple target."""
+    out: dict = {}
+    for node in ctx.assigns:
+        for t in node.targets:
+            if type(t) is ast.Tuple:
+                for e in t.elts:
+                    if type(e) is ast.Name:
+                        out[e.id] = node.value if e.id not in out else None
+    return out
+
+
+def returned_dd_size(fn: ast.AST, ctx: FunctionContext) -> bool:
+    """Whether a ``return`` hands back a tensor whose size depends on the data (``return
+    torch.where(mask)``, ``idx, slot = torch.where(ids == e); return idx, slot``, ``return
+    x[x > 0]``): a caller reading its size in a test breaks."""
+    if not any((type(c.func) is ast.Attribute and c.func.attr in DYNAMIC_SIZE_OPS | {"where"}) or
+               (type(c.func) is ast.Name and c.func.id in DYNAMIC_SIZE_OPS | {"where"}) for c in ctx.calls) and \
+            not any(type(n) is ast.Subscript for v in _returned(fn) for n in ast.walk(v)):
+        return False
+    single: dict = {}
+    for a in ctx.assigns:
+        for t in a.targets:
+            if type(t) is ast.Name:
+                single[t.id] = a.value if t.id not in single else None
+    unpacked = _unpacked(ctx)
+    for v in _returned(fn):
+        for e in (v.elts if type(v) is ast.Tuple else [v]):
+            if _data_dependent_size(e, single):
+                return True
+            if type(e) is ast.Name and unpacked.get(e.id) is not None and _data_dependent_size(unpacked[e.id], single):
+                return True
+    return False
+
+
 def returned_tensor(fn: ast.AST, ctx: FunctionContext) -> tuple:
     """(a ``return`` hands back a tensor value a truth test would read: ``return (p != 0).any()``,
     the calls whose results it returns as they are: ``return self._is_required()``)."""
@@ -227,6 +262,9 @@ def param_value_uses(ctx: FunctionContext) -> list:
 _NOT_HELPERS = frozenset({"int", "float", "bool", "len", "str", "isinstance", "getattr", "hasattr", "min", "max"})
 
 
+_VALUE_COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
+
+
 def branches_on_call_results(ctx: FunctionContext) -> list:
     """Branch tests that read a value only a callee can make data-dependent: (line, column, end
     line, what, callee) for ``if x % chunk != 0`` / ``pad = x % chunk != 0 and ...; if pad:`` where
@@ -296,6 +334,42 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                 if type(x) is ast.Attribute and type(x.value) is ast.Name:
                     out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                                 f"{kind} on property `{x.attr}`, which may read a tensor's data", "@" + dotted(x)))
+            if all(type(op) in _VALUE_COMPARE for op in test.ops):
+                # ``if routing.tokens_per_expert[e] == 0:``: a field its class declares a tensor
+                # (``tokens_per_expert: torch.Tensor``), compared by value (the scan reads the
+                # declaration of the receiver's class)
+                for x in [test.left, *test.comparators]:
+                    if type(x) is ast.Subscript and type(x.slice) is not ast.Slice:
+                        x = x.value
+                    if type(x) is ast.Attribute and type(x.value) is ast.Name:
+                        out.append((test.lineno, test.col_offset + 1,
+                                    getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                    f"{kind} on `{dotted(x)}`, declared a tensor", "!" + dotted(x)))
+    # ``idx, slot = gather(ids, e); if idx.numel() == 0:``: the size of what a helper returned,
+    # data-dependent where the helper returns ``torch.where(mask)`` (the scan joins the two)
+    unpacked = None
+    for kind, test in ctx.tests:
+        seen: set = set()
+        for n in ast.walk(test):
+            recv = None
+            if type(n) is ast.Call:
+                f = n.func
+                if type(f) is ast.Attribute and f.attr in ("size", "numel"):
+                    recv = f.value
+                elif type(f) is ast.Name and f.id == "len" and len(n.args) == 1:
+                    recv = n.args[0]
+            elif type(n) is ast.Attribute and n.attr == "shape":
+                recv = n.value
+            if type(recv) is not ast.Name:
+                continue
+            if unpacked is None:
+                unpacked = _unpacked(ctx)
+            src = single.get(recv.id) or unpacked.get(recv.id)
+            c = helper(src)
+            if c and c not in seen and not _data_dependent_size(src, single):
+                seen.add(c)
+                out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                            f"{kind} on the size of what {c}() returns, which may depend on the data", "#" + c))
     # ``n = count(mask); for i in range(n + 1):``: a Python loop needs a concrete trip count
     for it, a in bounds:
         names = tested[id(a)]
@@ -487,7 +561,10 @@ DTYPE_KEEPING = frozenset({"to", "cpu", "cuda", "contiguous", "clone", "detach",
                            "squeeze_", "unsqueeze_", "mul_", "add_", "to_dense", "float_power"})
 FLOAT_DTYPES = ("float", "half", "bfloat16", "double")
 # tensors named so hold floating-point values (scores of a model, not indices)
-FLOAT_NAMES = ("logits", "logprobs", "log_probs", "probs", "probabilities", "scores", "hidden_states")
+FLOAT_NAMES = ("logits", "logprobs", "log_probs", "probs", "probabilities", "scores", "hidden_states",
+               # sampling parameters and routing/quantization factors (``temperatures.tolist()``)
+               "temperature", "temperatures", "top_p", "top_ps", "min_p", "min_ps", "penalties", "weights",
+               "scales")
 
 
 def _strip(expr: ast.AST) -> ast.AST:
@@ -611,7 +688,7 @@ class FloatToList(Rule):
     hint = "keep the values as a tensor; convert to an integer dtype first if you need indices"
     what_it_does = ("Finds `.tolist()` on tensors of a visibly floating-point dtype (`.float()`, `torch.randn`, "
                     "`softmax`, a division, a float `dtype=`, a local assigned from one, a tensor named `logits` / "
-                    "`probs` / `scores`) and on tensors whose size depends on the data (`nonzero`, `unique`, "
+                    "`probs` / `scores` / `temperatures` / `topk_weights`) and on tensors whose size depends on the data (`nonzero`, `unique`, "
                     "`bincount`, `masked_select`, `x[x > 0]`); a tensor of unknown dtype (`seq_lens.tolist()`, "
                     "`torch.arange(n).tolist()`) is not reported.")
     why_bad = ("Dynamo can only specialise integer values; `.tolist()` on a float tensor fails with "
@@ -624,7 +701,9 @@ class FloatToList(Rule):
                "def f(x):\n    probs = x.softmax(-1)\n    top = probs[:2]\n    return x * len(top.tolist())\n",
                "import torch\n\ndef f(x):\n    noise = torch.randn(3).tolist()\n    return x + len(noise)\n",
                "def f(x):\n    return x + len(x[x > 0].tolist())\n",
-               "def f(x):\n    vals, idx = x.softmax(-1).topk(2)\n    return x + vals.tolist()[0]\n"]
+               "def f(x):\n    vals, idx = x.softmax(-1).topk(2)\n    return x + vals.tolist()[0]\n",
+               "def f(temperatures):\n    greedy = [t < 1e-5 for t in temperatures.tolist()]\n"
+               "    return temperatures + len(greedy)\n"]
     VALID = ["def f(x):\n    idx = x.long().tolist()\n    return x + 1\n",
              "import torch\n\ndef f(x):\n    return x + len(torch.arange(4).tolist())\n",
              "import torch\n\ndef f(x):\n    dims = torch.tensor(x.shape).tolist()\n    return x + dims[0]\n",

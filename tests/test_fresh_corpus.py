@@ -89,10 +89,11 @@ def test_the_blind18_corpus_does_not_regress():
     constructor parameters left open for a class built from a registry with **kwargs (m003), a
     truth test of a method whose override returns a tensor (m008), a model handed to a runner's
     constructor whose module call passes the runner's cache (m025) bring it to 0.900 / 0.750.
-    Still missed: a memoized loader's cold path (m011, a warning by design), data_ptr() alignment
-    behind a forward method picked by an environment flag (m016), .tolist() sizes feeding a data-dependent test (m018), an attention registry
-    picked by config (m021), a rope type from a config class default (m022), generation defaults
-    adding a max-time criterion (m026).
+    Session 19: a conditional expression stored in an attribute is one store per arm (m016) and a
+    list subclass calls what the program appends to it (m026): 0.909 / 0.833.
+    Still missed: a memoized loader's cold path (m011, a warning by design), .tolist() sizes
+    feeding a data-dependent test (m018), an attention registry picked by config (m021), a rope
+    type from a config class default (m022).
     False positives: m020 (a class attribute a factory-picked base turns off), m028 (a tracing
     guard helper)."""
     score = _score_module()
@@ -101,4 +102,24 @@ def test_the_blind18_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.90 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.90 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind19_corpus_does_not_regress():
+    """tests/corpus/blind19 (40 cases written blind in session 19 by four helpers who saw neither the
+    scanner nor any corpus; same four themes). Its first, blind score: precision 1.000, recall 0.500
+    (tp 12, fp 0, fn 12, tn 16). What this session built from it and blind18: a list subclass calls
+    what the program appends to it (p026), a float-named tensor's .tolist() (p036), a field its
+    class declares a tensor compared by value (p013), the size of a data-dependent tensor a helper
+    returns (p031): 1.000 / 0.667.
+    Still missed: a torch.Generator built in the trace (p005), a disable()d hook from a registry
+    (p006), an autotuner's cold path (p014, a memo), an op without a fake (p015), a Logger method
+    attached at import (p021), a dynamic rope update (p023), cached_property's lock on Python 3.11
+    (p030), a deprecation warning in a property made by a factory (p035)."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind19").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.66, (got["precision"], got["recall"], wrong)

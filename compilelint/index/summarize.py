@@ -57,7 +57,7 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, param_value_uses, returned_item_value, returned_traced_value, returned_tensor,
+    DataDependentBranch, branches_on_call_results, param_value_uses, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
     tensor_local_stores)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -2551,6 +2551,8 @@ class _Summarizer:
                 info["dd_via"] = via
         if returned_traced_value(node, ctx) or returned_item_value(node, ctx):
             info["ret_dd"] = True
+        if returned_dd_size(node, ctx):
+            info["ret_dds"] = True
         rt, rfwd = returned_tensor(node, ctx)
         if rt:
             info["ret_t"] = True

@@ -5,6 +5,7 @@ module trees)."""
 from __future__ import annotations
 
 import ast
+import re
 from collections import deque
 from typing import Optional
 
@@ -25,6 +26,8 @@ from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
 
 _EXITS = (ast.Return, ast.Raise, ast.Continue, ast.Break)
+# a tensor annotation: ``torch.Tensor``, ``Tensor``, ``torch.LongTensor``, ``Optional[torch.Tensor]``
+_TENSOR_ANN = re.compile(r"^(?:Optional\[)?(?:torch\.)?[A-Za-z]*Tensor\]?$")
 
 
 def _test_entry(path: str, test: ast.expr, holds: bool) -> dict:
@@ -221,6 +224,16 @@ class Reacher(FrameModel):
                     targets = [(T_FUNC, f, None) for f in self.p._methods_named(meth)]
                 if not any(t[0] == T_FUNC and self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0)
                            for t in targets):
+                    continue
+            elif callee[0] == "#":
+                # the size of what a helper returned: data-dependent where it returns one
+                if not any(t[0] == T_FUNC and (self.p.function(t[1]) or (None, {}))[1].get("ret_dds")
+                           for t in self.p.resolve(callee[1:], mod, scope, self_cls) + self._param_targets(
+                               callee[1:], fq, info, "call", own_stores=True)):
+                    continue
+            elif callee[0] == "!":
+                # a field the receiver's class declares a tensor, compared by value
+                if not self._declared_tensor(callee[1:], fq, mod, scope, self_cls, info):
                     continue
             elif callee[0] == "@":
                 # a property read in the test: its getter, where the receiver's class has one
@@ -513,6 +526,26 @@ class Reacher(FrameModel):
                 if t[0] == T_FUNC and self._returns_tensor(t[1], t[2] if len(t) > 2 else recv, depth + 1):
                     return True
         return False
+
+    def _declared_tensor(self, expr: str, fq: str, mod: Module, scope: str, self_cls: Optional[str],
+                         info: dict) -> bool:
+        """Whether ``recv.field`` is a field every possible class of ``recv`` declares with a tensor
+        annotation (``tokens_per_expert: torch.Tensor`` in a dataclass, a NamedTuple, a class body)."""
+        head, _, field = expr.rpartition(".")
+        owners = [t for t in self.p.resolve(head, mod, scope, self_cls) + self._param_targets(
+            head, fq, info, "attr", own_stores=True) if t[0] == T_INST]
+        if not owners:
+            return False
+        for t in owners:
+            anns = []
+            for c in self.p.mro(t[1])[0]:
+                got = self.p.klass(c)
+                if got is not None and field in got[1]["attrs"]:
+                    anns = [d[1] for d in got[1]["attrs"][field] if d[0] == "ann"]
+                    break
+            if not anns or not all(_TENSOR_ANN.match(a) for a in anns):
+                return False
+        return True
 
     def _property_getters(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
         """The property getters ``recv.attr`` runs: ``attr`` looked up on each class the receiver

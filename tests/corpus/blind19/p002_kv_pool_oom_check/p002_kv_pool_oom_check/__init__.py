@@ -1,0 +1,1 @@
+"""Paged token-to-KV pool with a mask-based slot allocator."""

@@ -1,0 +1,1 @@
+"""Decode CUDA-graph runner: static input buffers + batch-size padding."""

@@ -1,0 +1,1 @@
+"""Decoder with per-layer request tracing spans."""

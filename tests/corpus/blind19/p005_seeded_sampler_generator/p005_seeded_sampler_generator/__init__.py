@@ -1,0 +1,1 @@
+"""Top-k / temperature sampler with reproducible per-request seeds."""

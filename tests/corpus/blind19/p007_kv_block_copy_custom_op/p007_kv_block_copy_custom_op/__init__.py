@@ -1,0 +1,1 @@
+"""Copy-on-write KV blocks for beam search / parallel sampling forks."""

@@ -1,0 +1,1 @@
+"""Decode head instrumented with step timing and logits statistics."""

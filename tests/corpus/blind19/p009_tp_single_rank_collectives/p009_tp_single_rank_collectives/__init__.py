@@ -1,0 +1,1 @@
+"""Tensor-parallel linear layers (Megatron-style column/row split)."""

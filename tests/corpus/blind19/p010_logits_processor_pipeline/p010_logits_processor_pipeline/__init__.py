@@ -1,0 +1,1 @@
+"""Logits processing pipeline built from request sampling params."""

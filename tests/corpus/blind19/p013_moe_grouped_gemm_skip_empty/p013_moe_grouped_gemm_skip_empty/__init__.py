@@ -1,0 +1,1 @@
+"""Sparse MoE block: top-k router + grouped expert GEMM (reference path)."""

@@ -1,0 +1,1 @@
+"""Fused MoE with per-device tuned tile configs shipped as JSON tables."""

@@ -1,0 +1,1 @@
+"""MXFP4 (OCP microscaling) weight-only linear backed by a custom op."""

@@ -1,0 +1,2 @@
+from .configuration import PhiLiteConfig
+from .modeling import PhiLiteForCausalLM

@@ -1,0 +1,1 @@
+from .configuration import GemmaLiteConfig

@@ -1,0 +1,1 @@
+"""Prefill runner with automatic prefix caching of KV blocks."""

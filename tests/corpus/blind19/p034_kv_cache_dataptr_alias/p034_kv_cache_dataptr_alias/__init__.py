@@ -1,0 +1,1 @@
+"""Single decode layer writing into a contiguous KV cache."""

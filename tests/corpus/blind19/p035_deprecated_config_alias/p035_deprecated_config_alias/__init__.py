@@ -1,0 +1,3 @@
+from .config import EncoderConfig
+
+__all__ = ["EncoderConfig"]

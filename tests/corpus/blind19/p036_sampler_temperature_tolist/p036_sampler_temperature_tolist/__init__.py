@@ -1,0 +1,1 @@
+"""Batched token sampler: greedy rows and temperature-sampled rows."""

@@ -1,0 +1,1 @@
+"""Sentence-embedding pooler over packed (varlen) hidden states."""

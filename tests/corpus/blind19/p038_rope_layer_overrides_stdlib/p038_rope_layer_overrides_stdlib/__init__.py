@@ -1,0 +1,1 @@
+"""Decoder stack with per-layer rotary overrides parsed from layer names."""

@@ -1,0 +1,1 @@
+"""Decode runner instrumented with a step timer."""

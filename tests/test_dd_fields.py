@@ -1,0 +1,136 @@
+"""Two more ways a data-dependent value reaches a branch across a boundary (blind19 p013, p031):
+a field its class declares a tensor, compared by value (``if routing.tokens_per_expert[e] == 0``
+where ``tokens_per_expert: torch.Tensor`` is a dataclass field), and the size of a tensor a helper
+returns when the helper returns one of data-dependent size (``idx, slot = gather(ids, e); if
+idx.numel() == 0`` where ``gather`` returns ``torch.where(ids == e)``). Each test fails without
+its mechanism; dynamo's verdict on the same package is measured where torch is installed."""
+from __future__ import annotations
+
+import pytest
+
+from compilelint.scan import scan
+from test_deployment_values import _breaks, _import_from
+from test_scan_features import make
+
+FIELD = {
+    "cldf/__init__.py": "",
+    "cldf/routing.py": """
+        from dataclasses import dataclass
+        from typing import Optional
+
+        import torch
+
+
+        @dataclass
+        class Routing:
+            counts: torch.Tensor
+            num_experts: int
+            bias: Optional[torch.Tensor] = None
+        """,
+    "cldf/moe.py": """
+        import torch
+
+        from .routing import Routing
+
+
+        def run(x, routing: Routing):
+            out = torch.zeros_like(x)
+            for e in range(routing.num_experts):
+                if routing.counts[e] == 0:
+                    continue
+                out = out + x * e
+            return out
+
+
+        def run_static(x, routing: Routing):
+            out = torch.zeros_like(x)
+            for e in range(routing.num_experts):
+                if routing.num_experts > 2 and routing.bias is None:
+                    out = out + x * e
+            return out
+
+
+        @torch.compile(fullgraph=True)
+        def step(x, counts):
+            return run(x, Routing(counts, 2))
+
+
+        @torch.compile(fullgraph=True)
+        def step_static(x, counts):
+            return run_static(x, Routing(counts, 2))
+        """,
+}
+
+SIZE = {
+    "clds/__init__.py": "",
+    "clds/experts.py": """
+        import torch
+
+
+        def gather(ids, e):
+            idx, slot = torch.where(ids == e)
+            return idx, slot
+
+
+        def gather_static(ids, e):
+            return ids[:, 0], ids[:, 1]
+
+
+        def run(x, ids):
+            out = torch.zeros_like(x)
+            for e in range(2):
+                idx, slot = gather(ids, e)
+                if idx.numel() == 0:
+                    continue
+                out = out + x * e
+            return out
+
+
+        def run_static(x, ids):
+            out = torch.zeros_like(x)
+            for e in range(2):
+                idx, slot = gather_static(ids, e)
+                if idx.numel() == 0:
+                    continue
+                out = out + x * e
+            return out
+
+
+        @torch.compile(fullgraph=True)
+        def step(x, ids):
+            return run(x, ids)
+
+
+        @torch.compile(fullgraph=True)
+        def step_static(x, ids):
+            return run_static(x, ids)
+        """,
+}
+
+
+def _found(tmp_path, files, pkg):
+    root = make(tmp_path, files)
+    res = scan([str(root / pkg)], no_cache=True, jobs=1)
+    return sorted({(f.rule, f.path.rsplit("/", 1)[-1], f.line, f.root.rsplit(".", 1)[-1]) for f in res.findings})
+
+
+def test_a_field_declared_a_tensor_compared_by_value(tmp_path):
+    # the int field and ``is None`` on the Optional tensor are no data-dependent tests
+    assert _found(tmp_path, FIELD, "cldf") == [("CL201", "moe.py", 10, "step")]
+
+
+def test_the_size_of_what_a_helper_returns(tmp_path):
+    assert _found(tmp_path, SIZE, "clds") == [("CL201", "experts.py", 18, "step")]
+
+
+def test_dynamo_agrees(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    root = make(tmp_path, {**FIELD, **SIZE})
+    m = _import_from(root, "cldf.moe")
+    x, counts = torch.randn(3), torch.tensor([0, 2])
+    assert _breaks(torch, m.step.__wrapped__, x, counts)
+    assert not _breaks(torch, m.step_static.__wrapped__, x, counts)
+    s = _import_from(root, "clds.experts")
+    ids = torch.tensor([[0, 1], [1, 1]])
+    assert _breaks(torch, s.step.__wrapped__, x, ids)
+    assert not _breaks(torch, s.step_static.__wrapped__, x, ids)
