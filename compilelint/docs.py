@@ -80,6 +80,8 @@ def _dynamo_lines(rule) -> list[str]:
             out.append("- data-dependent `UserError` (no graph-break id)")
         elif gid:
             out.append(f"- `{t}` - {gid}: {gb.doc_url(gid)}")
+        elif gb.registry_path():
+            out.append(f"- `{t}` (an exception type, not an entry of torch's graph-break registry)")
         else:
             out.append(f"- `{t}` (id unknown: torch is not installed)")
     return out

@@ -1263,7 +1263,10 @@ class Program:
             return False
         bounds = {t[1] for t in ann if t[0] == T_INST}
         if not bounds:
-            return False
+            # ``-> Callable``: an annotation naming no program class says less than a body
+            # returning program functions (``return REGISTRY.get(impl, default)``)
+            return bool(ann) and all(t[0] == T_EXT and t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1]
+                                     == "Callable" for t in ann) and any(t[0] == T_FUNC for t in body)
         for t in body:
             if t[0] != T_INST or not bounds.intersection(self.mro(t[1])[0]):
                 return False

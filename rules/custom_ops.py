@@ -7,7 +7,7 @@ class CustomOpWithoutFake(Rule):
     fix_policy = FixPolicy(fixable=False)
     short_callee = True
     name = "custom-op-without-fake"
-    gb_types = ("TorchRuntimeError",)
+    gb_types = ("TorchRuntimeError", "Operator does not support running with fake tensors")
     message = "custom op `{callee}` has no fake implementation; tracing it with fake tensors fails"
     hint = "register one with `@<op>.register_fake` (or `torch.library.register_fake(\"ns::op\")`)"
     # measured: the compile fails with TorchRuntimeError ("RuntimeError when making fake tensor
@@ -15,7 +15,8 @@ class CustomOpWithoutFake(Rule):
     what_it_does = ("Finds calls, from traced code, to operators defined with `torch.library.custom_op` that "
                     "return tensors and have no fake implementation registered anywhere in the scanned code "
                     "(`@op.register_fake`, `op.register_fake(fn)`, `torch.library.register_fake(\"ns::op\")`), "
-                    "called by name or through `torch.ops.ns.op`.")
+                    "called by name or through `torch.ops.ns.op`; and calls to ops a `torch.library.Library` "
+                    "defines (`lib.define(\"op(Tensor x) -> Tensor\")`) with kernels but no `Meta` kernel or fake.")
     why_bad = ("dynamo runs every operator on fake tensors to learn the shapes of its outputs; a custom op "
                "has no way to say what it returns unless a fake implementation is registered, so the compile "
                "fails with TorchRuntimeError (\"RuntimeError when making fake tensor call\"), with or "
@@ -33,6 +34,11 @@ class CustomOpWithoutFake(Rule):
         "import torch\n\n@torch.library.custom_op(\"clrule_cl113::quant2\", mutates_args=())\n"
         "def quant2(x: torch.Tensor) -> torch.Tensor:\n    return (x * 127).round()\n\n"
         "def f(x):\n    return torch.ops.clrule_cl113.quant2(x) + 1\n",
+        "import torch\n\n_lib = torch.library.Library(\"clrule_cl113_lib\", \"DEF\")\n"
+        "_lib.define(\"scale(Tensor x) -> Tensor\")\n\n"
+        "def _scale_cpu(x):\n    return x * 2\n\n"
+        "_lib.impl(\"scale\", _scale_cpu, \"CPU\")\n\n"
+        "def f(x):\n    return torch.ops.clrule_cl113_lib.scale(x) + 1\n",
     ]
     VALID = [
         "import torch\n\n@torch.library.custom_op(\"clrule_cl113::quant3\", mutates_args=())\n"
@@ -42,4 +48,11 @@ class CustomOpWithoutFake(Rule):
         "import torch\n\n@torch.library.custom_op(\"clrule_cl113::inc_\", mutates_args=(\"x\",))\n"
         "def inc_(x: torch.Tensor) -> None:\n    x.add_(1)\n\n"
         "def f(x):\n    y = x.clone()\n    inc_(y)\n    return y + 1\n",
+        "import torch\n\n_lib = torch.library.Library(\"clrule_cl113_lib2\", \"DEF\")\n"
+        "_lib.define(\"scale(Tensor x) -> Tensor\")\n\n"
+        "def _scale_cpu(x):\n    return x * 2\n\n"
+        "def _scale_meta(x):\n    return torch.empty_like(x)\n\n"
+        "_lib.impl(\"scale\", _scale_cpu, \"CPU\")\n"
+        "_lib.impl(\"scale\", _scale_meta, \"Meta\")\n\n"
+        "def f(x):\n    return torch.ops.clrule_cl113_lib2.scale(x) + 1\n",
     ]

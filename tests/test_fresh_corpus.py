@@ -111,15 +111,16 @@ def test_the_blind19_corpus_does_not_regress():
     (tp 12, fp 0, fn 12, tn 16). What this session built from it and blind18: a list subclass calls
     what the program appends to it (p026), a float-named tensor's .tolist() (p036), a field its
     class declares a tensor compared by value (p013), the size of a data-dependent tensor a helper
-    returns (p031): 1.000 / 0.667.
+    returns (p031), an op a torch.library.Library defines with no Meta kernel (p015), a function
+    annotated -> Callable returning registry entries (p021): 1.000 / 0.750.
     Still missed: a torch.Generator built in the trace (p005), a disable()d hook from a registry
-    (p006), an autotuner's cold path (p014, a memo), an op without a fake (p015), a Logger method
-    attached at import (p021), a dynamic rope update (p023), cached_property's lock on Python 3.11
-    (p030), a deprecation warning in a property made by a factory (p035)."""
+    (p006), an autotuner's cold path (p014, a memo), a dynamic rope update (p023),
+    cached_property's lock on Python 3.11 (p030), a deprecation warning in a property made by a
+    factory (p035)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind19").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.66, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)

@@ -23,6 +23,7 @@ processes and lies on disk as is); :mod:`compilelint.index.schema` gives it type
 ``registrations`` custom-op registrations [(registrar, registered function, line, scope, the
                   module-level name the registration's result is assigned to, or None)]
 ``fakes``         fake implementations registered for custom ops [("name", op's name) | ("op", "ns::op")]
+``lib_ops``       ops a ``torch.library.Library`` defines [("ns::op", returns a tensor)]
 ``all``           ``__all__`` or None
 ``ctors``         [(called name, scope, literal args, other arg keys)]: ``Class(...)`` calls
 ``eval_roots``    lines of compiles whose value had ``.eval()`` called first

@@ -110,6 +110,7 @@ class ModuleSummary(TypedDict, total=False):
     functions: dict[str, FunctionRecord]
     compiles: list[tuple]
     registrations: list[tuple]
+    lib_ops: list[tuple]  # ("ns::op", returns a tensor) of each ``Library("ns", ...).define("op(...) -> ...")``
     fakes: list[tuple]  # ("name", op's name) / ("op", "ns::op") of each fake implementation registered
     all: Optional[list[str]]
     ctors: list[tuple]  # (callee, scope, literal args, other arg keys[, {arg key: enum members it can be}])

@@ -1714,6 +1714,7 @@ def _ends_flow(body: list[ast.stmt]) -> bool:
 
 class _Summarizer:
     def __init__(self, tree: ast.Module, global_names: Optional[frozenset] = None):
+        self._libs = {}
         self.tree = tree
         self.global_names = global_names
         self.constants: dict[str, Any] = {}
@@ -2302,15 +2303,45 @@ class _Summarizer:
             if type(a) is ast.Constant and type(a.value) is str and "::" in a.value:
                 self.out["fakes"].append(("op", a.value))
 
+    def _library_op(self, node: ast.Call) -> None:
+        """``lib.define("op(Tensor x) -> Tensor")`` on ``lib = torch.library.Library("ns", "DEF")``:
+        ("ns::op", returns a tensor) in ``lib_ops``; ``lib.impl("op", fn, "Meta")`` (or a
+        composite kernel, which decomposes into traceable ops) is the op's fake."""
+        f = node.func
+        if type(f) is not ast.Attribute or type(f.value) is not ast.Name or f.attr not in ("define", "impl") \
+                or not node.args or type(node.args[0]) is not ast.Constant or type(node.args[0].value) is not str:
+            return
+        ns = self._libs.get(f.value.id)
+        if ns is None:
+            return
+        text = node.args[0].value
+        if f.attr == "define":
+            name, _, ret = text.partition("->")
+            op = name.split("(", 1)[0].split(".", 1)[0].strip()
+            if op:
+                self.out.setdefault("lib_ops", []).append((f"{ns}::{op}", "Tensor" in ret))
+            return
+        key = node.args[2] if len(node.args) > 2 else next((k.value for k in node.keywords if k.arg in (
+            "dispatch_key", "key")), None)
+        if type(key) is ast.Constant and key.value in ("Meta", "CompositeImplicitAutograd"):
+            self.out["fakes"].append(("op", f"{ns}::{text.split('.', 1)[0]}"))
+
     def _module_sites(self, stmt: ast.AST) -> None:
         """Module-level code is never traced, but it compiles roots and registers custom ops."""
         if type(stmt) is ast.Assign and len(stmt.targets) == 1 and type(stmt.targets[0]) is ast.Name \
                 and type(stmt.value) is ast.Call:
             # ``f = register_custom_op(f, ...)``: the name a registration's result is bound to
             self._bound = (stmt.value, stmt.targets[0].id)
+            callee = dotted(stmt.value.func) or ""
+            a = stmt.value.args
+            if callee.rsplit(".", 1)[-1] == "Library" and a and type(a[0]) is ast.Constant and \
+                    type(a[0].value) is str:
+                self._libs[stmt.targets[0].id] = a[0].value
         for node in ast.walk(stmt):
             if isinstance(node, ast.Call):
                 self._note_fake(node.func, node.args)
+                if self._libs:
+                    self._library_op(node)
                 self._compile_or_register(node, None)
                 self._note_store_call(node, dotted(node.func))
                 rec = _ctor_record(node, dotted(node.func), None)
@@ -2318,6 +2349,7 @@ class _Summarizer:
                     self.out["ctors"].append(rec)
 
     _bound: Optional[tuple] = None
+    _libs: dict = {}  # module-level names bound to ``torch.library.Library("ns", ...)``: name -> ns
 
     def _bound_to(self, call: ast.Call) -> Optional[str]:
         """The module-level name the result of registration ``call`` is assigned to, else None."""

@@ -294,6 +294,11 @@ class Reacher(FrameModel):
                         if op_fn is not None and self.missing_fake(op_fn):
                             barriers.append((CustomOpWithoutFake.code, CustomOpWithoutFake.gb_types[0], op_fn,
                                              mod.path, line, col, end))
+                        elif op_fn is None:
+                            lib_op = self.library_op_without_fake(t[1])
+                            if lib_op is not None:
+                                barriers.append((CustomOpWithoutFake.code, CustomOpWithoutFake.gb_types[1],
+                                                 lib_op, mod.path, line, col, end))
                 elif tk == T_FUNC:
                     k = self.kind(t[1])
                     if k == "disabled":

@@ -546,6 +546,25 @@ class RootFinder:
             self._fake_index = (fakes, ops)
         return self._fake_index
 
+    def library_op_without_fake(self, name: str) -> Optional[str]:
+        """``torch.ops.ns.op`` of an op a ``torch.library.Library`` defines returning tensors with no
+        fake registered anywhere in the loaded program (``lib.impl(op, fn, "Meta")``,
+        ``register_fake("ns::op")``): its "ns::op", else None."""
+        parts = name.split(".")
+        if len(parts) < 4 or parts[:2] != ["torch", "ops"]:
+            return None
+        op = f"{parts[2]}::{parts[3]}"
+        if getattr(self, "_lib_index", None) is None:
+            idx: dict = {}
+            for mod in list(self.p.modules.values()):
+                if not mod.error:
+                    for o, ret_t in mod.summary.get("lib_ops", ()):
+                        idx[o] = idx.get(o, False) or ret_t
+            self._lib_index = idx
+        if not self._lib_index.get(op) or ("op", op) in self._fakes()[0]:
+            return None
+        return op
+
     def custom_op_of(self, name: str) -> Optional[str]:
         """The function defining the op ``torch.ops.ns.op`` (or ``...op.default``) calls, if any."""
         parts = name.split(".")

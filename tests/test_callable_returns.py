@@ -1,0 +1,77 @@
+"""A function annotated ``-> Callable`` that returns program functions (``return
+ATTENTION_FUNCTIONS.get(impl or "eager", eager_forward)``) returns those functions: the annotation
+names no program class, so it says less than the body (before, the call resolved to
+``typing.Callable()`` and no attention function was ever entered: blind19 p021). An annotation that
+is a type (``-> type``) still wins over a registry the body cannot narrow. Dynamo's verdict on the
+same package is measured where torch is installed."""
+from __future__ import annotations
+
+import pytest
+
+from compilelint.scan import scan
+from test_deployment_values import _breaks, _import_from
+from test_scan_features import make
+
+PKG = {
+    "clcr/__init__.py": "",
+    "clcr/attention.py": """
+        import logging
+        from typing import Callable, Optional
+
+        import torch
+
+        logger = logging.getLogger(__name__)
+
+
+        def eager_forward(q, k, **kwargs):
+            return torch.softmax(q @ k.transpose(-1, -2), dim=-1)
+
+
+        def sdpa_forward(q, k, **kwargs):
+            if kwargs.get("output_attentions", False):
+                logger.warning("sdpa cannot return attention weights")
+                return eager_forward(q, k)
+            return q @ k.transpose(-1, -2)
+
+
+        ATTENTION_FUNCTIONS = {"eager": eager_forward, "sdpa": sdpa_forward}
+
+
+        def get_attention(impl: Optional[str]) -> Callable:
+            return ATTENTION_FUNCTIONS.get(impl or "eager", eager_forward)
+        """,
+    "clcr/model.py": """
+        import torch
+
+        from .attention import get_attention
+
+
+        class Attention(torch.nn.Module):
+            def __init__(self, impl, output_attentions):
+                super().__init__()
+                self.impl = impl
+                self.output_attentions = output_attentions
+
+            def forward(self, q, k):
+                fn = get_attention(self.impl)
+                return fn(q, k, output_attentions=self.output_attentions)
+
+
+        compiled = torch.compile(Attention("sdpa", True), fullgraph=True)
+        """,
+}
+
+
+def test_a_callable_annotation_yields_to_the_functions_returned(tmp_path):
+    root = make(tmp_path, PKG)
+    res = scan([str(root / "clcr")], no_cache=True, jobs=1)
+    assert sorted((f.rule, f.line) for f in res.findings) == [("CL105", 16)], res.findings
+
+
+def test_dynamo_agrees(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    root = make(tmp_path, PKG)
+    m = _import_from(root, "clcr.model")
+    q = torch.randn(2, 3)
+    assert _breaks(torch, m.Attention("sdpa", True), q, q)
+    assert not _breaks(torch, m.Attention("sdpa", False), q, q)
