@@ -13,6 +13,8 @@ is fixed at the call site: in the last frame of the chain that lies inside the t
 """
 from __future__ import annotations
 
+import ast
+
 import difflib
 import os
 from dataclasses import dataclass, field
@@ -409,6 +411,138 @@ def _version_shaped(files: Files, c: Candidate) -> bool:
     return looks_like_version_probe(code, found[0].name.value)
 
 
+_AST_CACHE: dict[str, Optional[ast.Module]] = {}
+
+
+def _fn_node(files: "Files", loc: Location) -> Optional[ast.AST]:
+    """The stdlib AST of the function ``loc`` names (``Cls.meth``, ``outer.<locals>.inner``)."""
+    if loc.path not in _AST_CACHE:
+        tree = files.tree(loc.path)
+        try:
+            _AST_CACHE[loc.path] = ast.parse(tree.code) if tree is not None else None
+        except SyntaxError:
+            _AST_CACHE[loc.path] = None
+    node = _AST_CACHE[loc.path]
+    for part in loc.qualname.replace(".<locals>", "").split("."):
+        if node is None:
+            return None
+        node = next((n for n in getattr(node, "body", ()) if isinstance(
+            n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n.name == part), None)
+    return node if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else None
+
+
+def _params(fn: ast.AST) -> list[str]:
+    a = fn.args
+    return [x.arg for x in (*a.posonlyargs, *a.args, *a.kwonlyargs)]
+
+
+_SHAPE_READS = frozenset({"shape", "ndim", "dtype", "device", "is_cuda", "size", "dim", "numel", "stride",
+                          "element_size", "nelement", "is_contiguous"})
+
+
+def _reads_value(e: ast.AST, names: set) -> bool:
+    """Whether ``e`` reads the value of one of ``names`` or of a tensor's data (``.tolist()``,
+    ``.item()``); a read of a shape, dtype or device (``x.shape[0]``, ``len(x)``) is none: dynamo
+    hands those over as constants."""
+    meta: set = set()
+    for x in ast.walk(e):
+        if isinstance(x, ast.Attribute) and x.attr in _SHAPE_READS:
+            meta.update(id(y) for y in ast.walk(x.value) if isinstance(y, ast.Name))  # ``layer.weight.shape``
+        elif isinstance(x, ast.Call) and isinstance(x.func, ast.Name) and x.func.id == "len" and x.args:
+            meta.update(id(y) for y in ast.walk(x.args[0]) if isinstance(y, ast.Name))
+    return any((isinstance(x, ast.Name) and x.id in names and id(x) not in meta) or (
+        isinstance(x, ast.Attribute) and x.attr in ("tolist", "item")) for x in ast.walk(e))
+
+
+def _stored_names(t: ast.AST) -> list:
+    """The local names a store target binds or mutates: ``a``, ``a, b``, ``buf`` of ``buf[:n] = x``
+    (not ``n``, and never ``self``)."""
+    if isinstance(t, ast.Name):
+        return [t.id]
+    if isinstance(t, (ast.Tuple, ast.List)):
+        return [n for e in t.elts for n in _stored_names(e)]
+    if isinstance(t, ast.Starred):
+        return _stored_names(t.value)
+    while isinstance(t, (ast.Subscript, ast.Attribute)):
+        t = t.value
+    return [t.id] if isinstance(t, ast.Name) and t.id not in ("self", "cls") else []
+
+
+def _tainted_locals(fn: ast.AST, seeds: set) -> set:
+    """Names of ``fn`` that may hold what ``seeds`` hold (stores from expressions reading them, loop
+    targets over them), or a value read from a tensor (``.tolist()``, ``.item()``)."""
+    out = set(seeds)
+    stores = []
+    for n in ast.walk(fn):
+        if isinstance(n, ast.Assign):
+            stores.append((n.targets, n.value))
+        elif isinstance(n, (ast.AnnAssign, ast.AugAssign)) and n.value is not None:
+            stores.append(([n.target], n.value))
+        elif isinstance(n, (ast.For, ast.comprehension)):
+            stores.append(([n.target], n.iter))
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) \
+                and n.func.value.id not in ("self", "cls"):
+            # ``h.update(tokens)``: the object now holds what the call hands it
+            stores.append(([n.func.value], ast.Tuple(elts=[*n.args, *(k.value for k in n.keywords)])))
+    for _ in range(6):
+        grew = False
+        for targets, value in stores:
+            if _reads_value(value, out):
+                for t in targets:
+                    for name in _stored_names(t):
+                        if name not in out:
+                            out.add(name)
+                            grew = True
+        if not grew:
+            break
+    return out
+
+
+def _fed_by_inputs(files: "Files", frames: list, locs: list, k: int) -> Optional[set]:
+    """The parameters of ``frames[k]`` the chain hands a value computed from the compiled root's
+    inputs (``token_ids`` from ``input_ids.tolist()``), else None. Measured on torch 2.13:
+    ``assume_constant_result`` given such a value fails ("argument conversion failed")."""
+    root = locs[0] and _fn_node(files, locs[0])
+    if root is None:
+        return None
+    tainted = {p for p in _params(root) if p not in ("self", "cls")}
+    for i in range(k):
+        fn = _fn_node(files, locs[i]) if locs[i] is not None else None
+        callee = _fn_node(files, locs[i + 1]) if locs[i + 1] is not None else None
+        if fn is None or callee is None:
+            return None
+        names = _tainted_locals(fn, tainted)
+        last = frames[i + 1].rsplit(".", 1)[-1]
+        cparams = _params(callee)
+        bound = cparams[1:] if cparams[:1] in (["self"], ["cls"]) else cparams
+        fed: set = set()
+        for c in ast.walk(fn):
+            if not isinstance(c, ast.Call):
+                continue
+            f = c.func
+            if not ((isinstance(f, ast.Name) and f.id == last) or (isinstance(f, ast.Attribute) and f.attr == last)):
+                continue
+
+            def reads(e):
+                return _reads_value(e, names)
+            for j, a in enumerate(c.args):
+                if isinstance(a, ast.Starred):
+                    if reads(a):
+                        fed.update(bound)
+                elif j < len(bound) and reads(a):
+                    fed.add(bound[j])
+            for kw in c.keywords:
+                if kw.arg is None:
+                    if reads(kw.value):
+                        fed.update(bound)
+                elif kw.arg in bound and reads(kw.value):
+                    fed.add(kw.arg)
+        if not fed:
+            return None
+        tainted = fed
+    return tainted or None
+
+
 def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = False,
          select: Optional[Iterable[str]] = None, ignore: Optional[Iterable[str]] = None,
          search_path: Optional[list[str]] = None, index: Optional[TargetIndex] = None) -> FixPlan:
@@ -438,9 +572,28 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
             continue
         reasons = []
         picked = None
+        frames_f = None
         for c in cands:
             if c.strategy == "version_probe" and not _version_shaped(files, c):
                 continue
+            if c.strategy == "constant_probe" and not c.target.options.get("hoist"):
+                # a probe the chain hands a value of the compiled function's inputs cannot be frozen
+                if frames_f is None:
+                    frames_f = _frames(f)[0]
+                    if f.function and (not frames_f or frames_f[-1] != f.function):
+                        frames_f = frames_f + [f.function]
+                    locs_f = [index.locate(q) for q in frames_f]
+                k = next((i for i, l in enumerate(locs_f) if l is not None and l.fq == c.loc.fq), None)
+                fed = _fed_by_inputs(files, frames_f, locs_f, k) if k else None
+                if fed and not c.target.options.get("call"):
+                    reasons.append(f"constant_probe at `{c.loc.fq}`: its parameter `{sorted(fed)[0]}` receives a value "
+                                   "computed from the compiled function's inputs, which assume_constant_result "
+                                   "cannot take (measured on torch 2.13: argument conversion failed)")
+                    continue
+                if fed:
+                    holder_fn = _fn_node(files, c.loc)
+                    if holder_fn is not None:
+                        c.target.options["tainted"] = sorted(_tainted_locals(holder_fn, fed))
             tree = files.tree(c.loc.path)
             if tree is None:
                 reasons.append(files.errors.get(c.loc.path, "cannot parse"))

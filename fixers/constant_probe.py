@@ -190,6 +190,73 @@ def dotted_ast(e: ast.AST) -> Optional[str]:
         return None
 
 
+_PATH_CTORS = ("Path", "PurePath", "PosixPath", "WindowsPath", "PurePosixPath")
+_PATH_METHODS = ("parent", "with_suffix", "with_name", "resolve", "absolute", "expanduser", "joinpath", "home",
+                 "cwd", "parents")
+
+
+def path_valued(expr: ast.AST, names: dict, depth: int = 0) -> bool:
+    """Whether ``expr`` builds a ``pathlib`` path: ``Path(...)``, ``CONFIG_DIR / name`` on one,
+    ``.parent`` / ``.with_suffix(...)`` of one, or a name ``names`` maps to one (measured on torch
+    2.13: an ``assume_constant_result`` call given a Path fails with InternalTorchDynamoError)."""
+    if depth > 6:
+        return False
+    if isinstance(expr, ast.Call):
+        f = expr.func
+        last = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
+        if last in _PATH_CTORS:
+            return True
+        if isinstance(f, ast.Attribute) and last in _PATH_METHODS:
+            return path_valued(f.value, names, depth + 1)
+        return False
+    if isinstance(expr, ast.BinOp) and isinstance(expr.op, ast.Div):
+        return path_valued(expr.left, names, depth + 1)
+    if isinstance(expr, ast.Attribute) and expr.attr in _PATH_METHODS:
+        return path_valued(expr.value, names, depth + 1)
+    if isinstance(expr, ast.Name):
+        got = names.get(expr.id)
+        return got is not None and path_valued(got, {k: v for k, v in names.items() if k != expr.id}, depth + 1)
+    return False
+
+
+def path_names(tree_ast: Optional[ast.AST], fa: Optional[ast.AST]) -> dict:
+    """{name: value} of the names assigned once at module level and in ``fa`` (locals win)."""
+    out: dict = {}
+    twice: set = set()
+    for body in ([tree_ast.body] if tree_ast is not None else []) + ([list(own_nodes(fa))] if fa is not None else []):
+        seen: dict = {}
+        for n in body:
+            if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+                k = n.targets[0].id
+                if k in seen:
+                    twice.add(k)
+                seen[k] = n.value
+            elif isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.value is not None:
+                seen[n.target.id] = n.value
+        out.update(seen)
+    return {k: v for k, v in out.items() if k not in twice}
+
+
+_MODULE_AST: dict = {}
+
+
+def _module_ast(tree: cst.Module) -> Optional[ast.Module]:
+    """The stdlib AST of a libcst module (parsed once per module object)."""
+    got = _MODULE_AST.get(id(tree))
+    if got is None or got[0] is not tree:
+        try:
+            parsed = ast.parse(tree.code)
+        except SyntaxError:
+            parsed = None
+        _MODULE_AST.clear()
+        got = _MODULE_AST[id(tree)] = (tree, parsed)
+    return got[1]
+
+
+def _path_annotation(ann: Optional[str]) -> bool:
+    return bool(ann) and bool(re.search(r"\b(Path|PurePath|PathLike)\b", ann))
+
+
 def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, imports: ImportMap) -> Optional[str]:
     """None when ``fn`` looks like a plain-value probe, else why not."""
     fa = fn_ast(module, fn)
@@ -217,6 +284,9 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
             return f"parameter `{name}` of `{fn.name.value}` is a tensor"
         if ann is None and used_as_tensor(fa, name):
             return f"parameter `{name}` of `{fn.name.value}` is used like a tensor"
+        if _path_annotation(ann):
+            return (f"parameter `{name}` of `{fn.name.value}` is a path object, which dynamo cannot pass to an "
+                    "assume_constant_result function (measured on torch 2.13: InternalTorchDynamoError)")
     for n in returns_with_tensor_ops(fa, imports):
         return f"`{fn.name.value}` returns a tensor computed at line {n}"
     kind = unheld_result(fa, imports)
@@ -637,16 +707,27 @@ class ConstantProbe(FixCodemod):
                         ann = annotation_text(arg.annotation)
                         if is_tensor_annotation(ann) or (ann is None and used_as_tensor(fa, node.id)) or (in_class and node.id in ("self", "cls")):
                             problems.append(f"`{node.id}` is a tensor (or the module itself)")
+                        elif _path_annotation(ann):
+                            problems.append(f"parameter `{node.id}` is a path object, which dynamo cannot pass to "
+                                            "an assume_constant_result function (measured on torch 2.13)")
                         elif not _plain_param(ann, default):
                             # an unannotated parameter of traced code is as likely a tensor as not:
                             # freezing ``helper(x)`` would freeze the first call's result for every input
                             problems.append(f"parameter `{node.id}` is not declared a plain value (no plain "
                                             "annotation or literal default); it may be the traced tensor")
+                    elif node.id in t.options.get("tainted", ()):
+                        problems.append(f"`{node.id}` holds a value computed from the compiled function's inputs, "
+                                        "which assume_constant_result cannot take (measured on torch 2.13: "
+                                        "argument conversion failed)")
                     elif node.id in resources:
                         problems.append(f"`{node.id}` is bound by a `with` statement: an open file or handle, "
                                         "not a plain value")
                     elif self._local_is_tensor(fa, node.id, imports):
                         problems.append(f"local `{node.id}` holds a tensor")
+                    elif path_valued(node, path_names(_module_ast(tree), fa)):
+                        problems.append(f"local `{node.id}` holds a path object, which dynamo cannot pass to an "
+                                        "assume_constant_result function (measured on torch 2.13: "
+                                        "InternalTorchDynamoError)")
                     add_input(node.id, node.id)
                 return
             for c in ast.iter_child_nodes(node):

@@ -122,3 +122,90 @@ def test_the_function_form_is_refused_with_the_measured_reason(tmp_path):
     assert code == src
     assert [o.applied for o in outs] == [False]
     assert "frozenset" in outs[0].message and "cannot hold" in outs[0].message, outs[0].message
+
+
+# ---- arguments: what an assume_constant_result function may be handed ---------------------------
+def _arg_fails(make_arg) -> bool:
+    @torch.compiler.assume_constant_result
+    def probe(p):
+        return str(p).endswith("x")
+
+    torch._dynamo.reset()
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            torch.compile(lambda x: x + probe(make_arg(x)), fullgraph=True, backend="eager")(torch.ones(2))
+    except Exception:  # noqa: BLE001 - any failure is the measured outcome
+        return True
+    finally:
+        torch._dynamo.reset()
+    return False
+
+
+def test_arguments_dynamo_hands_over_and_those_it_cannot():
+    import pathlib
+    # plain values and a static shape: held
+    assert not _arg_fails(lambda x: "/tmp/ax")
+    assert not _arg_fails(lambda x: (1, 2))
+    assert not _arg_fails(lambda x: x.shape[0])
+    # a Path object (InternalTorchDynamoError) and values read from the input's data ("argument
+    # conversion failed"): the fixer refuses both
+    assert _arg_fails(lambda x: pathlib.Path("/tmp") / "a")
+    assert _arg_fails(lambda x: tuple(x.long().tolist()))
+
+
+FED = {
+    "clfed/__init__.py": "",
+    "clfed/hashing.py": """
+        import hashlib
+        from typing import Sequence
+
+
+        def block_hash(parent: bytes, tokens: Sequence[int]) -> bytes:
+            h = hashlib.sha256()
+            h.update(parent)
+            h.update(bytes(tokens))
+            return h.digest()
+
+
+        def kernel_key(n: int, k: int) -> str:
+            return hashlib.sha256(f"{n}x{k}".encode()).hexdigest()[:8]
+        """,
+    "clfed/cache.py": """
+        import torch
+
+        from .hashing import block_hash, kernel_key
+
+
+        @torch.compile(fullgraph=True)
+        def lookup(input_ids):
+            tokens = input_ids.tolist()
+            return input_ids + len(block_hash(b"", tuple(tokens[:4])))
+
+
+        @torch.compile(fullgraph=True)
+        def keyed(w):
+            n, k = w.shape
+            return w + len(kernel_key(n, k))
+        """,
+}
+
+
+def test_a_probe_handed_the_inputs_data_is_not_frozen(tmp_path):
+    """The chain hands ``block_hash`` values read from the compiled function's input
+    (``input_ids.tolist()``): freezing it would fail while compiling, so no constant_probe is
+    planned for it (nor for the object built from them); ``kernel_key`` is handed the input's
+    static shape, which dynamo hands over as constants, and is frozen."""
+    from compilelint.fix import plan
+    from compilelint.scan import scan
+    from test_scan_features import make
+
+    root = make(tmp_path, FED)
+    res = scan([str(root / "clfed")], no_cache=True, jobs=1)
+    p = plan(res.findings, [str(root / "clfed")], unsafe=True)
+    text = "".join(e.new_text for e in p.edits if e.changed)
+    assert "assume_constant_result\ndef kernel_key" in text, text
+    assert "def block_hash" in text and "assume_constant_result\ndef block_hash" not in text, text
+    assert "_probe(h)" not in text, text
+    why = " ".join(u.reason for u in p.unfixed)
+    assert "computed from the compiled function's inputs" in why, why
