@@ -44,7 +44,8 @@ class TorchRuntimeQuery(Rule):
     message = "`{callee}` returns a non-tensor host value from inside traced code"
     hint = "query it once at init time and store the result on the module"
     what_it_does = ("Finds `torch.*` runtime queries and setters that return plain Python values (device counts, "
-                    "memory stats, backend flags, `torch.get_*`/`set_*`) reachable from a compiled root, as the barrier "
+                    "memory stats, backend flags, `torch.get_*`/`set_*`) and torch objects holding host state "
+                    "(`torch.Generator()` built per request) reachable from a compiled root, as the barrier "
                     "catalogue measured them (`torch.cuda.is_available()` and `torch.compiler.is_compiling()` compile).")
     why_bad = "Dynamo only puts tensor-returning torch ops into the graph; these return ints or objects and fail with \"torch.* op returned non-Tensor\"."
     example = "def forward(self, x):\n    n = torch.cuda.device_count()\n    return x / n"

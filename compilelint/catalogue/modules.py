@@ -40,9 +40,13 @@ THIRD_PARTY = ("numpy", "numpy.random", "filelock", "tvm_ffi")
 TORCH_MODULES = ("torch.backends", "torch.backends.cudnn", "torch.backends.cuda", "torch.backends.mps",
                  "torch.backends.mkldnn", "torch.backends.openmp", "torch.backends.mkl", "torch.backends.cpu",
                  "torch.cpu", "torch.cuda", "torch.xpu", "torch.compiler", "torch.random")
-TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed", "seed", "initial_seed", "save",
+TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed", "seed", "initial_seed", "save", "Generator",
                             "load"),
                   "torch.distributed": ("get_", "is_")}
+
+# torch classes that hold host state rather than describe tensors: constructed in traced code they
+# are objects dynamo cannot put in a graph (``torch.Generator(device=...)`` per request)
+TORCH_CLASSES = frozenset({"torch.Generator"})
 
 # modules whose members take over or stop the process, open terminals, or only make sense at
 # interpreter start; the probe records them as excluded with this reason instead of calling them
