@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import ast
-from typing import Iterable
+from typing import Iterable, Optional
 
 from compilelint import gb
 from compilelint.findings import FixPolicy
@@ -149,6 +149,28 @@ def _unpacked(ctx: FunctionContext) -> dict:
                     if type(e) is ast.Name:
                         out[e.id] = node.value if e.id not in out else None
     return out
+
+
+def _split_sizes(name: str, ctx: FunctionContext) -> Optional[ast.AST]:
+    """The sizes argument when ``name`` is a loop variable over the pieces of ``torch.split(x,
+    sizes)`` / ``x.split(sizes)`` (directly or under ``enumerate``), else None."""
+    for lp in ctx.loops:
+        target, it = lp.target, lp.iter
+        if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id == "enumerate" and it.args:
+            it = it.args[0]
+            if type(target) is ast.Tuple and len(target.elts) == 2:
+                target = target.elts[1]
+        if not (type(target) is ast.Name and target.id == name and type(it) is ast.Call):
+            continue
+        f = it.func
+        if type(f) is ast.Attribute and f.attr in ("split", "split_with_sizes"):
+            args = it.args
+            if dotted(f) in ("torch.split", "torch.split_with_sizes"):
+                args = args[1:]
+            sizes = args[0] if args else next((k.value for k in it.keywords if k.arg in (
+                "split_size_or_sections", "split_sizes")), None)
+            return sizes
+    return None
 
 
 def returned_dd_size(fn: ast.AST, ctx: FunctionContext) -> bool:
@@ -364,6 +386,17 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                 continue
             if unpacked is None:
                 unpacked = _unpacked(ctx)
+            split = _split_sizes(recv.id, ctx)
+            if split is not None and type(split) is ast.Name:
+                # ``for e, chunk in enumerate(torch.split(x, seg_lens)): if chunk.shape[0] == 0:``
+                # where ``seg_lens = self._segments(counts)`` returns ``counts.tolist()``
+                c = helper(single.get(split.id))
+                if c and c not in seen:
+                    seen.add(c)
+                    out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                f"{kind} on the size of a piece split by the sizes {c}() returns, which may be "
+                                "read from a tensor", c))
+                continue
             src = single.get(recv.id) or unpacked.get(recv.id)
             c = helper(src)
             if c and c not in seen and not _data_dependent_size(src, single):

@@ -108,6 +108,49 @@ SIZE = {
 }
 
 
+SPLIT = {
+    "clsp/__init__.py": "",
+    "clsp/gemm.py": """
+        import torch
+
+
+        class Runner:
+            def sizes(self, counts):
+                return counts.tolist()
+
+            def run_static(self, x, counts):
+                outs = []
+                for e, chunk in enumerate(torch.split(x, [2, 2])):
+                    if chunk.shape[0] == 0:
+                        continue
+                    outs.append(chunk * e)
+                return torch.cat(outs)
+
+            def run_local(self, x, counts):
+                seg = self.sizes(counts)
+                outs = []
+                for e, chunk in enumerate(torch.split(x, seg, dim=0)):
+                    if chunk.shape[0] == 0:
+                        continue
+                    outs.append(chunk * e)
+                return torch.cat(outs)
+
+
+        _r = Runner()
+
+
+        @torch.compile(fullgraph=True)
+        def step(x, counts):
+            return _r.run_local(x, counts)
+
+
+        @torch.compile(fullgraph=True)
+        def step_static(x, counts):
+            return _r.run_static(x, counts)
+        """,
+}
+
+
 def _found(tmp_path, files, pkg):
     root = make(tmp_path, files)
     res = scan([str(root / pkg)], no_cache=True, jobs=1)
@@ -123,6 +166,12 @@ def test_the_size_of_what_a_helper_returns(tmp_path):
     assert _found(tmp_path, SIZE, "clds") == [("CL201", "experts.py", 18, "step")]
 
 
+def test_a_piece_split_by_sizes_a_helper_reads_from_a_tensor(tmp_path):
+    # ``seg = self.sizes(counts)`` returns ``counts.tolist()``; the pieces of ``torch.split(x, seg)``
+    # have data-dependent sizes, so ``chunk.shape[0] == 0`` is a data-dependent test (blind18 m018)
+    assert _found(tmp_path, SPLIT, "clsp") == [("CL201", "gemm.py", 21, "step")]
+
+
 def test_dynamo_agrees(tmp_path):
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
     root = make(tmp_path, {**FIELD, **SIZE})
@@ -134,3 +183,8 @@ def test_dynamo_agrees(tmp_path):
     ids = torch.tensor([[0, 1], [1, 1]])
     assert _breaks(torch, s.step.__wrapped__, x, ids)
     assert not _breaks(torch, s.step_static.__wrapped__, x, ids)
+    root2 = make(tmp_path / "split", SPLIT)
+    g = _import_from(root2, "clsp.gemm")
+    xs, counts = torch.randn(4, 2), torch.tensor([1, 3])
+    assert _breaks(torch, g.step.__wrapped__, xs, counts)
+    assert not _breaks(torch, g.step_static.__wrapped__, xs, counts)

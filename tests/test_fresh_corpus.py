@@ -90,10 +90,10 @@ def test_the_blind18_corpus_does_not_regress():
     truth test of a method whose override returns a tensor (m008), a model handed to a runner's
     constructor whose module call passes the runner's cache (m025) bring it to 0.900 / 0.750.
     Session 19: a conditional expression stored in an attribute is one store per arm (m016) and a
-    list subclass calls what the program appends to it (m026): 0.909 / 0.833.
-    Still missed: a memoized loader's cold path (m011, a warning by design), .tolist() sizes
-    feeding a data-dependent test (m018), an attention registry picked by config (m021), a rope
-    type from a config class default (m022).
+    list subclass calls what the program appends to it (m026), the pieces of torch.split by sizes a
+    helper reads from a tensor (m018): 0.913 / 0.875.
+    Still missed: a memoized loader's cold path (m011, a warning by design), an attention registry
+    picked by config (m021), a rope type from a config class default (m022).
     False positives: m020 (a class attribute a factory-picked base turns off), m028 (a tracing
     guard helper)."""
     score = _score_module()
@@ -102,7 +102,7 @@ def test_the_blind18_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.90 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.90 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind19_corpus_does_not_regress():
@@ -112,8 +112,9 @@ def test_the_blind19_corpus_does_not_regress():
     what the program appends to it (p026), a float-named tensor's .tolist() (p036), a field its
     class declares a tensor compared by value (p013), the size of a data-dependent tensor a helper
     returns (p031), an op a torch.library.Library defines with no Meta kernel (p015), a function
-    annotated -> Callable returning registry entries (p021): 1.000 / 0.750.
-    Still missed: a torch.Generator built in the trace (p005), a disable()d hook from a registry
+    annotated -> Callable returning registry entries (p021), torch.Generator measured by the
+    catalogue (p005): 1.000 / 0.792.
+    Still missed: a disable()d hook from a registry
     (p006), an autotuner's cold path (p014, a memo), a dynamic rope update (p023),
     cached_property's lock on Python 3.11 (p030), a deprecation warning in a property made by a
     factory (p035)."""
@@ -123,4 +124,4 @@ def test_the_blind19_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
