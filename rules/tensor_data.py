@@ -250,7 +250,32 @@ def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
         return False
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _item_source(node.value)}
-    return any(_item_source(v) or (type(v) is ast.Name and v.id in names) for v in _returned(fn))
+    if names:
+        # ``longest = int(seq_lens.max()); blocks = (longest + bs - 1) // bs``: arithmetic on it
+        for _ in range(3):
+            more = {node.targets[0].id for node in ctx.assigns if len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Name) and _number_of(node.value, names)} - names
+            if not more:
+                break
+            names |= more
+    return any(_item_source(v) or _number_of(v, names) for v in _returned(fn))
+
+
+_NUMBER_FUNCS = frozenset({"int", "float", "min", "max", "abs", "round"})
+
+
+def _number_of(e: ast.AST, names: set) -> bool:
+    """A number computed from ``names`` by arithmetic: ``n``, ``(n + b - 1) // b``, ``max(n, 1)``."""
+    t = type(e)
+    if t is ast.Name:
+        return e.id in names
+    if t is ast.BinOp:
+        return _number_of(e.left, names) or _number_of(e.right, names)
+    if t is ast.UnaryOp:
+        return _number_of(e.operand, names)
+    if t is ast.Call and type(e.func) is ast.Name and e.func.id in _NUMBER_FUNCS and not e.keywords:
+        return any(_number_of(a, names) for a in e.args)
+    return False
 
 
 def param_value_uses(ctx: FunctionContext) -> list:
@@ -407,7 +432,10 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     for it, a in bounds:
         names = tested[id(a)]
         locs = {c for c in names if helper(single.get(c))} | {c for d in names & set(derived) for c in derived[d]}
-        for c in sorted({helper(single[x]) for x in locs}):
+        found = {helper(single[x]) for x in locs}
+        # ``for j in range(num_blocks(seq_lens, 4)):``: the helper called in the bound itself
+        found |= {c for c in (helper(x) for x in ast.walk(a) if type(x) is ast.Call) if c}
+        for c in sorted(found):
             out.append((it.lineno, it.col_offset + 1, getattr(it, "end_lineno", it.lineno) or it.lineno,
                         f"loop bound from a value {c}() may return from numpy, random or a tensor's data", c))
     return out

@@ -188,3 +188,62 @@ def test_dynamo_agrees(tmp_path):
     xs, counts = torch.randn(4, 2), torch.tensor([1, 3])
     assert _breaks(torch, g.step.__wrapped__, xs, counts)
     assert not _breaks(torch, g.step_static.__wrapped__, xs, counts)
+
+
+PASSED = {
+    "clpa/__init__.py": "",
+    "clpa/paged.py": """
+        import torch
+
+        _TABLE = {16: 1, 64: 2, 256: 4}
+
+
+        def pick(max_m: int) -> int:
+            for bound in sorted(_TABLE):
+                if max_m <= bound:
+                    return _TABLE[bound]
+            return 8
+
+
+        def num_blocks(seq_lens, block_size: int) -> int:
+            longest = int(seq_lens.max())
+            return (longest + block_size - 1) // block_size
+
+
+        @torch.compile(fullgraph=True)
+        def by_config(x, counts):
+            max_m = int(counts.max())
+            return x * pick(max_m)
+
+
+        @torch.compile(fullgraph=True)
+        def by_blocks(x, seq_lens):
+            out = x
+            for j in range(num_blocks(seq_lens, 4)):
+                out = out + j
+            return out
+
+
+        @torch.compile(fullgraph=True)
+        def by_shape(x, counts):
+            return x * pick(x.shape[0]) + num_blocks.__name__.count("_")
+        """,
+}
+
+
+def test_a_number_read_here_and_passed_on_or_computed_before_the_return(tmp_path):
+    # ``max_m = int(counts.max()); pick(max_m)``: pick's test reads it (blind20 q013);
+    # ``longest = int(seq_lens.max()); return (longest + b - 1) // b``: the caller's loop bound
+    # (blind20 q035); a shape handed to ``pick`` is no value read from a tensor
+    assert _found(tmp_path, PASSED, "clpa") == [("CL201", "paged.py", 9, "by_config"),
+                                               ("CL201", "paged.py", 28, "by_blocks")]
+
+
+def test_dynamo_agrees_on_passed_numbers(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    root = make(tmp_path, PASSED)
+    m = _import_from(root, "clpa.paged")
+    x = torch.randn(3)
+    assert _breaks(torch, m.by_config.__wrapped__, x, torch.tensor([3, 40]))
+    assert _breaks(torch, m.by_blocks.__wrapped__, x, torch.tensor([3, 9]))
+    assert not _breaks(torch, m.by_shape.__wrapped__, x, torch.tensor([3, 40]))

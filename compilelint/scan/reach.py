@@ -19,7 +19,7 @@ from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
 from compilelint.rules.disabled import DisabledFunctionCall
-from compilelint.rules.tensor_data import DataDependentBranch
+from compilelint.rules.tensor_data import DataDependentBranch, _item_source
 from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path, dominates
 from compilelint.scan.roots import Root
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
@@ -386,8 +386,6 @@ class Reacher(FrameModel):
         """``n = count_accepted(mask); self._emit(t, n)`` where ``count_accepted`` returns
         ``int(mask.sum().item())`` and ``_emit`` loops ``for i in range(n + 1)`` (or tests ``n``):
         the callee's loop or test is data-dependent on this call. Barriers at the callee's lines."""
-        if not self._any_ret_dd():
-            return []
         got = self.p.function(callee)
         uses = got[1].get("dd_params") if got is not None else None
         if not uses:
@@ -429,19 +427,30 @@ class Reacher(FrameModel):
                 i = params.index(pname) - offset
                 if 0 <= i < len(call.args) and not any(type(a) is ast.Starred for a in call.args[:i + 1]):
                     arg = call.args[i]
-            src = source(arg) if arg is not None else None
-            hname = dotted(src.func) if src is not None else None
-            if not hname or "(" in hname:
+            if arg is None:
                 continue
-            if not any(h[0] == T_FUNC and (self.p.function(h[1]) or (None, {}))[1].get("ret_dd")
-                       for h in self.p.resolve(hname, mod, scope, self_cls)):
-                continue
+            here = single(arg.id) if type(arg) is ast.Name else arg
+            if here is not None and _item_source(here):
+                # ``max_m = int(tokens_per_expert.max()); pick_config(max_m)``: read here
+                text = ast.unparse(here)
+                why = f"given `{text if len(text) <= 60 else text[:57] + '...'}`, a number read from a tensor"
+            else:
+                if not self._any_ret_dd():
+                    continue
+                src = source(arg)
+                hname = dotted(src.func) if src is not None else None
+                if not hname or "(" in hname:
+                    continue
+                if not any(h[0] == T_FUNC and (self.p.function(h[1]) or (None, {}))[1].get("ret_dd")
+                           for h in self.p.resolve(hname, mod, scope, self_cls)):
+                    continue
+                why = f"given what {hname}() read from a tensor"
             if dead is None:
                 dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
             if dead and inside(dead, uline, ucol):
                 continue
             out.append((DataDependentBranch.code, gb.USER_ERROR,
-                        f"{what} of {callee.rsplit('.', 1)[-1]}(), given what {hname}() read from a tensor",
+                        f"{what} of {callee.rsplit('.', 1)[-1]}(), {why}",
                         cmod.path, uline, ucol, uend))
         return out
 

@@ -1,0 +1,1 @@
+"""Token-level KV cache pool with a slot allocator shared with the scheduler thread."""

@@ -1,0 +1,1 @@
+"""Decode step padded to CUDA-graph capture buckets."""

@@ -1,0 +1,1 @@
+"""Tiny decoder instrumented with per-layer latency spans."""

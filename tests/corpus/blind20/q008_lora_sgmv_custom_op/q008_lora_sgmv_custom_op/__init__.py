@@ -1,0 +1,1 @@
+"""Multi-LoRA serving: segmented LoRA shrink/expand behind torch.library custom ops."""

@@ -1,0 +1,1 @@
+"""Paged KV cache with an opt-in slot-mapping sanity checker."""

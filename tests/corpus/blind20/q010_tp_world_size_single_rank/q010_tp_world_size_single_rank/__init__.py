@@ -1,0 +1,1 @@
+"""Tensor-parallel linear layers that degrade to plain matmuls on a single rank."""

@@ -1,0 +1,1 @@
+"""Token-choice MoE with a grouped-GEMM wrapper and a tuned block-size table."""

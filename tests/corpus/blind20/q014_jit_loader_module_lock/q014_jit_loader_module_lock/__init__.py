@@ -1,0 +1,1 @@
+"""int8 RMSNorm+quant fused op, loaded through a small JIT kernel loader."""

@@ -1,0 +1,3 @@
+from .modeling import DecoderLayer, LayerConfig
+
+__all__ = ["DecoderLayer", "LayerConfig"]

@@ -1,0 +1,4 @@
+from .generation_config import GenerationConfig
+from .stopping_criteria import EosTokenCriteria, MaxLengthCriteria, MaxTimeCriteria, StoppingCriteriaList
+
+__all__ = ["GenerationConfig", "EosTokenCriteria", "MaxLengthCriteria", "MaxTimeCriteria", "StoppingCriteriaList"]

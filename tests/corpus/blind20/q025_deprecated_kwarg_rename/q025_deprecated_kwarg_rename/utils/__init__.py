@@ -1,0 +1,3 @@
+from .deprecation import deprecate_kwarg
+
+__all__ = ["deprecate_kwarg"]

@@ -1,0 +1,4 @@
+from .configuration import MoeConfig
+from .moe import SparseMoeBlock
+
+__all__ = ["MoeConfig", "SparseMoeBlock"]

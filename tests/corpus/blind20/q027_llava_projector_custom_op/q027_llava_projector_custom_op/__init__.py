@@ -1,0 +1,3 @@
+from .modeling import LlavaLikeConfig, LlavaLikeForConditionalGeneration
+
+__all__ = ["LlavaLikeConfig", "LlavaLikeForConditionalGeneration"]

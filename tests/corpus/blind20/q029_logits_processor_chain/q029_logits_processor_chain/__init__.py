@@ -1,0 +1,17 @@
+from .logits_process import (
+    LogitsProcessorList,
+    MinNewTokensLengthLogitsProcessor,
+    RepetitionPenaltyLogitsProcessor,
+    TemperatureLogitsWarper,
+    TopKLogitsWarper,
+    TopPLogitsWarper,
+)
+
+__all__ = [
+    "LogitsProcessorList",
+    "MinNewTokensLengthLogitsProcessor",
+    "RepetitionPenaltyLogitsProcessor",
+    "TemperatureLogitsWarper",
+    "TopKLogitsWarper",
+    "TopPLogitsWarper",
+]

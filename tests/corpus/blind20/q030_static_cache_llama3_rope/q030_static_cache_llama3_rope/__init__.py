@@ -1,0 +1,3 @@
+from .modeling import TinyModelForCausalLM, runner
+
+__all__ = ["TinyModelForCausalLM", "runner"]

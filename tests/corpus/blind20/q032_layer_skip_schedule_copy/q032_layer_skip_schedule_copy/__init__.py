@@ -1,0 +1,1 @@
+"""Tiny decoder with a configurable layer-skip (self-speculative draft) schedule."""

@@ -1,0 +1,1 @@
+"""Batched token sampler (temperature / top-k / greedy)."""

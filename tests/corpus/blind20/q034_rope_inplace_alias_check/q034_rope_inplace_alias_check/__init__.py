@@ -1,0 +1,1 @@
+"""Attention with in-place rotary embedding on a fused QKV projection."""

@@ -1,0 +1,1 @@
+"""Reference (pure PyTorch) paged-attention decode used on CPU and for testing."""

@@ -1,0 +1,1 @@
+"""Post-sampling output processors (logprobs, ranks) for the OpenAI-compatible API."""

@@ -1,0 +1,1 @@
+"""Per-layer overrides (residual scaling, activation) resolved from module names."""

@@ -1,0 +1,1 @@
+"""Token-choice mixture-of-experts with gather/scatter dispatch."""

@@ -1,0 +1,1 @@
+"""Decoder block with opt-in step profiling and debug dumps."""
