@@ -1020,12 +1020,17 @@ class Program:
         key = _MISSING
         if keyspec[0] == "c":
             key = keyspec[1]
-        else:
+        elif keyspec[0] == "n":
             for name, value in bind:
                 if name == keyspec[1]:
                     key = value
         if key is not _MISSING:
             picked = self._keyed(base, key, mod, sc, self_cls, depth)
+            if picked is not None:
+                return picked
+        elif keyspec[0] == "x":
+            # a key the profile pins (``config._attn_implementation``): the entries under its values
+            picked = self._registry_pick(base, keyspec, mod, sc, self_cls, depth)
             if picked is not None:
                 return picked
         return self.resolve(base + "[]", mod, sc, self_cls, depth + 1)
@@ -1039,12 +1044,43 @@ class Program:
             return None
         out: list = []
         for t in targets:
-            if t[0] != "list" or len(t) < 3:
+            if t[0] == T_INST:
+                table = self.container_keymap(t[1])
+                if table is None:
+                    return None
+            elif t[0] != "list" or len(t) < 3:
                 return None
-            for k, ts in t[2]:
+            else:
+                table = t[2]
+            for k, ts in table:
                 if k == key and type(k) is type(key):
                     out.extend(ts)
         return _dedupe(out)
+
+    def container_keymap(self, cls_fq: str) -> Optional[list]:
+        """(key, targets) of the class-level mappings a mapping subclass without a ``__getitem__``
+        of its own serves (``class AttentionInterface(dict): _global_mapping = {"sdpa": f}``),
+        else None."""
+        _, ext = self.mro(cls_fq)
+        if not {e.rsplit(".", 1)[-1] for e in ext} & _DICT_BASES:
+            return None
+        owner, found = self.lookup(cls_fq, "__getitem__")
+        if owner is not None and any(f[0] == T_METHOD for f in found):
+            return None
+        out: list = []
+        for c in self.mro(cls_fq)[0]:
+            got = self.klass(c)
+            if got is None:
+                continue
+            cmod, cinfo = got
+            for attr, descs in cinfo["attrs"].items():
+                for d in descs:
+                    if d[0] == D_LIST and len(d) > 2 and d[2]:
+                        for k, item in zip(d[2], d[1]):
+                            if item is not None:
+                                out.append((k, tuple(t for t in self.descriptor_values(item, cmod, None, None, 1)
+                                                     if t[0] in (T_FUNC, T_CLASS))))
+        return out or None
 
     def _registry_pick(self, base: str, spec: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
                        depth: int) -> Optional[list]:
@@ -1317,6 +1353,14 @@ class Program:
                         nxt.extend(t[1])
                     elif t[0] == T_EXT:
                         nxt.append((T_EXT, t[1] + "[]"))
+                    elif t[0] == T_INST:
+                        # ``ALL_ATTENTION_FUNCTIONS[impl]`` on a list or mapping subclass that
+                        # defines no ``__getitem__`` of its own: what the program puts into one (a
+                        # ``__getitem__`` of the program's, reading registries others may change,
+                        # is left unread: transformers' GeneralInterface)
+                        owner, found = self.lookup(t[1], "__getitem__")
+                        if not (owner is not None and any(f[0] == T_METHOD for f in found)):
+                            nxt.extend(self.container_elements(t[1]))
                     elif t[0] == T_FUNC:
                         nxt.append(t)  # kernel[grid](...) launches the same function
             targets = _dedupe(nxt)
@@ -1952,10 +1996,26 @@ class Program:
             return got
         self._elem_memo[cls_fq] = []  # cycle guard
         order, ext = self.mro(cls_fq)
-        if not any(e.rsplit(".", 1)[-1] in _LIST_BASES for e in ext):
+        bases = {e.rsplit(".", 1)[-1] for e in ext}
+        if not bases & (_LIST_BASES | _DICT_BASES):
             return []
         name = cls_fq.rsplit(".", 1)[-1]
         out: list = []
+        if bases & _DICT_BASES:
+            # ``class AttentionInterface(dict): _global_mapping = {"sdpa": sdpa_forward, ...}`` filled
+            # into the instance by its ``__init__``: the values of the class's own mappings
+            for c in order:
+                got = self.klass(c)
+                if got is None:
+                    continue
+                cmod, cinfo = got
+                for attr, descs in cinfo["attrs"].items():
+                    for d in descs:
+                        if d[0] == D_LIST and len(d) > 2 and d[2]:
+                            for item in d[1]:
+                                if item is not None:
+                                    out.extend(t for t in self.descriptor_values(item, cmod, None, None, 1)
+                                               if t[0] in (T_FUNC, T_CLASS))
         for m in self.target_modules():
             if m.error:
                 continue
@@ -2529,6 +2589,7 @@ def _is_property_decorators(decorators) -> bool:
 
 
 _LIST_BASES = frozenset({"list", "List", "UserList", "MutableSequence"})
+_DICT_BASES = frozenset({"dict", "Dict", "UserDict", "MutableMapping", "OrderedDict"})
 
 
 def _dedupe(items: list) -> list:

@@ -75,3 +75,84 @@ def test_dynamo_agrees(tmp_path):
     q = torch.randn(2, 3)
     assert _breaks(torch, m.Attention("sdpa", True), q, q)
     assert not _breaks(torch, m.Attention("sdpa", False), q, q)
+
+
+MAPPING = {
+    "clmr/__init__.py": "",
+    "clmr/registry.py": """
+        import logging
+
+        import torch
+
+        logger = logging.getLogger(__name__)
+
+
+        def eager_forward(q, k, **kwargs):
+            return q @ k.transpose(-1, -2)
+
+
+        def sdpa_forward(q, k, **kwargs):
+            if kwargs.get("output_attentions", False):
+                logger.warning("falling back to eager")
+                return eager_forward(q, k)
+            return q @ k.transpose(-1, -2)
+
+
+        def flash_forward(q, k, **kwargs):
+            logger.info("flash")
+            return q @ k.transpose(-1, -2)
+
+
+        class AttentionInterface(dict):
+            _global_mapping = {"eager": eager_forward, "sdpa": sdpa_forward, "flash": flash_forward}
+
+            def __init__(self):
+                super().__init__(self._global_mapping)
+
+
+        ALL_ATTENTION_FUNCTIONS = AttentionInterface()
+        """,
+    "clmr/model.py": """
+        import torch
+
+        from . import registry
+
+
+        class Config:
+            def __init__(self, attn_implementation="sdpa"):
+                self._attn_implementation = attn_implementation
+
+
+        class Attention(torch.nn.Module):
+            def __init__(self, config, output_attentions):
+                super().__init__()
+                self.config = config
+                self.output_attentions = output_attentions
+
+            def forward(self, q, k):
+                fn = registry.ALL_ATTENTION_FUNCTIONS[self.config._attn_implementation]
+                return fn(q, k, output_attentions=self.output_attentions)
+
+
+        compiled = torch.compile(Attention(Config(), True), fullgraph=True)
+        """,
+}
+
+
+def test_a_dict_subclass_registry_serves_its_class_mapping_by_the_pinned_key(tmp_path):
+    # the profile pins _attn_implementation to eager / sdpa: sdpa's fallback warning is reached
+    # (blind20 q022), flash_forward's log is not
+    root = make(tmp_path, MAPPING)
+    res = scan([str(root / "clmr")], no_cache=True, jobs=1)
+    assert sorted((f.rule, f.path.rsplit("/", 1)[-1], f.line) for f in res.findings) == [
+        ("CL105", "registry.py", 15)], res.findings
+
+
+def test_dynamo_agrees_on_the_mapping(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    root = make(tmp_path, MAPPING)
+    m = _import_from(root, "clmr.model")
+    q = torch.randn(2, 3)
+    assert _breaks(torch, m.Attention(m.Config("sdpa"), True), q, q)
+    assert not _breaks(torch, m.Attention(m.Config("sdpa"), False), q, q)
+    assert not _breaks(torch, m.Attention(m.Config("eager"), True), q, q)

@@ -132,15 +132,15 @@ def test_the_blind20_corpus_does_not_regress():
     neither the scanner nor any corpus; same four themes), scored after the session's blind19
     mechanisms. Its first, blind score: precision 1.000, recall 0.708 (tp 17, fp 0, fn 7, tn 16).
     A number read from a tensor in the caller and handed to a helper's test (q013), and a helper
-    returning arithmetic on one as a loop bound (q035): 1.000 / 0.792.
+    returning arithmetic on one as a loop bound (q035), a dict-subclass registry serving its class
+    mapping by the pinned key (q022): 1.000 / 0.833.
     Still missed: an autotuner's cold path (q012, a memo), a dynamic rope update under a config
-    the inputs build (q021), an sdpa fallback warning behind a registry the model picks (q022),
-    int() of a cache position's last element (q023), a float .tolist() in a processor looked up
-    from a dict (q036)."""
+    the inputs build (q021), int() of a cache position's last element (q023), a float .tolist()
+    in a processor looked up from a dict (q036)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind20").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)

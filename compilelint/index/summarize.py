@@ -231,6 +231,11 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
                 return ("item", base, ("c", key.value), scope)
             if type(key) is ast.Name:
                 return ("item", base, ("n", key.id), scope)
+            if type(key) is ast.Attribute:
+                # ``ALL_MASK_FUNCTIONS[config._attn_implementation]``: a key the profile may pin
+                spec = _key_spec(key)
+                if spec is not None:
+                    return ("item", base, spec, scope)
     expr = dotted(value)
     return ("expr", expr, scope) if expr else None
 
