@@ -257,6 +257,43 @@ def _path_annotation(ann: Optional[str]) -> bool:
     return bool(ann) and bool(re.search(r"\b(Path|PurePath|PathLike)\b", ann))
 
 
+_HELD_TORCH = ("dtype", "device", "Size")
+
+
+def torch_object_result(fa: ast.AST, ret: Optional[str]) -> Optional[str]:
+    """The torch class a function hands back when it is an object dynamo cannot hold as an
+    ``assume_constant_result`` constant (``-> Optional[torch.Generator]``, ``gen =
+    torch.Generator(device=d); return gen``), else None; dtypes, devices and sizes are held."""
+    for m in re.finditer(r"torch\.([A-Z]\w*|cuda\.[A-Z]\w*)", ret or ""):
+        name = m.group(1).rsplit(".", 1)[-1]
+        if name not in _HELD_TORCH and not name.endswith("Tensor"):
+            return "torch." + m.group(1)
+    made: dict = {}
+    for n in own_nodes(fa):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) and \
+                isinstance(n.value, ast.Call):
+            callee = dotted_name_ast(n.value.func)
+            if callee and callee.startswith("torch.") and callee.rsplit(".", 1)[-1][:1].isupper():
+                made[n.targets[0].id] = callee
+    for r in own_nodes(fa):
+        if isinstance(r, ast.Return) and r.value is not None:
+            v = r.value
+            callee = made.get(v.id) if isinstance(v, ast.Name) else (
+                dotted_name_ast(v.func) if isinstance(v, ast.Call) else None)
+            if callee and callee.startswith("torch.") and callee.rsplit(".", 1)[-1][:1].isupper() and \
+                    callee.rsplit(".", 1)[-1] not in _HELD_TORCH and not callee.endswith("Tensor"):
+                return callee
+    return None
+
+
+def dotted_name_ast(e: ast.AST) -> Optional[str]:
+    try:
+        text = ast.unparse(e)
+    except Exception:  # noqa: BLE001 - a name only
+        return None
+    return text if re.fullmatch(r"[\w.]+", text) else None
+
+
 def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, imports: ImportMap) -> Optional[str]:
     """None when ``fn`` looks like a plain-value probe, else why not."""
     fa = fn_ast(module, fn)
@@ -289,6 +326,10 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
                     "assume_constant_result function (measured on torch 2.13: InternalTorchDynamoError)")
     for n in returns_with_tensor_ops(fa, imports):
         return f"`{fn.name.value}` returns a tensor computed at line {n}"
+    obj = torch_object_result(fa, ret)
+    if obj:
+        return (f"`{fn.name.value}` returns a `{obj}`, a torch object dynamo cannot hold as a constant (measured on "
+                "torch 2.13: TorchRuntimeError); only dtypes, devices and sizes are held")
     kind = unheld_result(fa, imports)
     if kind:
         return (f"`{fn.name.value}` returns a {kind}, which dynamo cannot hold as a constant (measured on torch "

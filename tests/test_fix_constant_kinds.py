@@ -142,6 +142,19 @@ def _arg_fails(make_arg) -> bool:
     return False
 
 
+def test_a_torch_generator_result_is_not_held():
+    @torch.compiler.assume_constant_result
+    def make():
+        return torch.Generator().manual_seed(0)
+
+    torch._dynamo.reset()
+    with pytest.raises(Exception):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            torch.compile(lambda x: x + torch.rand(2, generator=make()), fullgraph=True, backend="eager")(torch.ones(2))
+    torch._dynamo.reset()
+
+
 def test_arguments_dynamo_hands_over_and_those_it_cannot():
     import pathlib
     # plain values and a static shape: held
