@@ -802,8 +802,11 @@ class Program:
             if not self._same_global(smod, base, qual, mod, name):
                 continue
             got = self.descriptor_values(d, smod, qual, None, depth + 1)
-            if not got and d[0] == "expr" and qual and "." not in d[1] and "[" not in d[1] and "(" not in d[1]:
-                got = self._decorated_by(f"{smod.name}.{qual}", d[1])
+            if not any(t[0] in (T_FUNC, T_CLASS) for t in got) and d[0] == "expr" and qual and "." not in d[1] \
+                    and "[" not in d[1] and "(" not in d[1]:
+                # ``def deco(fn: Callable): REGISTRY[name] = fn``: what the decorator is applied to
+                # (the parameter's annotation says only that it is callable)
+                got = [t for t in got if t[0] != T_EXT] + self._decorated_by(f"{smod.name}.{qual}", d[1])
             out.extend(got)
         return out
 

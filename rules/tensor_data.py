@@ -789,8 +789,12 @@ class FloatToList(Rule):
                     last = v.func.attr if isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) else ""
                     first, second = t.elts[0].id, t.elts[1].id
                     if last in ("topk", "sort", "max", "min", "kthvalue", "mode", "median"):
-                        single[first] = v.func.value if first not in single else None
-                        single[second] = ast.Call(func=ast.Attribute(value=v.func.value, attr="long"), args=[],
+                        # ``x.topk(k)`` or ``torch.topk(x, k)``: the values come from ``x``
+                        src = v.func.value
+                        if type(src) is ast.Name and src.id == "torch" and v.args:
+                            src = v.args[0]
+                        single[first] = src if first not in single else None
+                        single[second] = ast.Call(func=ast.Attribute(value=src, attr="long"), args=[],
                                                   keywords=[]) if second not in single else None
                     else:
                         single[first] = single[second] = None

@@ -156,3 +156,65 @@ def test_dynamo_agrees_on_the_mapping(tmp_path):
     assert _breaks(torch, m.Attention(m.Config("sdpa"), True), q, q)
     assert not _breaks(torch, m.Attention(m.Config("sdpa"), False), q, q)
     assert not _breaks(torch, m.Attention(m.Config("eager"), True), q, q)
+
+
+DECORATED = {
+    "cldr/__init__.py": "",
+    "cldr/registry.py": """
+        from typing import Callable, Dict
+
+        _PROCESSORS: Dict[str, Callable] = {}
+
+
+        def register(name: str):
+            def deco(fn: Callable) -> Callable:
+                _PROCESSORS[name] = fn
+                return fn
+
+            return deco
+
+
+        def get_processor(name: str) -> Callable:
+            return _PROCESSORS[name]
+        """,
+    "cldr/processors.py": """
+        import torch
+
+        from .registry import register
+
+
+        @register("top")
+        def top_logprobs(logprobs: torch.Tensor, k: int):
+            vals, ids = torch.topk(logprobs, k, dim=-1)
+            return vals.tolist()
+        """,
+    "cldr/step.py": """
+        import torch
+
+        from . import processors  # noqa: F401
+        from .registry import get_processor
+
+
+        @torch.compile(fullgraph=True)
+        def step(logits):
+            logprobs = torch.log_softmax(logits, dim=-1)
+            return logprobs, get_processor("top")(logprobs, 2)
+        """,
+}
+
+
+def test_a_decorator_registry_with_an_annotated_parameter(tmp_path):
+    # ``def deco(fn: Callable): _PROCESSORS[name] = fn``: the registry holds what the decorator is
+    # applied to, not just "a Callable"; ``torch.topk(x, k)``'s values are float like ``x``'s
+    # (blind20 q036)
+    root = make(tmp_path, DECORATED)
+    res = scan([str(root / "cldr")], no_cache=True, jobs=1)
+    assert sorted((f.rule, f.path.rsplit("/", 1)[-1], f.line) for f in res.findings) == [
+        ("CL202", "processors.py", 10)], res.findings
+
+
+def test_dynamo_agrees_on_the_decorated_registry(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    root = make(tmp_path, DECORATED)
+    m = _import_from(root, "cldr.step")
+    assert _breaks(torch, m.step.__wrapped__, torch.randn(2, 5))
