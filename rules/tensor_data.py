@@ -127,16 +127,33 @@ def returned_traced_value(fn: ast.AST, ctx: FunctionContext) -> bool:
                for v in _returned(fn))
 
 
-def _returned(fn: ast.AST):
-    """The values the function's own ``return`` statements hand back (nested defs left out)."""
+_BLOCKS = ("body", "handlers", "orelse", "finalbody", "cases")
+
+
+def _returned(fn: ast.AST) -> tuple:
+    """The values the function's own ``return`` statements hand back (nested defs left out), in a
+    fixed order. Only statement blocks are searched (a ``return`` is never inside an expression),
+    and the answer is kept on the node: several summary fields ask for it."""
+    got = getattr(fn, "_cl_returned", None)
+    if got is not None:
+        return got
+    out = []
     stack = list(fn.body)
     while stack:
         node = stack.pop()
-        if type(node) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
+        t = type(node)
+        if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
             continue
-        if type(node) is ast.Return and node.value is not None:
-            yield node.value
-        stack.extend(ast.iter_child_nodes(node))
+        if t is ast.Return:
+            if node.value is not None:
+                out.append(node.value)
+            continue
+        for name in _BLOCKS:
+            block = getattr(node, name, None)
+            if block:
+                stack.extend(block)
+    got = fn._cl_returned = tuple(out)
+    return got
 
 
 def _unpacked(ctx: FunctionContext) -> dict:
