@@ -204,6 +204,17 @@ class Files:
         self.sources: dict[str, writer.SourceFile] = {}
         self.trees: dict[str, cst.Module] = {}
         self.errors: dict[str, str] = {}
+        self.asts: dict[str, Optional[ast.Module]] = {}
+
+    def ast_tree(self, path: str) -> Optional[ast.Module]:
+        """The stdlib AST of the file as this plan read it (one parse per file and plan)."""
+        if path not in self.asts:
+            tree = self.tree(path)
+            try:
+                self.asts[path] = ast.parse(tree.code) if tree is not None else None
+            except SyntaxError:
+                self.asts[path] = None
+        return self.asts[path]
 
     def tree(self, path: str) -> Optional[cst.Module]:
         if path in self.trees or path in self.errors:
@@ -411,18 +422,9 @@ def _version_shaped(files: Files, c: Candidate) -> bool:
     return looks_like_version_probe(code, found[0].name.value)
 
 
-_AST_CACHE: dict[str, Optional[ast.Module]] = {}
-
-
 def _fn_node(files: "Files", loc: Location) -> Optional[ast.AST]:
     """The stdlib AST of the function ``loc`` names (``Cls.meth``, ``outer.<locals>.inner``)."""
-    if loc.path not in _AST_CACHE:
-        tree = files.tree(loc.path)
-        try:
-            _AST_CACHE[loc.path] = ast.parse(tree.code) if tree is not None else None
-        except SyntaxError:
-            _AST_CACHE[loc.path] = None
-    node = _AST_CACHE[loc.path]
+    node = files.ast_tree(loc.path)
     for part in loc.qualname.replace(".<locals>", "").split("."):
         if node is None:
             return None
@@ -522,20 +524,17 @@ def _fed_by_inputs(files: "Files", frames: list, locs: list, k: int) -> Optional
             f = c.func
             if not ((isinstance(f, ast.Name) and f.id == last) or (isinstance(f, ast.Attribute) and f.attr == last)):
                 continue
-
-            def reads(e):
-                return _reads_value(e, names)
             for j, a in enumerate(c.args):
                 if isinstance(a, ast.Starred):
-                    if reads(a):
+                    if _reads_value(a, names):
                         fed.update(bound)
-                elif j < len(bound) and reads(a):
+                elif j < len(bound) and _reads_value(a, names):
                     fed.add(bound[j])
             for kw in c.keywords:
                 if kw.arg is None:
-                    if reads(kw.value):
+                    if _reads_value(kw.value, names):
                         fed.update(bound)
-                elif kw.arg in bound and reads(kw.value):
+                elif kw.arg in bound and _reads_value(kw.value, names):
                     fed.add(kw.arg)
         if not fed:
             return None

@@ -1064,26 +1064,33 @@ class Program:
         """(key, targets) of the class-level mappings a mapping subclass without a ``__getitem__``
         of its own serves (``class AttentionInterface(dict): _global_mapping = {"sdpa": f}``),
         else None."""
-        _, ext = self.mro(cls_fq)
-        if not {e.rsplit(".", 1)[-1] for e in ext} & _DICT_BASES:
+        order, ext = self.mro(cls_fq)
+        if not {e.rsplit(".", 1)[-1] for e in ext} & _DICT_BASES or self.own_getitem(cls_fq):
             return None
+        return self._class_mappings(order) or None
+
+    def own_getitem(self, cls_fq: str) -> bool:
+        """Whether the class (or a program base) defines ``__getitem__``."""
         owner, found = self.lookup(cls_fq, "__getitem__")
-        if owner is not None and any(f[0] == T_METHOD for f in found):
-            return None
+        return owner is not None and any(f[0] == T_METHOD for f in found)
+
+    def _class_mappings(self, order: list) -> list:
+        """(key, program functions and classes) of every entry of the class-level dict literals of
+        the classes in ``order`` (``_global_mapping = {"sdpa": sdpa_forward, ...}``)."""
         out: list = []
-        for c in self.mro(cls_fq)[0]:
+        for c in order:
             got = self.klass(c)
             if got is None:
                 continue
             cmod, cinfo = got
-            for attr, descs in cinfo["attrs"].items():
+            for descs in cinfo["attrs"].values():
                 for d in descs:
                     if d[0] == D_LIST and len(d) > 2 and d[2]:
                         for k, item in zip(d[2], d[1]):
                             if item is not None:
                                 out.append((k, tuple(t for t in self.descriptor_values(item, cmod, None, None, 1)
                                                      if t[0] in (T_FUNC, T_CLASS))))
-        return out or None
+        return out
 
     def _registry_pick(self, base: str, spec: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
                        depth: int) -> Optional[list]:
@@ -1361,8 +1368,7 @@ class Program:
                         # defines no ``__getitem__`` of its own: what the program puts into one (a
                         # ``__getitem__`` of the program's, reading registries others may change,
                         # is left unread: transformers' GeneralInterface)
-                        owner, found = self.lookup(t[1], "__getitem__")
-                        if not (owner is not None and any(f[0] == T_METHOD for f in found)):
+                        if not self.own_getitem(t[1]):
                             nxt.extend(self.container_elements(t[1]))
                     elif t[0] == T_FUNC:
                         nxt.append(t)  # kernel[grid](...) launches the same function
@@ -2007,18 +2013,8 @@ class Program:
         if bases & _DICT_BASES:
             # ``class AttentionInterface(dict): _global_mapping = {"sdpa": sdpa_forward, ...}`` filled
             # into the instance by its ``__init__``: the values of the class's own mappings
-            for c in order:
-                got = self.klass(c)
-                if got is None:
-                    continue
-                cmod, cinfo = got
-                for attr, descs in cinfo["attrs"].items():
-                    for d in descs:
-                        if d[0] == D_LIST and len(d) > 2 and d[2]:
-                            for item in d[1]:
-                                if item is not None:
-                                    out.extend(t for t in self.descriptor_values(item, cmod, None, None, 1)
-                                               if t[0] in (T_FUNC, T_CLASS))
+            for _, ts in self._class_mappings(order):
+                out.extend(ts)
         for m in self.target_modules():
             if m.error:
                 continue

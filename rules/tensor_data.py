@@ -156,6 +156,17 @@ def _returned(fn: ast.AST) -> tuple:
     return got
 
 
+def _single_stores(ctx: FunctionContext) -> dict:
+    """{name: value} of the locals assigned once by a plain ``name = value`` (None: assigned more
+    than once)."""
+    single: dict = {}
+    for a in ctx.assigns:
+        for t in a.targets:
+            if type(t) is ast.Name:
+                single[t.id] = a.value if t.id not in single else None
+    return single
+
+
 def _unpacked(ctx: FunctionContext) -> dict:
     """``a, b = value`` assigned once: {name: value} for each name of the tuple target."""
     out: dict = {}
@@ -198,11 +209,7 @@ def returned_dd_size(fn: ast.AST, ctx: FunctionContext) -> bool:
                (type(c.func) is ast.Name and c.func.id in DYNAMIC_SIZE_OPS | {"where"}) for c in ctx.calls) and \
             not any(type(n) is ast.Subscript for v in _returned(fn) for n in ast.walk(v)):
         return False
-    single: dict = {}
-    for a in ctx.assigns:
-        for t in a.targets:
-            if type(t) is ast.Name:
-                single[t.id] = a.value if t.id not in single else None
+    single = _single_stores(ctx)
     unpacked = _unpacked(ctx)
     for v in _returned(fn):
         for e in (v.elts if type(v) is ast.Tuple else [v]):
@@ -345,11 +352,7 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     wanted = set().union(*tested.values())
     if not wanted:
         return []
-    single: dict = {}
-    for a in ctx.assigns:
-        for t in a.targets:
-            if type(t) is ast.Name:
-                single[t.id] = a.value if t.id not in single else None
+    single = _single_stores(ctx)
 
     def helper(v):
         if type(v) is ast.IfExp:
@@ -563,11 +566,7 @@ class DataDependentBranch(Rule):
         # (UserError "Could not guard on data-dependent expression")
         if not (ctx.loops or ctx.tests):
             return hits
-        single: dict = {}
-        for a in ctx.assigns:
-            for t in a.targets:
-                if isinstance(t, ast.Name):
-                    single[t.id] = a.value if t.id not in single else None
+        single = _single_stores(ctx)
         if not _has_dd_source(ctx, single):
             return hits
         sizes = {n for n, v in single.items() if v is not None and _reads_dd_size(v, single, set())}

@@ -1719,7 +1719,7 @@ def _ends_flow(body: list[ast.stmt]) -> bool:
 
 class _Summarizer:
     def __init__(self, tree: ast.Module, global_names: Optional[frozenset] = None):
-        self._libs = {}
+        self._libs: dict[str, str] = {}  # module-level names bound to ``torch.library.Library("ns", ...)``
         self.tree = tree
         self.global_names = global_names
         self.constants: dict[str, Any] = {}
@@ -2354,7 +2354,6 @@ class _Summarizer:
                     self.out["ctors"].append(rec)
 
     _bound: Optional[tuple] = None
-    _libs: dict = {}  # module-level names bound to ``torch.library.Library("ns", ...)``: name -> ns
 
     def _bound_to(self, call: ast.Call) -> Optional[str]:
         """The module-level name the result of registration ``call`` is assigned to, else None."""
