@@ -57,22 +57,32 @@ class Profile:
         what the program's import-time code writes) contradicts."""
         literals, _, choices = _pins(self.values)
         drop = []
+        widen: dict = {}
         for k, _text in self.values:
             if k in self.user_pins or k not in writes:
                 continue
             allowed = choices.get(k, frozenset((literals[k],)) if k in literals else None)
             if allowed is None:
                 continue
+            extra = set()
             for w in writes[k]:
                 ok, v = _literal(w) if w is not None else (False, None)
-                if not ok or v not in allowed:
+                if not ok or not (v is None or type(v) in (str, int, float, bool)):
                     drop.append(k)
                     break
-        if not drop:
+                if v not in allowed:
+                    extra.add(v)
+            else:
+                if extra:
+                    # the program writes literals of its own: the name holds one of those or the
+                    # library's default (``rope_type`` is "dynamic" where its configuration says so)
+                    widen[k] = repr(set(allowed) | extra)
+        if not drop and not widen:
             return self
+        values = tuple((k, widen.get(k, t)) for k, t in self.values if k not in drop)
         return Profile(self.name, self.platform, self.capability, self.cuda_version, self.env, self.mode,
-                       tuple((k, t) for k, t in self.values if k not in drop), self.architectures,
-                       self.user_pins, tuple(sorted(set(self.unpinned) | set(drop))))
+                       values, self.architectures, self.user_pins,
+                       tuple(sorted(set(self.unpinned) | set(drop) | set(widen))))
 
     def value_of(self, name: str) -> tuple:
         """(True, literal) when the profile fixes the parameter or attribute ``name``."""

@@ -309,6 +309,7 @@ class Program:
         self._prefetch: Optional[Prefetcher] = Prefetcher(cache) if (jobs or os.cpu_count() or 1) > 1 else None
         self.target_tops: set[str] = set()
         writes: dict = {}
+        builders: list[Module] = []
         for f in files:
             self._add(Module(f.module, f.path, f.is_package, summaries[f.path], True))
             self.target_tops.add(f.module.split(".")[0])
@@ -316,10 +317,9 @@ class Program:
             if any(c[0] == "call" and not c[5] for c in summ.get("compiles", ())):
                 # a module that compiles at import time (``compiled = torch.compile(model)``) builds
                 # the deployed objects itself: what its import-time code writes configures them
+                builders.append(self.modules[f.module])
                 for name, lit in summ.get("top_writes", ()):
                     writes.setdefault(name, set()).add(lit)
-        # the profile's default pins yield to what that code writes
-        self.profile = self.profile.yield_to(writes)
         # module bases of the targets are searched first for their own packages
         for f in files:
             base = os.path.dirname(f.path)
@@ -327,10 +327,36 @@ class Program:
                 base = os.path.dirname(base)
             if base not in self.search_path:
                 self.search_path.append(base)
+        for name, lit in self._built_writes(builders):
+            writes.setdefault(name, set()).add(lit)
+        # the profile's default pins yield to what that code writes
+        self.profile = self.profile.yield_to(writes)
         if self._prefetch is not None:
             # the other packages' modules the targets import: summarized ahead as well
             for f in files:
                 self._prefetch_imports(self.modules[f.module], outside_only=True)
+
+    def _built_writes(self, builders: list) -> list:
+        """What the constructors of the target classes that import-time code builds write
+        (``torch.compile(Attention(LlamaConfig()))`` runs ``LlamaConfig.__init__``, which may
+        default ``rope_scaling`` to a dynamic RoPE), following the classes those constructors
+        build in turn; literal values only."""
+        out: list = []
+        seen: set = set()
+        todo = [(m, c[0], None) for m in builders for c in m.summary.get("ctors", ()) if c[1] is None]
+        while todo and len(seen) < 64:
+            mod, callee, scope = todo.pop()
+            for t in self._global(mod, callee.split(".")[0]) if "." not in callee else []:
+                if t[0] != T_CLASS or t[1] in seen:
+                    continue
+                seen.add(t[1])
+                cmod, qual = self._split_fq(t[1], "classes")
+                if cmod is None or not cmod.in_targets:
+                    continue
+                out.extend(cmod.summary.get("init_writes", {}).get(qual, ()))
+                todo.extend((cmod, c[0], c[1]) for c in cmod.summary.get("ctors", ()) if c[1] == f"{qual}.__init__")
+        self._resolve_memo.clear()  # resolved before the profile settled
+        return out
 
     # ---- modules ---------------------------------------------------------------------------
     def _add(self, mod: Module) -> None:

@@ -6,6 +6,8 @@ blind17 k022, blind18 m023); each test fails without its mechanism, and dynamo's
 package is measured where torch is installed."""
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from compilelint import profile as prof
@@ -121,6 +123,73 @@ def test_writes_of_modules_that_do_not_compile_at_import_time_do_not_unpin(tmp_p
     root = make(tmp_path, files)
     res = scan([str(root / "clwrap_rope")], no_cache=True, jobs=1)
     assert res.profile.unpinned == ()
+
+
+def _ctor_default(tmp_path, rope_type: str, at_import: bool = True):
+    """A configuration class whose constructor defaults the RoPE (HF's ``rope_scaling=None`` ->
+    ``{"rope_type": ...}``), built at import time or in a function."""
+    files = dict(ROPE)
+    files["clwrap_rope/config.py"] = f"""
+        class ServingConfig:
+            def __init__(self, rope_scaling=None, max_len=4):
+                self.rope_scaling = rope_scaling if rope_scaling is not None else {{"rope_type": "{rope_type}"}}
+                self.max_len = max_len
+        """
+    build = "Model(ServingConfig())"
+    files["clwrap_rope/app.py"] = f"""
+        import torch
+
+        from .config import ServingConfig
+        from .rope import Model
+
+        {"compiled = torch.compile(" + build + ".eval(), fullgraph=True)" if at_import else
+         "def build():" + chr(10) + "            return torch.compile(" + build + ".eval(), fullgraph=True)"}
+        """
+    return make(tmp_path, files)
+
+
+def test_what_the_constructors_run_at_import_time_write_sets_the_rope_type(tmp_path, monkeypatch):
+    # the constructor of the configuration the module builds at import time defaults to a dynamic
+    # RoPE (blind20 q021): the pin widens to that literal, and the update's branch is reported
+    root = _ctor_default(tmp_path, "dynamic")
+    res = scan([str(root / "clwrap_rope")], no_cache=True, jobs=1)
+    assert res.profile.unpinned == ("rope_type",)
+    assert res.profile.choices_of("rope_type") == {"default", "dynamic"}
+    got = [(f.rule, f.line, f.chain[-2].rsplit(".", 1)[-1]) for f in res.findings if f.severity == "error"]
+    assert got == [("CL201", 11, "grow")], got
+    # a cached result replays the widened profile
+    for _ in range(2):
+        monkeypatch.setenv("COMPILELINT_CACHE_DIR", str(tmp_path / "cache"))
+        again = scan([str(root / "clwrap_rope")], jobs=1)
+        assert again.profile.choices_of("rope_type") == {"default", "dynamic"}
+        assert len(again.findings) == len(res.findings)
+    assert again.cache_hits
+    # a constructor only a function runs (no import-time build) writes nothing the pin yields to
+    root = _ctor_default(tmp_path / "f", "dynamic", at_import=False)
+    res = scan([str(root / "clwrap_rope")], no_cache=True, jobs=1)
+    assert res.profile.unpinned == () and res.findings == []
+
+
+def test_a_constructor_default_other_than_the_pin_widens_it_without_opening_other_paths(tmp_path):
+    # ``{"rope_type": "llama3"}``: the name holds "default" or "llama3", neither of which contains
+    # "dynamic" - the update stays dead (blind19 p027, dropping the pin made it a false positive)
+    root = _ctor_default(tmp_path, "llama3")
+    res = scan([str(root / "clwrap_rope")], no_cache=True, jobs=1)
+    assert res.profile.choices_of("rope_type") == {"default", "llama3"}
+    assert res.findings == []
+
+
+def test_dynamo_agrees_on_the_constructor_defaults(tmp_path):
+    torch = pytest.importorskip("torch")
+    x = torch.randn(1, 8)
+    for rope_type, breaks in (("dynamic", True), ("llama3", False)):
+        root = _ctor_default(tmp_path / rope_type, rope_type)
+        for m in [m for m in sys.modules if m.startswith("clwrap_rope")]:
+            del sys.modules[m]  # the same package name, built again
+        app = _import_from(root, "clwrap_rope.app")
+        assert _breaks(torch, app.compiled._orig_mod, x) is breaks, rope_type
+    for m in [m for m in sys.modules if m.startswith("clwrap_rope")]:
+        del sys.modules[m]
 
 
 CAPTURE = {

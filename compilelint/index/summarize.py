@@ -1911,6 +1911,9 @@ class _Summarizer:
         writes = _top_writes(self.tree.body)
         if writes:
             self.out["top_writes"] = writes
+        writes = _init_writes(self.tree.body)
+        if writes:
+            self.out["init_writes"] = writes
         return self.out
 
     def _module_eval_names(self) -> set[str]:
@@ -2974,6 +2977,32 @@ def _top_writes(body: list) -> list:
             out.add((name, repr(v) if v is None or type(v) in (str, int, float, bool) else None))
         stack.extend(ast.iter_child_nodes(node))
     return sorted(([n, v] for n, v in out), key=lambda x: (x[0], x[1] or ""))
+
+
+def _init_writes(body: list) -> dict:
+    """{class: what its ``__init__`` writes by name}, as ``_top_writes`` reads it: the defaults of
+    the constructor's parameters and what its body writes (``self.rope_scaling = rope_scaling if
+    rope_scaling is not None else {"rope_type": "dynamic"}``), literal values only (a constructor
+    mostly copies what it is handed: ``self.rope_type = config.rope_type`` decides nothing). A
+    program that builds its deployed objects at import time runs these constructors then."""
+    out: dict = {}
+    for cls in body:
+        if not isinstance(cls, ast.ClassDef):
+            continue
+        for fn in cls.body:
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or fn.name != "__init__":
+                continue
+            args = fn.args
+            pos = args.posonlyargs + args.args
+            found: list = [ast.keyword(arg=a.arg, value=d)
+                           for a, d in zip(pos[len(pos) - len(args.defaults):], args.defaults)]
+            found += [ast.keyword(arg=a.arg, value=d) for a, d in zip(args.kwonlyargs, args.kw_defaults)
+                      if d is not None]
+            found.extend(fn.body)
+            writes = [w for w in _top_writes(found) if w[1] is not None]
+            if writes:
+                out[cls.name] = writes
+    return out
 
 
 def _is_main_test(test: ast.AST) -> bool:

@@ -2,6 +2,7 @@
 cached for a warm run over unchanged files and an unchanged engine."""
 from __future__ import annotations
 
+import dataclasses
 import functools
 import gc
 import hashlib
@@ -143,10 +144,11 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
             h.update(f"{f.path}\0{key or err}\n".encode())
         sig = h.hexdigest()
         hit = cache.get_result(sig)
-        if hit is not None and _still_valid(cache, hit["followed"]):
+        if hit is not None and "profile_values" in hit and _still_valid(cache, hit["followed"]):
             result = _result_from_plain(hit)
             result.cache_hits, result.cache_misses = len(files), 0
-            result.profile = profile.yield_to({k: {None} for k in hit.get("unpinned", ())})
+            result.profile = dataclasses.replace(profile, values=tuple(tuple(v) for v in hit["profile_values"]),
+                                                 unpinned=tuple(hit.get("unpinned", ())))
             result.seconds = time.perf_counter() - t0
             cache.save()
             return result
@@ -191,6 +193,7 @@ def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto"
         plain = _result_to_plain(result)
         plain["followed"] = [(path, cache.file_key(path)[0]) for path in followed]
         plain["unpinned"] = list(result.profile.unpinned)
+        plain["profile_values"] = [list(v) for v in result.profile.values]
         cache.put_result(sig, plain)
     cache.save()
     return result
