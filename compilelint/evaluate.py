@@ -328,7 +328,7 @@ class Folder:
                     got = frame.expr(body, {})
                 except (_Abort, _Raises, RecursionError):
                     got = UNKNOWN
-        elif (len(mod.summary["globals"].get(attr) or ()) == 1 or (mod.summary.get("flags") or {}).get(
+        elif (len([d for d in mod.summary["globals"].get(attr) or () if d[0] != "ann"]) == 1 or (mod.summary.get("flags") or {}).get(
                 attr, ("",))[0] == "mg") and not self.p.mutated(attr):
             # ``DEBUG_DUMP = _get_bool("X_DEBUG_DUMP", False)``: a flag read once, at import, from
             # the environment (the profile's variables), folded as the module computes it
@@ -867,6 +867,22 @@ class _Frame:
                     return UNKNOWN
         return UNKNOWN
 
+    def _table_lambda(self, table: str, key):
+        """``_ENV["X_TRACE"]()``: the argument-less lambda a module-level dict literal of this
+        module holds under ``key`` (a table of environment readers), called: its body folded."""
+        if table in self.mod.summary["imports"] or self.f.p.mutated(table):
+            return UNKNOWN
+        d = _module_tables(self.mod.path)[1].get(table)
+        if type(d) is not ast.Dict:
+            return UNKNOWN
+        for k, v in zip(d.keys, d.values):
+            if type(k) is ast.Constant and k.value == key:
+                if type(v) is ast.Lambda and not (v.args.args or v.args.posonlyargs or v.args.vararg
+                                                  or v.args.kwonlyargs or v.args.kwarg):
+                    return self.expr(v.body, {})
+                return UNKNOWN
+        return UNKNOWN
+
     def _token_tensor(self, node: ast.AST, suffix: str) -> bool:
         """``hidden_states<suffix>`` on a per-token tensor (by name) of a deployment whose batches
         are never empty (``nonempty_batch=True``)."""
@@ -902,6 +918,9 @@ class _Frame:
         if type(f) is ast.Attribute and f.attr in _STR_METHODS and not e.args and not e.keywords:
             v = self.expr(f.value, env)  # ``os.getenv("X", "0").strip().lower()``
             return getattr(v, f.attr)() if type(v) is str else UNKNOWN
+        if type(f) is ast.Subscript and type(f.value) is ast.Name and type(f.slice) is ast.Constant \
+                and not e.args and not e.keywords and self.depth < MAX_DEPTH:
+            return self._table_lambda(f.value.id, f.slice.value)
         name = dotted(e.func)
         if name is None or any(type(a) is ast.Starred for a in e.args) or any(k.arg is None for k in e.keywords):
             return UNKNOWN

@@ -1159,6 +1159,25 @@ def _exits(body: list[ast.stmt]) -> bool:
     return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
 
 
+_NO_FALL = (ast.Return, ast.Break, ast.Continue, ast.Try, ast.Yield, ast.YieldFrom, ast.Await)
+
+
+def _always_raises(body: list[ast.stmt]) -> bool:
+    """The block ends in a ``raise`` that nothing before it can skip (no ``return``, ``break``,
+    ``continue``, ``yield`` or ``try`` in it): it runs only on the way to an exception."""
+    if not body or type(body[-1]) is not ast.Raise:
+        return False
+    stack: list = list(body[:-1])
+    while stack:
+        n = stack.pop()
+        if isinstance(n, _NO_FALL) or type(n).__name__ == "TryStar":
+            return False
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend(ast.iter_child_nodes(n))
+    return True
+
+
 def _span(first: ast.AST, last: ast.AST) -> tuple[int, int, int, int]:
     """(line, column, end line, end column) of a run of nodes; columns 1-based, end inclusive."""
     return (first.lineno, first.col_offset + 1, last.end_lineno or last.lineno,
@@ -2136,6 +2155,12 @@ class _Summarizer:
                 continue
             t = type(stmt)
             if t is ast.If:
+                # a branch that only leads to an exception (``if fn is None: warnings.warn(...);
+                # raise``) runs in no call that returns: what it calls is never traced in a run that
+                # works (its test still is)
+                for block in (stmt.body, stmt.orelse):
+                    if _always_raises(block):
+                        cond.append((("k", False), True) + _span(block[0], block[-1]))
                 f = _formula(stmt.test, 0, self.flags)
                 if _has_atom(f, with_self):
                     if stmt.body:
