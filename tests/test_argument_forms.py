@@ -64,3 +64,62 @@ def test_dynamo_agrees(tmp_path):
     m = _import_from(tmp_path, "clfields.m")
     assert _breaks(torch, m.on_instance, torch.randn(3)) is False
     assert _breaks(torch, m.on_class, torch.randn(3)) is True
+
+
+# ``copy.copy`` of a list is skipped by dynamo, of an object of a user class (a dataclass) it
+# compiles (measured as the ``object`` form; blind21 r039 copied its default sampling parameters)
+COPY = {
+    "clcopy/__init__.py": "",
+    "clcopy/m.py": """
+        import copy
+        from dataclasses import dataclass
+
+        import torch
+
+
+        @dataclass
+        class Params:
+            temperature: float = 1.0
+
+
+        class Runner:
+            def __init__(self):
+                self.defaults = Params()
+                self.sizes = [1, 2]
+
+            def on_object(self, x):
+                p = copy.copy(self.defaults)
+                p.temperature = max(p.temperature, 0.5)
+                return x / p.temperature
+
+            def on_list(self, x):
+                sizes = copy.copy(self.sizes)
+                return x * len(sizes)
+
+
+        RUNNER = Runner()
+        compiled_object = torch.compile(RUNNER.on_object, fullgraph=True)
+        compiled_list = torch.compile(RUNNER.on_list, fullgraph=True)
+        """,
+}
+
+
+def test_the_catalogue_measured_copy_of_an_object():
+    e = catalogue.entry("copy.copy")
+    assert e["outcome"] == "fails" and e["other_forms"]["object"] in ("constant", "compiles")
+    assert catalogue.object_compiles("copy.copy")
+    assert not catalogue.object_compiles("os.getpid") and not catalogue.object_compiles("dataclasses.fields")
+
+
+def test_copy_of_a_container_only(tmp_path):
+    make(tmp_path, COPY)
+    got = [(f.rule, f.root.rsplit(".", 1)[-1]) for f in scan([str(tmp_path / "clcopy")], no_cache=True).findings]
+    assert got == [("CL112", "on_list")], got
+
+
+def test_dynamo_agrees_on_copy(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, COPY)
+    m = _import_from(tmp_path, "clcopy.m")
+    assert _breaks(torch, m.RUNNER.on_object, torch.randn(3)) is False
+    assert _breaks(torch, m.RUNNER.on_list, torch.randn(3)) is True

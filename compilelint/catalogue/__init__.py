@@ -158,6 +158,16 @@ def class_only(name: str) -> bool:
     return (e.get("other_forms") or {}).get("instance", "").startswith(("compiles", "constant"))
 
 
+def object_compiles(name: str) -> bool:
+    """A measured failure that the same call on an object of a user class does not have (its
+    ``object`` form compiles: ``copy.copy`` of a list is skipped, of a dataclass instance it
+    compiles): the scan does not report it where the first argument is such an object."""
+    e = entries().get(name)
+    if not e or e.get("outcome") != "fails":
+        return False
+    return (e.get("other_forms") or {}).get("object", "").startswith(("compiles", "constant"))
+
+
 def measured(name: str) -> bool:
     return verdict(name) is not _MISSING
 

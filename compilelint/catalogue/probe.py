@@ -147,8 +147,11 @@ METHOD_ARGS = {
 # callables whose outcome depends on what they are handed: the same call probed again with other
 # arguments, recorded as an extra form (``other_forms``). ``dataclasses.fields`` of a dataclass
 # *class* fails in dynamo ("dataclass fields failure"), of an *instance* it compiles; the scan
-# reports it only where the argument is a class (``compilelint.rules.measured.class_only``)
-ARG_FORMS = {"dataclasses.fields": {"instance": "dataclasses.fields(PROBE_DC(1))"}}
+# reports it only where the argument is a class (``compilelint.catalogue.class_only``).
+# ``copy.copy`` of a list or dict is skipped, of an object of a user class (a dataclass) it
+# compiles: the scan reports it only where the argument is no such object (``object_compiles``)
+ARG_FORMS = {"dataclasses.fields": {"instance": "dataclasses.fields(PROBE_DC(1))"},
+             "copy.copy": {"object": "copy.copy(PROBE_DC(1))"}}
 OVERRIDES = {
     "logging.getLogger": "logging.getLogger('probe')",
     "logging.LoggerAdapter": "logging.LoggerAdapter(logging.getLogger('probe'), {})",
@@ -274,6 +277,8 @@ OVERRIDES = {
     "builtins.classmethod": "classmethod(abs)", "builtins.slice": "slice(1, 2)",
     "numpy.load": "numpy.load(NPYFILE)", "numpy.save": "numpy.save(TMP + '/saved.npy', x)",
     "numpy.asarray": "numpy.asarray(x)", "numpy.array": "numpy.array(x)",
+    # bit (un)packing takes bytes / booleans (a token bitmask unpacked on the host)
+    "numpy.unpackbits": "numpy.unpackbits(x.to(torch.uint8))", "numpy.packbits": "numpy.packbits(x > 0)",
     "filelock.FileLock": "filelock.FileLock(FILE + '.lock')", "filelock.SoftFileLock": "filelock.SoftFileLock(FILE + '.lock')",
     "filelock.UnixFileLock": "filelock.UnixFileLock(FILE + '.lock')", "filelock.AsyncFileLock": "filelock.AsyncFileLock(FILE + '.lock')",
     "torch.manual_seed": "torch.manual_seed(0)", "torch.cuda.manual_seed": "torch.cuda.manual_seed(0)",

@@ -287,6 +287,9 @@ class Reacher(FrameModel):
                     if m is not None and catalogue.class_only(t[1]) and not self._first_arg_is_class(
                             fq, mod, scope, self_cls, line, col):
                         m = None  # ``dataclasses.fields(meta)`` of an object compiles (measured)
+                    if m is not None and catalogue.object_compiles(t[1]) and self._first_arg_is_object(
+                            fq, mod, scope, self_cls, line, col):
+                        m = None  # ``copy.copy(self.params)`` of a dataclass instance compiles (measured)
                     if m is not None and not self._escaped_call(t[1], expr, m[0].logger_methods, mod):
                         barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
                     elif t[1].startswith("torch.ops."):
@@ -467,6 +470,21 @@ class Reacher(FrameModel):
             return False
         targets = self.p.resolve(name, mod, scope, self_cls)
         return bool(targets) and all(t[0] == T_CLASS for t in targets)
+
+    def _first_arg_is_object(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                             col: int) -> bool:
+        """Whether the call at (line, col) of ``fq`` hands an object of a program class as its
+        first argument (``copy.copy(self.default_params)``, a dataclass instance); a container, a
+        parameter or anything unresolved is not."""
+        node = self.p.function_node(fq)
+        call = _node_at(node, "call", line, col - 1) if node is not None else None
+        if call is None or not call.args:
+            return False
+        name = dotted(call.args[0])
+        if not name or "(" in name:
+            return False
+        targets = self.p.resolve(name, mod, scope, self_cls)
+        return bool(targets) and all(t[0] == T_INST and self.p.klass(t[1]) is not None for t in targets)
 
     def _any_ret_dd(self) -> bool:
         """Whether any function of the program returns a value read from tensor data (numpy,
