@@ -1322,6 +1322,12 @@ class Program:
                         self._passed[ctx] = saved_passed
             if info.get("returns") and (annotated or not out):
                 got_ann = self.descriptor_values(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
+                if info.get("returns_elem") and all(t[0] == T_EXT for t in got_ann):
+                    # ``-> List[StageHook]``: a list of StageHook objects (any subclass)
+                    elems = [t for t in self.descriptor_values(("ann", info["returns_elem"], scope), fmod, scope,
+                                                               None, depth + 1) if t[0] == T_INST]
+                    if elems:
+                        got_ann = [("list", tuple(elems), ())]
                 if not out or (got_ann and annotated and not (complete and self._narrows(out, got_ann))):
                     return got_ann
             return out
@@ -1339,10 +1345,32 @@ class Program:
             # returning program functions (``return REGISTRY.get(impl, default)``)
             return bool(ann) and all(t[0] == T_EXT and t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1]
                                      == "Callable" for t in ann) and any(t[0] == T_FUNC for t in body)
+        # a ``typing.Protocol`` is structural: the classes the body builds need not derive from it
+        structural = any(self._is_protocol(b) for b in bounds)
+        insts = 0
         for t in body:
-            if t[0] != T_INST or not bounds.intersection(self.mro(t[1])[0]):
+            if t[0] == T_EXT and t[1].startswith("builtins.") and "[]" in t[1]:
+                continue  # an element of a container known only by its annotation (``dict[str, type]``)
+            if t[0] != T_INST or not (structural or bounds.intersection(self.mro(t[1])[0])):
                 return False
-        return True
+            insts += 1
+        return insts > 0
+
+    def _is_protocol(self, cls_fq: str) -> bool:
+        got = self.klass(cls_fq)
+        if got is None:
+            return False
+        mod, info = got
+        for b in info.get("bases", ()):
+            if b.rsplit(".", 1)[-1] != "Protocol":
+                continue
+            head = b.split(".", 1)[0]
+            imp = mod.summary["imports"].get(head)
+            if b == "Protocol" and imp is None:
+                continue  # a class named Protocol of its own module
+            if imp is None or any("typing" in str(e) for e in imp):
+                return True
+        return False
 
     # ---- expressions -----------------------------------------------------------------------
     def resolve(self, expr: Optional[str], mod: Module, scope: Optional[str], self_cls: Optional[str] = None,
@@ -1358,6 +1386,20 @@ class Program:
         parts = _split(expr)
         head, ops = parts[0]
         cur: Optional[list] = None
+        if head == "super" and ops == "()" and len(parts) > 1 and scope is not None:
+            got = self._super_attr(mod, scope, self_cls, parts[1][0])
+            if got is not None:
+                cur = self._apply_ops(got, parts[1][1], depth)
+                for name, ops in parts[2:]:
+                    nxt: list = []
+                    for t in cur:
+                        nxt.extend(self._attr(t, name, depth))
+                    cur = self._apply_ops(_dedupe(nxt)[:MAX_DISPATCH], ops, depth)
+                    if not cur:
+                        break
+                out = _dedupe(cur)[:MAX_DISPATCH]
+                self._resolve_memo[key] = out
+                return out
         if scope is not None:
             cur = self._local(mod, scope, head, self_cls, depth)
         if cur is None:
@@ -1376,6 +1418,29 @@ class Program:
         out = _dedupe(cur)[:MAX_DISPATCH]
         self._resolve_memo[key] = out
         return out
+
+    def _super_attr(self, mod: Module, scope: str, self_cls: Optional[str], name: str) -> Optional[list]:
+        """``super().name`` in a method: ``name`` looked up in the receiver's MRO past the class
+        that defines the method (the receiver's class when known, else the defining class); a
+        method comes back bound to the receiver. None outside a method of a program class."""
+        info = mod.summary["functions"].get(scope)
+        if not info or not info.get("cls"):
+            return None
+        owner = f"{mod.name}.{info['cls']}"
+        if self.klass(owner) is None:
+            return None
+        recv = self_cls if self_cls and owner in self.mro(self_cls)[0] else owner
+        order = self.mro(recv)[0]
+        if owner not in order:
+            return None
+        for c in order[order.index(owner) + 1:]:
+            got = self.klass(c)
+            if got is None:
+                continue
+            cmod, cinfo = got
+            if name in cinfo["methods"]:
+                return [(T_FUNC, f"{cmod.name}.{cinfo['methods'][name]}", recv)]
+        return []
 
     def _apply_ops(self, targets: list, ops: str, depth: int) -> list:
         for i in range(0, len(ops), 2):

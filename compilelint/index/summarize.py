@@ -167,6 +167,39 @@ def _ann(node: Optional[ast.AST]) -> Optional[str]:
     return dotted(node)
 
 
+_SEQ_ANNS = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection",
+                       "Set", "set", "FrozenSet", "frozenset", "Deque", "deque", "Tuple", "tuple"})
+
+
+def _ann_elem(node: Optional[ast.AST]) -> Optional[str]:
+    """The class of the elements of a homogeneous container annotation (``List[StageHook]``,
+    ``Sequence["Hook"]``, ``tuple[Hook, ...]``), Optional stripped; None for anything else."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        try:
+            node = ast.parse(node.value, mode="eval").body
+        except SyntaxError:
+            return None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.BitOr):
+        sides = [x for x in (node.left, node.right) if not (isinstance(x, ast.Constant) and x.value is None)]
+        node = sides[0] if len(sides) == 1 else None
+    if not isinstance(node, ast.Subscript):
+        return None
+    base = (dotted(node.value) or "").rsplit(".", 1)[-1]
+    if base == "Optional":
+        return _ann_elem(node.slice)
+    if base not in _SEQ_ANNS:
+        return None
+    inner = node.slice
+    if base in ("Tuple", "tuple"):
+        if not (isinstance(inner, ast.Tuple) and len(inner.elts) == 2 and isinstance(inner.elts[1], ast.Constant)
+                and inner.elts[1].value is Ellipsis):
+            return None
+        inner = inner.elts[0]
+    elif isinstance(inner, ast.Tuple):
+        return None
+    return _ann(inner)
+
+
 def descriptor_of(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     """The descriptor of an expression the program stage parsed again (a constructor argument)."""
     return _descriptor(value, scope)
@@ -2525,6 +2558,9 @@ class _Summarizer:
         refs = _ref_defaults(args)
         if refs:
             info["ref_defaults"] = refs
+        elem = _ann_elem(node.returns)
+        if elem:
+            info["returns_elem"] = elem
         for d in node.decorator_list:
             self._note_fake(d.func if isinstance(d, ast.Call) else d, d.args if isinstance(d, ast.Call) else ())
         deco_strs = sorted({n.value for d in node.decorator_list if isinstance(d, ast.Call) for n in ast.walk(d)
