@@ -351,3 +351,21 @@ def test_escape_hatches_compile_under_dynamo(tmp_path, name):
         torch.compile(module.f, fullgraph=True, backend="eager")(torch.randn(4))
     finally:
         sys.modules.pop(path.stem, None)
+
+
+def test_an_unstable_failure_keeps_the_same_primary_whichever_run_gave_it():
+    from compilelint.catalogue.probe import stable_primary
+
+    a = {"outcome": "fails", "gb_type": "Unsupported method call", "detail": "Unsupported method call"}
+    b = {"outcome": "fails", "gb_type": "Attempted to call function marked as skipped",
+         "detail": "Attempted to call function marked as skipped"}
+    first, second = dict(a), dict(b)
+    stable_primary(first, b)   # run 1 said "unsupported method", run 2 "skipped"
+    stable_primary(second, a)  # the other way round
+    assert first["gb_type"] == second["gb_type"] == b["gb_type"]
+    assert first["unstable"] == "fails (Unsupported method call)"
+    # the stored catalogue obeys it: every unstable failure's primary sorts first
+    for name, e in catalogue.entries().items():
+        u = e.get("unstable", "")
+        if e["outcome"] == "fails" and u.startswith("fails (") and e.get("gb_type"):
+            assert e["gb_type"] <= u[len("fails ("):-1], name

@@ -77,3 +77,81 @@ def test_dynamo_traces_the_hooks(tmp_path):
     assert _breaks(torch, m.timed, torch.randn(2, 2)) is True
     assert _breaks(torch, m.logged, torch.randn(2, 2)) is True
     assert _breaks(torch, m.plain, torch.randn(2, 2)) is False
+
+
+# a quantizer that walks the model's tree and installs a hook *object* on every Linear
+# (``module.register_forward_pre_hook(ActivationQuantizer())``), called inside the expression that
+# builds the compiled model (blind21 r025); a walker over a module that is never compiled stays out
+TREE = {
+    "cltree/__init__.py": "",
+    "cltree/quant.py": """
+        import torch
+        from torch import nn
+
+
+        class ActivationQuantizer:
+            def __call__(self, module, args):
+                (x,) = args
+                amax = x.abs().amax().item()
+                if amax == 0.0:
+                    return None
+                return (torch.round(x / amax * 127) * amax / 127,)
+
+
+        class Counter:
+            def __init__(self):
+                self.calls = 0
+
+            def __call__(self, module, args):
+                self.calls += 1
+
+
+        def quantize_model(model):
+            for name, module in model.named_modules():
+                if isinstance(module, nn.Linear):
+                    module.register_forward_pre_hook(ActivationQuantizer())
+            return model
+
+
+        def count_calls(model):
+            for module in model.modules():
+                module.register_forward_pre_hook(Counter())
+            return model
+        """,
+    "cltree/model.py": """
+        import torch
+        from torch import nn
+
+        from .quant import count_calls, quantize_model
+
+
+        class Wrapper(nn.Module):
+            def __init__(self, inner):
+                super().__init__()
+                self.inner = inner
+
+            def forward(self, x):
+                return self.inner(x)
+
+
+        model = Wrapper(quantize_model(nn.Sequential(nn.Linear(4, 4))))
+        compiled = torch.compile(model, fullgraph=True)
+        side = count_calls(nn.Linear(4, 4))  # never compiled
+        """,
+}
+
+
+def test_hook_objects_installed_over_a_compiled_models_tree_are_roots(tmp_path):
+    make(tmp_path, TREE)
+    res = scan([str(tmp_path / "cltree")], no_cache=True, jobs=1)
+    got = sorted((f.root.rsplit(".", 2)[-2] + "." + f.root.rsplit(".", 1)[-1], f.rule, f.line)
+                 for f in res.findings if f.severity == "error")
+    assert got == [("ActivationQuantizer.__call__", "CL201", 10)], got
+
+
+def test_dynamo_traces_the_tree_hooks(tmp_path):
+    torch = pytest.importorskip("torch")
+    make(tmp_path, TREE)
+    m = _import_from(tmp_path, "cltree.model")
+    assert _breaks(torch, m.compiled._orig_mod, torch.ones(2, 4))
+    assert not _breaks(torch, m.Wrapper(torch.nn.Sequential(torch.nn.Linear(4, 4))), torch.ones(2, 4))

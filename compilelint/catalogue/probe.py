@@ -394,6 +394,28 @@ BASIC_TYPES = (int, float, complex, str, bytes, bytearray, bool, type(None), tup
                range, slice, type(Ellipsis), type(NotImplemented))
 
 
+def stable_primary(e: dict, g: dict) -> None:
+    """An entry whose two runs failed with different ``gb_type`` keeps the alphabetically first as
+    its own and the other under ``unstable``, whichever run gave which: a regeneration on the same
+    torch writes the same catalogue (``os.popen`` fails as skipped or as an unsupported method
+    depending on what the worker process spawned before)."""
+    if e.get("outcome") != "fails" or g.get("outcome") != "fails" or not g.get("gb_type") or not e.get("gb_type"):
+        return
+    if g["gb_type"] >= e["gb_type"]:
+        return
+    old = e["gb_type"]
+    e["gb_type"] = g["gb_type"]
+    e["detail"] = g.get("detail", g["gb_type"])
+    from compilelint import gb
+
+    gid = gb.gb_id(g["gb_type"])
+    if gid:
+        e["gb_id"] = gid
+    else:
+        e.pop("gb_id", None)
+    e["unstable"] = f"fails ({old})"
+
+
 def denied(key: str) -> Optional[str]:
     for pat, why in DENY:
         if fnmatch.fnmatchcase(key, pat):
@@ -1030,6 +1052,7 @@ def build(stdlib: list[str], workers: int = 2, timeout: float = JOB_TIMEOUT, log
         g, e = again.get(k, {}), entries[k]
         if (g.get("outcome"), g.get("gb_type")) != (e["outcome"], e.get("gb_type")):
             e["unstable"] = g.get("outcome", "?") + (f" ({g['gb_type']})" if g.get("gb_type") else "")
+            stable_primary(e, g)
     counts: dict[str, int] = {}
     for e in entries.values():
         counts[e["outcome"]] = counts.get(e["outcome"], 0) + 1

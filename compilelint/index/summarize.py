@@ -3128,29 +3128,44 @@ def _summarize_source(source: bytes | str, path: str) -> ModuleSummary:
 HOOK_REGISTRARS = frozenset({"register_forward_hook", "register_forward_pre_hook"})
 
 
+_TREE_ITERS = frozenset({"modules", "named_modules", "children", "named_children"})
+
+
 def _hook_registrations(tree: ast.Module) -> list:
     """``recv.register_forward_hook(hook)`` / ``register_forward_pre_hook``: [(receiver, hook,
-    enclosing function's qualname or None, line)], both as dotted names."""
+    enclosing function's qualname or None, line)], both as dotted names. A receiver that a loop
+    takes from a module's tree (``for name, m in model.named_modules(): m.register_...``) is
+    recorded as ``model.*``: the hook may sit on any module of ``model``."""
     out: list = []
 
-    def visit(node: ast.AST, scope: Optional[str], prefix: str) -> None:
+    def visit(node: ast.AST, scope: Optional[str], prefix: str, tree_vars: dict) -> None:
         for child in ast.iter_child_nodes(node):
             t = type(child)
             if t in (ast.FunctionDef, ast.AsyncFunctionDef):
                 q = prefix + child.name
-                visit(child, q, q + ".<locals>.")
+                visit(child, q, q + ".<locals>.", {})
                 continue
             if t is ast.ClassDef:
-                visit(child, scope, prefix + child.name + ".")
+                visit(child, scope, prefix + child.name + ".", {})
                 continue
+            if t in (ast.For, ast.AsyncFor) and type(child.iter) is ast.Call and \
+                    type(child.iter.func) is ast.Attribute and child.iter.func.attr in _TREE_ITERS:
+                owner = dotted(child.iter.func.value)
+                if owner:
+                    inner = dict(tree_vars)
+                    for n in ast.walk(child.target):
+                        if type(n) is ast.Name:
+                            inner[n.id] = tree_vars.get(owner, owner) + (".*" if owner not in tree_vars else "")
+                    visit(child, scope, prefix, inner)
+                    continue
             if t is ast.Call and type(child.func) is ast.Attribute and child.func.attr in HOOK_REGISTRARS \
                     and child.args:
                 recv, hook = dotted(child.func.value), dotted(child.args[0])
                 if recv and hook:
-                    out.append((recv, hook, scope, child.lineno))
-            visit(child, scope, prefix)
+                    out.append((tree_vars.get(recv, recv), hook, scope, child.lineno))
+            visit(child, scope, prefix, tree_vars)
 
-    visit(tree, None, "")
+    visit(tree, None, "", {})
     return out
 
 
@@ -3160,6 +3175,12 @@ def _compiled_passes(tree: ast.Module, names: set) -> list:
     name, line)], so that the hooks the callee registers on its parameter count for that root."""
     out: list = []
     for st in tree.body:
+        # ``model = Wrapper(quantize_model(Net()))`` then ``torch.compile(model)``: what the calls
+        # building the compiled object are handed becomes part of it (hooks they register count)
+        built = None
+        if type(st) in (ast.Assign, ast.AnnAssign) and st.value is not None:
+            tgts = st.targets if type(st) is ast.Assign else [st.target]
+            built = next((t.id for t in tgts if type(t) is ast.Name and t.id in names), None)
         for node in ast.walk(st) if type(st) in (ast.Expr, ast.Assign, ast.AnnAssign) else ():
             if type(node) is not ast.Call:
                 continue
@@ -3169,9 +3190,13 @@ def _compiled_passes(tree: ast.Module, names: set) -> list:
             for i, a in enumerate(node.args):
                 if type(a) is ast.Name and a.id in names:
                     out.append((callee, i, a.id, node.lineno))
+                elif built is not None and type(a) is ast.Call:
+                    out.append((callee, i, built, node.lineno))
             for k in node.keywords:
                 if k.arg and type(k.value) is ast.Name and k.value.id in names:
                     out.append((callee, k.arg, k.value.id, node.lineno))
+                elif built is not None and k.arg and type(k.value) is ast.Call:
+                    out.append((callee, k.arg, built, node.lineno))
     return out
 
 

@@ -201,8 +201,8 @@ class RootFinder:
         (``timer.attach(decoder)`` whose body calls ``module.register_forward_pre_hook(self.pre)``)."""
         out: list = []
         for recv, hook, scope, _ in mod.summary.get("hooks", ()):
-            if scope is None and recv == name:
-                out.extend((t[1], t[2]) for t in self.p.resolve(hook, mod, None) if t[0] == T_FUNC)
+            if scope is None and recv in (name, name + ".*"):
+                out.extend(self._hook_functions(self.p.resolve(hook, mod, None)))
         for callee, pos, nm, _ in mod.summary.get("passes", ()):
             if nm != name:
                 continue
@@ -220,8 +220,20 @@ class RootFinder:
                 pname = pos if isinstance(pos, str) else (params[pos] if pos < len(params) else None)
                 qual = t[1][len(fmod.name) + 1:]
                 for recv, hook, scope, _ in fmod.summary.get("hooks", ()):
-                    if scope == qual and recv == pname:
-                        out.extend((h[1], h[2]) for h in self.p.resolve(hook, fmod, scope, t[2]) if h[0] == T_FUNC)
+                    if scope == qual and pname is not None and recv in (pname, pname + ".*"):
+                        out.extend(self._hook_functions(self.p.resolve(hook, fmod, scope, t[2])))
+        return out
+
+    def _hook_functions(self, targets: list) -> list:
+        """(function, receiver class) a registered hook runs: a function or bound method, or the
+        ``__call__`` of a hook object (``register_forward_pre_hook(ActivationQuantizer())``)."""
+        out: list = []
+        for h in targets:
+            if h[0] == T_FUNC:
+                out.append((h[1], h[2] if len(h) > 2 else None))
+            elif h[0] == T_INST:
+                _owner, found = self.p.lookup(h[1], "__call__")
+                out.extend((f[1], h[1]) for f in found if f[0] == T_METHOD)
         return out
 
     def _feature_off(self, name: str) -> bool:
