@@ -461,6 +461,56 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     return out
 
 
+_KEYED_METHODS = frozenset({"get", "pop", "setdefault", "index", "count", "remove"})
+
+
+def dd_keyed_lookups(ctx: FunctionContext) -> list:
+    """Python containers indexed by a number read from a tensor: ``for a in ids.tolist():
+    slots.append(self._slot_of[a])``, ``D.get(int(t.max()))``, ``n in seen``. A dict or list
+    needs the concrete value (dynamo: UserError "Could not extract specialized integer from
+    data-dependent expression"); a tensor indexed by it does not. (line, column, end line, what,
+    "[" + receiver): the scan reports the site where the receiver holds a Python container."""
+    names: set = set()
+    for lp in ctx.loops:
+        it = lp.iter
+        if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id == "enumerate" and it.args:
+            it = it.args[0]
+            tgt = lp.target.elts[1] if type(lp.target) is ast.Tuple and len(lp.target.elts) == 2 else None
+        else:
+            tgt = lp.target
+        if type(tgt) is ast.Name and type(it) is ast.Call and type(it.func) is ast.Attribute and \
+                it.func.attr == "tolist" and not it.args:
+            names.add(tgt.id)
+    for node in ctx.assigns:
+        if len(node.targets) == 1 and type(node.targets[0]) is ast.Name and _item_source(node.value) and not (
+                type(node.value) is ast.Call and type(node.value.func) is ast.Attribute
+                and node.value.func.attr == "tolist"):
+            names.add(node.targets[0].id)
+    if not names:
+        return []
+    out: list = []
+
+    def add(node: ast.AST, recv: ast.AST, how: str) -> None:
+        r = dotted(recv)
+        if r and "(" not in r:
+            out.append((node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
+                        f"{how} `{r}` by a number read from a tensor", "[" + r))
+
+    for sub in ctx.subscripts:
+        if type(sub.slice) is ast.Name and sub.slice.id in names:
+            add(sub, sub.value, "lookup in")
+    for c in ctx.calls:
+        f = c.func
+        if type(f) is ast.Attribute and f.attr in _KEYED_METHODS and c.args and type(c.args[0]) is ast.Name \
+                and c.args[0].id in names:
+            add(c, f.value, f"`.{f.attr}` on")
+    for op in ctx.ops:
+        if type(op) is ast.Compare and type(op.left) is ast.Name and op.left.id in names and len(op.ops) == 1 \
+                and type(op.ops[0]) in (ast.In, ast.NotIn):
+            add(op, op.comparators[0], "membership test in")
+    return out
+
+
 def tensor_local_stores(ctx: FunctionContext) -> list:
     """For each branch test that reads a tensor value only through locals (``skip = x.max() == 0``
     ... ``if not skip:``): (line, column, ((store line, store column), ...)) of the stores that
@@ -498,7 +548,8 @@ class DataDependentBranch(Rule):
                     "`x.max().item() > c`, `(x > 0).any()`), branches on or loops over the size of a tensor whose size "
                     "depends on the data (`if idx.shape[0] > 0:` after `idx = mask.nonzero()`, `for i in x.nonzero():`), "
                     "and `range` loops bounded by a number read from a tensor (`n = int(m.sum().item())`), also when a "
-                    "helper returns that number and another function's loop or test reads it as a parameter.")
+                    "helper returns that number and another function's loop or test reads it as a parameter, and Python "
+                    "dicts or lists indexed by such a number (`for a in ids.tolist(): slot_of[a]`, `d.get(int(t.max()))`).")
     why_bad = ("Dynamo cannot choose a Python branch from a value it only knows at run time: it "
                "raises \"Data-dependent branching\" (or a data-dependent UserError for `.item()`), "
                "and under `fullgraph=True` that is fatal.")

@@ -314,3 +314,55 @@ def test_dynamo_agrees_on_the_runner(tmp_path):
     m = _import_from(root, "cldd_run.model")
     assert _breaks(torch, m.Runner(m.Model()).step, torch.randn(2, 8))
     assert not _breaks(torch, m.Model(), torch.randn(2, 8))
+
+
+# a Python dict or list indexed by a number read from a tensor (blind21 r003: LoRA slots looked up
+# by adapter ids from ``.tolist()``); a tensor indexed by it compiles
+KEYED = {
+    "clkeyed/__init__.py": "",
+    "clkeyed/slots.py": """
+        import torch
+
+
+        class Slots:
+            def __init__(self):
+                self.slot_of = {0: 0, 1: 2, 2: 1}
+                self.rows = torch.randn(3, 4)
+
+            def by_dict(self, ids):
+                out = []
+                for a in ids.tolist():
+                    out.append(self.slot_of[a])
+                return torch.tensor(out)
+
+            def by_get(self, ids):
+                first = int(ids.max())
+                return torch.tensor(self.slot_of.get(first, 0))
+
+            def by_tensor(self, ids):
+                return torch.stack([self.rows[a] for a in ids.tolist()])
+
+
+        SLOTS = Slots()
+        compiled_dict = torch.compile(SLOTS.by_dict, fullgraph=True)
+        compiled_get = torch.compile(SLOTS.by_get, fullgraph=True)
+        compiled_tensor = torch.compile(SLOTS.by_tensor, fullgraph=True)
+        """,
+}
+
+
+def test_a_python_container_indexed_by_a_tensor_read_number_breaks(tmp_path):
+    make(tmp_path, KEYED)
+    res = scan([str(tmp_path / "clkeyed")], no_cache=True, jobs=1)
+    got = sorted((f.root.rsplit(".", 1)[-1], f.rule, f.line) for f in res.findings if f.severity == "error")
+    assert got == [("by_dict", "CL201", 13), ("by_get", "CL201", 18)], got
+
+
+def test_dynamo_agrees_on_keyed_lookups(tmp_path):
+    torch = pytest.importorskip("torch")
+    make(tmp_path, KEYED)
+    m = _import_from(tmp_path, "clkeyed.slots")
+    ids = torch.tensor([0, 2, 1])
+    assert _breaks(torch, m.SLOTS.by_dict, ids)
+    assert _breaks(torch, m.SLOTS.by_get, ids)
+    assert not _breaks(torch, m.SLOTS.by_tensor, ids)

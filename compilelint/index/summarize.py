@@ -57,7 +57,7 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, param_value_uses, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
+    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, param_value_uses, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
     tensor_local_stores)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -2661,7 +2661,7 @@ class _Summarizer:
         pu = param_value_uses(ctx)
         if pu:
             info["dd_params"] = pu
-        dd = branches_on_call_results(ctx)
+        dd = branches_on_call_results(ctx) + dd_keyed_lookups(ctx)
         if dd:
             info["dd_calls"] = dd
 

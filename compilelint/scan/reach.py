@@ -231,6 +231,10 @@ class Reacher(FrameModel):
                            for t in self.p.resolve(callee[1:], mod, scope, self_cls) + self._param_targets(
                                callee[1:], fq, info, "call", own_stores=True)):
                     continue
+            elif callee[0] == "[":
+                # a Python dict or list indexed by a number read from a tensor (a tensor is not)
+                if not self._python_container(callee[1:], fq, mod, scope, self_cls, info):
+                    continue
             elif callee[0] == "!":
                 # a field the receiver's class declares a tensor, compared by value
                 if not self._declared_tensor(callee[1:], fq, mod, scope, self_cls, info):
@@ -470,6 +474,26 @@ class Reacher(FrameModel):
             return False
         targets = self.p.resolve(name, mod, scope, self_cls)
         return bool(targets) and all(t[0] == T_CLASS for t in targets)
+
+    _CONTAINER_EXTS = ("builtins.dict", "builtins.list", "builtins.set", "builtins.frozenset", "builtins.tuple",
+                       "collections.", "typing.Dict", "typing.List", "typing.Set", "typing.Mapping",
+                       "typing.MutableMapping", "typing.Sequence", "typing.OrderedDict", "typing.DefaultDict",
+                       "typing.Tuple")
+
+    def _python_container(self, expr: str, fq: str, mod: Module, scope: str, self_cls: Optional[str],
+                          info: dict) -> bool:
+        """Whether ``expr`` holds a Python dict / list / set (a literal, a container annotation or
+        constructor) and nothing that could be a tensor or another object."""
+        targets = self.p.resolve(expr, mod, scope, self_cls)
+        if not targets:
+            return False
+        found = False
+        for t in targets:
+            if t[0] == "list" or (t[0] == T_EXT and t[1].startswith(self._CONTAINER_EXTS)):
+                found = True
+            else:
+                return False
+        return found
 
     def _first_arg_is_object(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                              col: int) -> bool:
