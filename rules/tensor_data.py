@@ -286,10 +286,12 @@ def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
 
 
 _NUMBER_FUNCS = frozenset({"int", "float", "min", "max", "abs", "round"})
+_MATH_FUNCS = frozenset({"math.ceil", "math.floor", "math.trunc", "math.log2", "math.sqrt", "math.log"})
 
 
 def _number_of(e: ast.AST, names: set) -> bool:
-    """A number computed from ``names`` by arithmetic: ``n``, ``(n + b - 1) // b``, ``max(n, 1)``."""
+    """A number computed from ``names`` by arithmetic: ``n``, ``(n + b - 1) // b``, ``max(n, 1)``,
+    ``math.ceil(n / chunk)``."""
     t = type(e)
     if t is ast.Name:
         return e.id in names
@@ -297,7 +299,8 @@ def _number_of(e: ast.AST, names: set) -> bool:
         return _number_of(e.left, names) or _number_of(e.right, names)
     if t is ast.UnaryOp:
         return _number_of(e.operand, names)
-    if t is ast.Call and type(e.func) is ast.Name and e.func.id in _NUMBER_FUNCS and not e.keywords:
+    if t is ast.Call and not e.keywords and (
+            (type(e.func) is ast.Name and e.func.id in _NUMBER_FUNCS) or dotted(e.func) in _MATH_FUNCS):
         return any(_number_of(a, names) for a in e.args)
     return False
 
@@ -571,7 +574,9 @@ class DataDependentBranch(Rule):
                "        return x + 1\n    return x\n",
                "import random\n\ndef f(x):\n    p = random.uniform(0, 1)\n    if p < 0.5:\n        return x + 1\n    return x\n",
                "def f(x):\n    n = int((x > 0).sum().item())\n    out = x\n    for _ in range(n):\n        out = out + 1\n"
-               "    return out\n"]
+               "    return out\n",
+               "import math\n\ndef f(x):\n    n = int((x > 0).sum())\n    k = math.ceil(n / 4)\n    if k <= 1:\n"
+               "        return x + 1\n    return x\n"]
     VALID = ["def f(x):\n    out = x\n    for _ in range(x.shape[0]):\n        out = out + 1\n    return out\n",
              "def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
              "import numpy as np\n\ndef f(x):\n    if np.finfo(np.float32).eps > 0:\n        return x + 1\n    return x\n",
@@ -584,12 +589,30 @@ class DataDependentBranch(Rule):
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         tensor_names = _tensor_params(ctx)
         # locals assigned from data-dependent expressions
+        items: set = set()
         for node in ctx.assigns:
             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 if _is_tensorish(node.value, set()):
                     tensor_names.add(node.targets[0].id)
+                if _item_source(node.value):
+                    items.add(node.targets[0].id)
+        # ... and numbers computed from a value read from a tensor (``max_pages = int(p.max());
+        # num_splits = math.ceil(max_pages / chunk)``): a test on them needs the concrete value
+        derived: set = set()
+        for _ in range(3) if items else ():
+            more = {node.targets[0].id for node in ctx.assigns if len(node.targets) == 1 and isinstance(
+                node.targets[0], ast.Name) and _number_of(node.value, items | derived)} - items - derived
+            if not more:
+                break
+            derived |= more
         hits = []
         for kind, test in ctx.tests:
+            if derived and not _is_tensorish(test, tensor_names) and type(test) is ast.Compare and any(
+                    _number_of(x, derived) for x in [test.left, *test.comparators]):
+                hits.append(Hit(cls.code, test.lineno, test.col_offset + 1,
+                                getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                f"{kind} on a number computed from a tensor's value", gb.USER_ERROR))
+                continue
             if not _is_tensorish(test, tensor_names):
                 continue
             if isinstance(test, ast.Name) and test.id in _tensor_params(ctx):
