@@ -1,0 +1,3 @@
+from .modeling_vit import VisionConfig, VisionTower, compiled_vision_tower
+
+__all__ = ["VisionConfig", "VisionTower", "compiled_vision_tower"]

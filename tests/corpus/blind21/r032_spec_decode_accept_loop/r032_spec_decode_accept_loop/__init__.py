@@ -1,0 +1,1 @@
+"""Speculative decoding: verify k draft tokens against the target model."""

@@ -1,0 +1,1 @@
+"""Logits processors + sampler for a toy serving engine."""

@@ -1,0 +1,1 @@
+"""Static-address KV cache (for graph capture) with a staging buffer."""

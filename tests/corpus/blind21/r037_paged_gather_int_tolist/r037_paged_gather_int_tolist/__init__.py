@@ -1,0 +1,1 @@
+"""Reference (non-kernel) paged-attention decode used for testing kernels."""

@@ -1,0 +1,1 @@
+"""Per-layer overrides (regex on module prefixes) for a fused-QKV model."""

@@ -1,0 +1,1 @@
+"""Model runner with an optional wall-clock step profiler."""

@@ -1,0 +1,1 @@
+"""Reference sparse MoE block (token-choice top-k routing, per-expert loop)."""
