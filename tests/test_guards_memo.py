@@ -359,6 +359,58 @@ def test_memo_miss_is_a_cold_cache_warning(tmp_path, load):
         assert dynamo(fn, x) is None
 
 
+POOL = """
+    import logging
+    import torch
+
+    logger = logging.getLogger(__name__)
+    POOL = {}
+
+
+    def get_workspace(n):
+        buf = POOL.get("cpu")
+        if buf is None or buf.numel() < n:
+            logger.warning("growing the workspace to %d", n)
+            buf = POOL["cpu"] = torch.zeros(n)
+        return buf[:n]
+
+
+    def lookup(n):
+        buf = POOL.get("cpu")
+        if buf is not None and buf.numel() >= n:
+            return buf[:n]
+        logger.warning("growing the workspace to %d", n)
+        POOL["cpu"] = torch.zeros(n)
+        return POOL["cpu"][:n]
+
+
+    def f(x):
+        return x + get_workspace(x.shape[0])
+
+
+    def g(x):
+        return x + lookup(x.shape[0])
+
+
+    compiled_f = torch.compile(f, fullgraph=True)
+    compiled_g = torch.compile(g, fullgraph=True)
+"""
+
+
+def test_a_miss_or_a_too_small_entry_is_a_cold_cache_warning(tmp_path, load):
+    # ``if buf is None or buf.numel() < n:`` refills the pool: traced only while it is cold (or
+    # too small), like a plain miss (blind21 r017: a pool the constructor reserves)
+    make(tmp_path, "clgm_pool", {"m.py": POOL})
+    result = scan([str(tmp_path / "clgm_pool")], no_cache=True)
+    assert found(result) == [("CL105", "m.py", 12, "warning"), ("CL105", "m.py", 21, "warning")]
+    m = load("clgm_pool", "m")
+    for fn in (m.f, m.g):
+        m.POOL.clear()
+        assert dynamo(fn, tensor()) is not None  # cold: the warning is traced
+        fn(tensor())
+        assert dynamo(fn, tensor()) is None  # warm and large enough: compiles
+
+
 CACHE_ONCE = """
     import functools
     import subprocess

@@ -1107,6 +1107,15 @@ def _memo_test(test: ast.AST, gets: dict) -> Optional[tuple]:
     """(container, text, True when the test is true on a miss) for ``k not in C`` / ``k in C`` /
     ``C.get(k) is None`` / ``v is None`` after ``v = C.get(k)`` / ``not v`` / ``self._x is None``."""
     t = type(test)
+    if t is ast.BoolOp:
+        # ``if buf is None or buf.numel() < n:`` (a miss, or an entry too small: the block refills
+        # it) / ``if v is not None and v.numel() >= n: return v`` (a hit that fits)
+        want_miss = isinstance(test.op, ast.Or)
+        for v in test.values:
+            m = _memo_test(v, gets)
+            if m is not None and m[2] is want_miss:
+                return m
+        return None
     if t is ast.UnaryOp and isinstance(test.op, ast.Not):
         got = _got_from(test.operand, gets)
         return (got[0], "not " + got[1], True) if got is not None else None
@@ -1173,6 +1182,8 @@ def _memo_shaped(test: ast.AST) -> bool:
     """A test that may be a memo lookup (``k in C``, ``C.get(k) is None``, ``not v``): the cheap
     filter before a function's statements are walked for memo regions."""
     t = type(test)
+    if t is ast.BoolOp:
+        return any(_memo_shaped(v) for v in test.values)
     if t is ast.UnaryOp:
         return isinstance(test.op, ast.Not) and type(test.operand) in (ast.Name, ast.Call, ast.NamedExpr)
     if t is ast.Compare and len(test.ops) == 1:
