@@ -302,7 +302,9 @@ def test_no_drift_on_a_seeded_sample():
     for name, _form, _src in items:
         e = catalogue.entry(name)
         g = got[name]
-        if (g["outcome"], g.get("gb_type")) != (e["outcome"], e.get("gb_type")):
+        seen = g["outcome"] + (f" ({g['gb_type']})" if g.get("gb_type") else "")
+        if (g["outcome"], g.get("gb_type")) != (e["outcome"], e.get("gb_type")) and seen != e.get("unstable"):
+            # (an entry measured both ways keeps the other outcome under ``unstable``: either is no drift)
             drift.append(f"{name}: shipped {e['outcome']} {e.get('gb_type')!r}, now {g['outcome']} {g.get('gb_type')!r}")
     assert not drift, "catalogue drift (regenerate: python -m compilelint.catalogue.probe):\n" + "\n".join(drift)
 

@@ -158,6 +158,14 @@ def class_only(name: str) -> bool:
     return (e.get("other_forms") or {}).get("instance", "").startswith(("compiles", "constant"))
 
 
+def decorated(decorator: str) -> Optional[tuple[str, Optional[str]]]:
+    """(rule code, gb_type) where using a method that carries ``decorator`` (its dotted name:
+    ``functools.cached_property``, ``builtins.property``) on an object made outside the region was
+    measured failing (the ``@<decorator>`` entries of the probe's ``DECORATED`` table), else None."""
+    v = verdict("@" + decorator)
+    return v if v is not _MISSING and v is not None else None
+
+
 def object_compiles(name: str) -> bool:
     """A measured failure that the same call on an object of a user class does not have (its
     ``object`` form compiles: ``copy.copy`` of a list is skipped, of a dataclass instance it

@@ -42,11 +42,12 @@ TORCH_MODULES = ("torch.backends", "torch.backends.cudnn", "torch.backends.cuda"
                  "torch.cpu", "torch.cuda", "torch.xpu", "torch.compiler", "torch.random")
 TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed", "seed", "initial_seed", "save", "Generator",
                             "load"),
-                  "torch.distributed": ("get_", "is_")}
+                  "torch.distributed": ("get_", "is_"), "torch.nn": ("Parameter",)}
 
 # torch classes that hold host state rather than describe tensors: constructed in traced code they
-# are objects dynamo cannot put in a graph (``torch.Generator(device=...)`` per request)
-TORCH_CLASSES = frozenset({"torch.Generator"})
+# are objects dynamo cannot put in a graph (``torch.Generator(device=...)`` per request), or module
+# state a forward should not create (``nn.Parameter(packed)`` in a lazy first-use repack)
+TORCH_CLASSES = frozenset({"torch.Generator", "torch.nn.Parameter"})
 
 # modules whose members take over or stop the process, open terminals, or only make sense at
 # interpreter start; the probe records them as excluded with this reason instead of calling them

@@ -276,7 +276,7 @@ OVERRIDES = {
     "builtins.property": "property(lambda self: 1)", "builtins.staticmethod": "staticmethod(abs)",
     "builtins.classmethod": "classmethod(abs)", "builtins.slice": "slice(1, 2)",
     "numpy.load": "numpy.load(NPYFILE)", "numpy.save": "numpy.save(TMP + '/saved.npy', x)",
-    "numpy.asarray": "numpy.asarray(x)", "numpy.array": "numpy.array(x)",
+    "numpy.asarray": "numpy.asarray(x)", "numpy.array": "numpy.array(x)", "torch.nn.Parameter": "torch.nn.Parameter(x)",
     # bit (un)packing takes bytes / booleans (a token bitmask unpacked on the host)
     "numpy.unpackbits": "numpy.unpackbits(x.to(torch.uint8))", "numpy.packbits": "numpy.packbits(x > 0)",
     "filelock.FileLock": "filelock.FileLock(FILE + '.lock')", "filelock.SoftFileLock": "filelock.SoftFileLock(FILE + '.lock')",
@@ -350,6 +350,9 @@ PARAM_VALUES = {
                      "arg1", "arg2", "ndigits", "level", "generation", "buffersize", "pos"), "2"),
     **dict.fromkeys(("seconds", "secs", "timeout", "delay", "interval", "seed", "start", "offset"), "0"),
     "stop": "3", "step": "1", "x": "2.0", "y": "1.0", "a": "2", "b": "1",
+    # a heap (``heapq.heappop(free_blocks)``), a pattern, a lock file, a process id, a URL
+    "heap": "[1, 2, 3]", "pat": "'*.txt'", "lock_file": "TMP + '/probe.lock'", "pid": "1",
+    "url": "'http://localhost/x'", "chr": "'a'", "c": "'a'", "lineno": "1", "doc": "'probe'",
     # text and bytes
     **dict.fromkeys(("s", "string", "text", "msg", "message", "prefix", "suffix", "sep", "key", "attr", "name",
                      "word", "title", "label", "tag", "line", "encoding_name", "str", "chars", "pattern",
@@ -482,6 +485,47 @@ class Job:
     note: str = ""
     id: int = 0
     alt: dict = field(default_factory=dict)  # extra form -> the call with other arguments (ARG_FORMS)
+
+
+# decorators and descriptors on a method of an object made outside the region, used inside it:
+# read (``OBJ.m`` of a ``functools.cached_property``: on Python 3.11 its first read takes an RLock),
+# called (``OBJ.m()``) or entered (``with OBJ.m():``). Keyed ``@<decorator>``; the scan reports the
+# use of a member so decorated where the entry fails (``compilelint.catalogue.decorated``)
+DECORATED = {
+    "functools.cached_property": "read", "builtins.property": "read",
+    "functools.cache": "call", "functools.lru_cache": "call", "builtins.staticmethod": "call",
+    "builtins.classmethod": "call", "abc.abstractmethod": "call", "typing.final": "call",
+    "functools.singledispatchmethod": "call", "contextlib.contextmanager": "with",
+    "torch.no_grad": "call", "torch.inference_mode": "call", "torch.enable_grad": "call",
+    "torch.compiler.disable": "call", "torch._dynamo.disable": "call",
+}
+# decorators that take arguments (``@torch.no_grad()``)
+_DECORATOR_CALLED = frozenset({"torch.no_grad", "torch.inference_mode", "torch.enable_grad"})
+
+
+def decorated_jobs() -> list:
+    """One job per ``DECORATED`` entry: a class whose method ``m`` carries the decorator, its
+    instance ``OBJ`` made at import time, the member used inside the compiled function."""
+    out = []
+    for deco, use in DECORATED.items():
+        spelled = deco[len("builtins."):] if deco.startswith("builtins.") else deco
+        if deco in _DECORATOR_CALLED:
+            spelled += "()"
+        first = "" if deco == "builtins.staticmethod" else ("cls" if deco == "builtins.classmethod" else "self")
+        body = "        yield 1\n" if use == "with" else "        return 2\n"
+        if deco == "functools.singledispatchmethod":
+            sig = f"{first}, arg=0"
+        else:
+            sig = first
+        setup = ("class _Probe:\n    def __init__(self):\n        self.v = 1\n\n"
+                 f"    @{spelled}\n    def m({sig}):\n{body}\n\nOBJ = _Probe()")
+        expr = "OBJ.m" if use == "read" else ("OBJ.m(1)" if deco == "functools.singledispatchmethod" else "OBJ.m()")
+        mod = deco.rsplit(".", 1)[0]
+        imports = [] if mod == "builtins" else _imports_for("", mod)
+        out.append(Job("@" + deco, "with" if use == "with" else "call", imports, setup, expr, ("direct",),
+                       note=f"a method decorated @{spelled}, {'read' if use == 'read' else 'entered' if use == 'with' else 'called'} "
+                            "on an object made outside the region"))
+    return out
 
 
 def _import_lines(names: list[str]) -> str:
@@ -1015,6 +1059,7 @@ def build(stdlib: list[str], workers: int = 2, timeout: float = JOB_TIMEOUT, log
 
     t0 = time.time()
     jobs, unprobed = enumerate_jobs(stdlib, log)
+    jobs += decorated_jobs()
     if limit:
         jobs = jobs[:limit]
     for i, j in enumerate(jobs):
