@@ -28,7 +28,7 @@ from typing import Any, Iterable, Optional
 
 from compilelint.conditions import inside
 from compilelint.index import Cache, Prefetcher, index_files, index_one
-from compilelint.index.summarize import descriptor_of
+from compilelint.index.summarize import descriptor_of, init_writes
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
 from compilelint.names import absolute_module, dotted
 from compilelint.targets import SourceFile, find_package
@@ -353,7 +353,9 @@ class Program:
                 cmod, qual = self._split_fq(t[1], "classes")
                 if cmod is None or not cmod.in_targets:
                     continue
-                out.extend(cmod.summary.get("init_writes", {}).get(qual, ()))
+                node = self.function_node(f"{t[1]}.__init__")
+                if node is not None and type(node) in (ast.FunctionDef, ast.AsyncFunctionDef):
+                    out.extend(init_writes(node))
                 todo.extend((cmod, c[0], c[1]) for c in cmod.summary.get("ctors", ()) if c[1] == f"{qual}.__init__")
         self._resolve_memo.clear()  # resolved before the profile settled
         return out

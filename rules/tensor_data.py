@@ -31,6 +31,9 @@ RANDOM_VALUES = frozenset({"random.uniform", "random.randint", "random.randrange
 NUMPY_INFO = frozenset({"finfo", "iinfo", "dtype"})
 
 
+_PY_NUMBER_MODULES = frozenset({"math", "statistics", "builtins", "operator", "functools", "itertools", "cmath"})
+
+
 def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
     """Does this expression compute a data-dependent tensor value (or a scalar read from one)?
 
@@ -41,8 +44,8 @@ def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
     if t is ast.Call:
         f = expr.func
         if isinstance(f, ast.Attribute):
-            if f.attr in REDUCTIONS:
-                return True
+            if f.attr in REDUCTIONS and not (type(f.value) is ast.Name and f.value.id in _PY_NUMBER_MODULES):
+                return True  # (``math.prod(w.shape)`` multiplies Python numbers)
             if f.attr in SHAPE_METHODS:
                 return False
         name = dotted(f)
@@ -164,7 +167,26 @@ def _single_stores(ctx: FunctionContext) -> dict:
         for t in a.targets:
             if type(t) is ast.Name:
                 single[t.id] = a.value if t.id not in single else None
+            elif type(t) is ast.Tuple and _index_tuple(a.value):
+                # ``idx, top_x = torch.where(mask)``: each name is one element of the tuple of
+                # data-dependent-size index tensors
+                for i, e in enumerate(t.elts):
+                    if type(e) is ast.Name:
+                        single[e.id] = ast.Subscript(value=a.value, slice=ast.Constant(i), ctx=ast.Load()) \
+                            if e.id not in single else None
     return single
+
+
+def _index_tuple(v: ast.AST) -> bool:
+    """``torch.where(mask)`` (one argument) / ``mask.nonzero(as_tuple=True)``: a tuple of index
+    tensors whose size depends on the data."""
+    if type(v) is not ast.Call or type(v.func) is not ast.Attribute:
+        return False
+    if v.func.attr == "where":
+        return len(v.args) == 1 and not v.keywords
+    if v.func.attr == "nonzero":
+        return any(k.arg == "as_tuple" and type(k.value) is ast.Constant and k.value.value is True for k in v.keywords)
+    return False
 
 
 def _unpacked(ctx: FunctionContext) -> dict:
@@ -246,6 +268,16 @@ def _range_bound(it: ast.AST):
 
 _REDUCTIONS = frozenset({"sum", "max", "min", "any", "all", "mean", "prod", "argmax", "argmin", "count_nonzero",
                          "amax", "amin", "norm"})
+
+
+def _reads_values(ctx: FunctionContext) -> bool:
+    """Cheap pre-check: the body calls ``.item()`` / ``.tolist()`` or ``int``/``float``/``bool``."""
+    for c in ctx.calls:
+        f = c.func
+        if (type(f) is ast.Attribute and f.attr in ("item", "tolist")) or (
+                type(f) is ast.Name and f.id in ("int", "float", "bool")):
+            return True
+    return False
 
 
 def _item_source(expr: ast.AST) -> bool:
@@ -388,9 +420,19 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
         for c in sorted({helper(single[x]) for x in locs}):
             out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                         f"{kind} on a value {c}() may return from numpy, random or a tensor's data", c))
-        bare = test.operand if type(test) is ast.UnaryOp and type(test.op) is ast.Not else test
-        if type(bare) is ast.Call and not bare.args and not bare.keywords:
-            # ``if penalizer.is_required():`` where the method may return a tensor (``(p != 0).any()``)
+        # ``if penalizer.is_required():`` / ``if cfg.stop and stopping.all_finished(done):`` where the
+        # method may return a tensor (``(p != 0).any()``): each operand of the test's and/or/not chain
+        operands = [test]
+        truthy: list = []
+        while operands:
+            o = operands.pop()
+            if type(o) is ast.UnaryOp and type(o.op) is ast.Not:
+                operands.append(o.operand)
+            elif type(o) is ast.BoolOp:
+                operands.extend(o.values)
+            elif type(o) is ast.Call:
+                truthy.append(o)
+        for bare in truthy:
             c = dotted(bare.func)
             if c and "(" not in c and c not in _NOT_HELPERS and "." in c:
                 out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
@@ -467,14 +509,20 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
 _KEYED_METHODS = frozenset({"get", "pop", "setdefault", "index", "count", "remove"})
 
 
-def dd_keyed_lookups(ctx: FunctionContext) -> list:
+def dd_keyed_lookups(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list:
     """Python containers indexed by a number read from a tensor: ``for a in ids.tolist():
     slots.append(self._slot_of[a])``, ``D.get(int(t.max()))``, ``n in seen``. A dict or list
     needs the concrete value (dynamo: UserError "Could not extract specialized integer from
     data-dependent expression"); a tensor indexed by it does not. (line, column, end line, what,
     "[" + receiver): the scan reports the site where the receiver holds a Python container."""
+    if not _reads_values(ctx):
+        return []
     names: set = set()
-    for lp in ctx.loops:
+    loops = list(ctx.loops)
+    if fn is not None and any(type(c.func) is ast.Attribute and c.func.attr == "tolist" for c in ctx.calls):
+        # ``[slot_of[a] for a in ids.tolist()]``: comprehension loops too
+        loops += [g for g in ast.walk(fn) if type(g) is ast.comprehension]
+    for lp in loops:
         it = lp.iter
         if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id == "enumerate" and it.args:
             it = it.args[0]
@@ -576,7 +624,9 @@ class DataDependentBranch(Rule):
                "def f(x):\n    n = int((x > 0).sum().item())\n    out = x\n    for _ in range(n):\n        out = out + 1\n"
                "    return out\n",
                "import math\n\ndef f(x):\n    n = int((x > 0).sum())\n    k = math.ceil(n / 4)\n    if k <= 1:\n"
-               "        return x + 1\n    return x\n"]
+               "        return x + 1\n    return x\n",
+               "import torch\n\ndef f(x):\n    (cols,) = torch.where(x > 0)\n    if cols.shape[0] == 0:\n"
+               "        return x\n    return x + 1\n"]
     VALID = ["def f(x):\n    out = x\n    for _ in range(x.shape[0]):\n        out = out + 1\n    return out\n",
              "def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
              "import numpy as np\n\ndef f(x):\n    if np.finfo(np.float32).eps > 0:\n        return x + 1\n    return x\n",
@@ -590,12 +640,24 @@ class DataDependentBranch(Rule):
         tensor_names = _tensor_params(ctx)
         # locals assigned from data-dependent expressions
         items: set = set()
+        local_dd: set = set()
+        reads = _reads_values(ctx)
         for node in ctx.assigns:
             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
                 if _is_tensorish(node.value, set()):
-                    tensor_names.add(node.targets[0].id)
-                if _item_source(node.value):
+                    local_dd.add(node.targets[0].id)
+                if reads and _item_source(node.value):
                     items.add(node.targets[0].id)
+        # ... and locals computed from those (``p = random.uniform(0, 1); skip = self.training and
+        # p < self.layerdrop; if not skip:``), not from the parameters themselves (``y = x or d``)
+        for _ in range(3) if local_dd else ():
+            more = {node.targets[0].id for node in ctx.assigns
+                    if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+                    and type(node.value) is not ast.Name and _is_tensorish(node.value, local_dd)} - local_dd
+            if not more:
+                break
+            local_dd |= more
+        tensor_names |= local_dd
         # ... and numbers computed from a value read from a tensor (``max_pages = int(p.max());
         # num_splits = math.ceil(max_pages / chunk)``): a test on them needs the concrete value
         derived: set = set()
@@ -647,8 +709,11 @@ class DataDependentBranch(Rule):
         seen = {(h.line, h.column) for h in hits}
         for kind, test in ctx.tests:
             if _reads_dd_size(test, single, sizes) and (test.lineno, test.col_offset + 1) not in seen:
-                hits.append(Hit(cls.code, test.lineno, test.col_offset + 1,
-                                getattr(test, "end_lineno", test.lineno) or test.lineno,
+                # on the operand that reads the size: a guard before it (``not is_compiling() and
+                # x[mask].numel() != n``) prunes it
+                at = _first_dd_size(test, single, sizes)
+                hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
+                                getattr(at, "end_lineno", at.lineno) or at.lineno,
                                 f"{kind} on a data-dependent size", gb.USER_ERROR))
         for lp in ctx.loops:
             if _data_dependent_size(lp.iter, single):
@@ -656,6 +721,22 @@ class DataDependentBranch(Rule):
                                 getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
                                 "loop over a data-dependent size", gb.USER_ERROR))
         return hits
+
+
+def _first_dd_size(test: ast.AST, single: dict, sizes: set) -> ast.AST:
+    """The operand of an ``and``/``or`` chain (through ``not``) that first reads a data-dependent size."""
+    node = test
+    while True:
+        if type(node) is ast.UnaryOp and type(node.op) is ast.Not:
+            node = node.operand
+            continue
+        if type(node) is ast.BoolOp:
+            nxt = next((v for v in node.values if _reads_dd_size(v, single, sizes)), None)
+            if nxt is None:
+                return test
+            node = nxt
+            continue
+        return node
 
 
 def _has_dd_source(ctx: FunctionContext, single: dict) -> bool:
@@ -830,16 +911,55 @@ def _is_float(expr: ast.AST, single: dict, floats: set, depth: int = 0) -> bool:
     return False
 
 
+_BOOL_FUNCS = frozenset({"isnan", "isinf", "isfinite", "isneginf", "isposinf", "logical_and", "logical_or",
+                         "logical_not", "logical_xor", "eq", "ne", "gt", "lt", "ge", "le", "greater", "less",
+                         "bool", "isin", "isclose"})
+
+
+def _is_bool(expr: ast.AST, single: dict, depth: int = 0) -> bool:
+    """Visible evidence that the receiver of a ``.tolist()`` is a boolean tensor: a comparison
+    (``(p != 0) | (f != 0)``), ``~mask``, ``.bool()``, ``torch.isnan(x)``, ``dtype=torch.bool``."""
+    if depth > 8:
+        return False
+    t = type(expr)
+    if t is ast.Compare:
+        return True
+    if t is ast.BinOp and type(expr.op) in (ast.BitOr, ast.BitAnd, ast.BitXor):
+        return _is_bool(expr.left, single, depth + 1) and _is_bool(expr.right, single, depth + 1)
+    if t is ast.UnaryOp and type(expr.op) is ast.Invert:
+        return _is_bool(expr.operand, single, depth + 1)
+    if t is ast.Call:
+        dtype = next((k.value for k in expr.keywords if k.arg == "dtype"), None)
+        if dtype is not None:
+            return (dotted(dtype) or "").rsplit(".", 1)[-1] == "bool"
+        name = dotted(expr.func) or ""
+        last = name.rsplit(".", 1)[-1]
+        if last in _BOOL_FUNCS and (type(expr.func) is ast.Attribute):
+            return True
+        if type(expr.func) is ast.Attribute and last in ("to", "type") and expr.args:
+            return (dotted(expr.args[0]) or "").rsplit(".", 1)[-1] == "bool"
+        if type(expr.func) is ast.Attribute and last in ("cpu", "clone", "contiguous", "detach", "flatten", "view",
+                                                         "reshape", "squeeze", "unsqueeze"):
+            return _is_bool(expr.func.value, single, depth + 1)
+        return False
+    if t is ast.Subscript:
+        return _is_bool(expr.value, single, depth + 1)
+    if t is ast.Name:
+        got = single.get(expr.id)
+        return got is not None and _is_bool(got, single, depth + 1)
+    return False
+
+
 class FloatToList(Rule):
     code = "CL202"
     fix_policy = FixPolicy(fixable=False)
     name = "tensor-tolist"
     gb_types = ("Tensor.tolist() with non-integer tensor",)
-    message = "`.tolist()` on a floating-point tensor, or on one whose size depends on its data, moves values to Python"
+    message = "`.tolist()` on a floating-point or boolean tensor, or on one whose size depends on its data, moves values to Python"
     hint = "keep the values as a tensor; convert to an integer dtype first if you need indices"
     what_it_does = ("Finds `.tolist()` on tensors of a visibly floating-point dtype (`.float()`, `torch.randn`, "
                     "`softmax`, a division, a float `dtype=`, a local assigned from one, a tensor named `logits` / "
-                    "`probs` / `scores` / `temperatures` / `topk_weights`) and on tensors whose size depends on the data (`nonzero`, `unique`, "
+                    "`probs` / `scores` / `temperatures` / `topk_weights`), of a boolean one (a comparison, `~mask`, `.bool()`, `torch.isnan`) and on tensors whose size depends on the data (`nonzero`, `unique`, "
                     "`bincount`, `masked_select`, `x[x > 0]`); a tensor of unknown dtype (`seq_lens.tolist()`, "
                     "`torch.arange(n).tolist()`) is not reported.")
     why_bad = ("Dynamo can only specialise integer values; `.tolist()` on a float tensor fails with "
@@ -854,7 +974,8 @@ class FloatToList(Rule):
                "def f(x):\n    return x + len(x[x > 0].tolist())\n",
                "def f(x):\n    vals, idx = x.softmax(-1).topk(2)\n    return x + vals.tolist()[0]\n",
                "def f(temperatures):\n    greedy = [t < 1e-5 for t in temperatures.tolist()]\n"
-               "    return temperatures + len(greedy)\n"]
+               "    return temperatures + len(greedy)\n",
+               "def f(x):\n    keep = (x > 0) | (x < -1)\n    n = sum(1 for k in keep.tolist() if k)\n    return x + n\n"]
     VALID = ["def f(x):\n    idx = x.long().tolist()\n    return x + 1\n",
              "import torch\n\ndef f(x):\n    return x + len(torch.arange(4).tolist())\n",
              "import torch\n\ndef f(x):\n    dims = torch.tensor(x.shape).tolist()\n    return x + dims[0]\n",
@@ -894,7 +1015,7 @@ class FloatToList(Rule):
             recv = node.func.value
             if isinstance(recv, (ast.List, ast.Tuple, ast.Constant)):
                 continue
-            if _is_float(recv, single, floats):
+            if _is_float(recv, single, floats) or _is_bool(recv, single):
                 hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
                                 ".tolist()", cls.gb_types[0]))
             elif _data_dependent_size(recv, single):

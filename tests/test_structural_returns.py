@@ -132,8 +132,8 @@ def test_a_protocol_return_annotation_yields_to_the_classes_the_body_builds(tmp_
 
 
 HOOKS = {
-    "clhooks/__init__.py": "",
-    "clhooks/hooks.py": """
+    "clstagehooks/__init__.py": "",
+    "clstagehooks/hooks.py": """
         import queue
         from typing import List
 
@@ -166,7 +166,7 @@ HOOKS = {
         def build_hooks() -> List[StageHook]:
             return [f() for f in _FACTORIES]
         """,
-    "clhooks/stage.py": """
+    "clstagehooks/stage.py": """
         import torch
         from torch import nn
 
@@ -191,7 +191,7 @@ HOOKS = {
 
 def test_a_list_return_annotation_holds_objects_of_its_element_class(tmp_path):
     root = make(tmp_path, HOOKS)
-    res = scan([str(root / "clhooks")], no_cache=True, jobs=1)
+    res = scan([str(root / "clstagehooks")], no_cache=True, jobs=1)
     got = sorted((f.rule, f.path.rsplit("/", 1)[-1], f.line) for f in res.findings if f.severity == "error")
     assert got == [("CL108", "hooks.py", 16)], got
 
@@ -200,5 +200,5 @@ def test_dynamo_agrees_on_the_protocol_and_hook_packages(tmp_path):
     torch = pytest.importorskip("torch")
     p = _import_from(make(tmp_path / "p", PROTOCOL), "clproto.layer")
     assert _breaks(torch, p.compiled._orig_mod, torch.ones(2))
-    h = _import_from(make(tmp_path / "h", HOOKS), "clhooks.stage")
+    h = _import_from(make(tmp_path / "h", HOOKS), "clstagehooks.stage")
     assert _breaks(torch, h.compiled._orig_mod, torch.ones(2))

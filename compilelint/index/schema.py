@@ -119,7 +119,6 @@ class ModuleSummary(TypedDict, total=False):
     foreign_attrs: dict[str, list[tuple]]
     mutated: list[str]
     top_writes: list[list]  # [name, literal text or None] import-time code writes by name (keywords, dict keys, attribute stores)
-    init_writes: dict[str, list[list]]  # top-level class -> the literals its ``__init__`` writes by name (parameter defaults and body)
     setitems: list[tuple]
     names_stored: list[tuple]
     hooks: list[tuple]  # (receiver, hook, enclosing function or None, line) of register_forward_*hook calls

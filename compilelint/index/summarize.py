@@ -1974,9 +1974,6 @@ class _Summarizer:
         writes = _top_writes(self.tree.body)
         if writes:
             self.out["top_writes"] = writes
-        writes = _init_writes(self.tree.body)
-        if writes:
-            self.out["init_writes"] = writes
         return self.out
 
     def _module_eval_names(self) -> set[str]:
@@ -2672,7 +2669,7 @@ class _Summarizer:
         pu = param_value_uses(ctx)
         if pu:
             info["dd_params"] = pu
-        dd = branches_on_call_results(ctx) + dd_keyed_lookups(ctx)
+        dd = branches_on_call_results(ctx) + dd_keyed_lookups(ctx, node)
         if dd:
             info["dd_calls"] = dd
 
@@ -2823,11 +2820,15 @@ class _Summarizer:
                                     node.value, self.constants, {**self.flags, **lf})
                         elif (cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name)
                               and tgt.value.id == "self"):
-                            if type(node.value) is ast.IfExp:
+                            if type(node.value) is ast.IfExp or (
+                                    type(node.value) is ast.BoolOp and isinstance(node.value.op, ast.Or)):
                                 # ``self._fwd = self.native if _USE_NATIVE else self.kernel``: each
                                 # arm is a store at its own position, so the deployment's dead arm
-                                # drops out like a store in a dead ``if`` branch
-                                for arm in (node.value.body, node.value.orelse):
+                                # drops out like a store in a dead ``if`` branch; ``self.m = m or
+                                # Default()``: the object handed in, else the default
+                                arms = (node.value.body, node.value.orelse) if type(node.value) is ast.IfExp \
+                                    else node.value.values
+                                for arm in arms:
                                     d = _descriptor(arm, qual)
                                     if d is not None:
                                         self._attr_store(cls, tgt.attr, d, arm, qual)
@@ -3051,30 +3052,19 @@ def _top_writes(body: list) -> list:
     return sorted(([n, v] for n, v in out), key=lambda x: (x[0], x[1] or ""))
 
 
-def _init_writes(body: list) -> dict:
-    """{class: what its ``__init__`` writes by name}, as ``_top_writes`` reads it: the defaults of
-    the constructor's parameters and what its body writes (``self.rope_scaling = rope_scaling if
-    rope_scaling is not None else {"rope_type": "dynamic"}``), literal values only (a constructor
-    mostly copies what it is handed: ``self.rope_type = config.rope_type`` decides nothing). A
-    program that builds its deployed objects at import time runs these constructors then."""
-    out: dict = {}
-    for cls in body:
-        if not isinstance(cls, ast.ClassDef):
-            continue
-        for fn in cls.body:
-            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)) or fn.name != "__init__":
-                continue
-            args = fn.args
-            pos = args.posonlyargs + args.args
-            found: list = [ast.keyword(arg=a.arg, value=d)
-                           for a, d in zip(pos[len(pos) - len(args.defaults):], args.defaults)]
-            found += [ast.keyword(arg=a.arg, value=d) for a, d in zip(args.kwonlyargs, args.kw_defaults)
-                      if d is not None]
-            found.extend(fn.body)
-            writes = [w for w in _top_writes(found) if w[1] is not None]
-            if writes:
-                out[cls.name] = writes
-    return out
+def init_writes(fn: ast.AST) -> list:
+    """What a class's ``__init__`` writes by name, as ``_top_writes`` reads it: the defaults of its
+    parameters and what its body writes (``self.rope_scaling = rope_scaling if rope_scaling is not
+    None else {"rope_type": "dynamic"}``), literal values only (a constructor mostly copies what it
+    is handed: ``self.rope_type = config.rope_type`` decides nothing). A program that builds its
+    deployed objects at import time runs these constructors then (``Program._built_writes`` reads
+    them for the few classes that code builds)."""
+    args = fn.args
+    pos = args.posonlyargs + args.args
+    found: list = [ast.keyword(arg=a.arg, value=d) for a, d in zip(pos[len(pos) - len(args.defaults):], args.defaults)]
+    found += [ast.keyword(arg=a.arg, value=d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]
+    found.extend(fn.body)
+    return [w for w in _top_writes(found) if w[1] is not None]
 
 
 def _is_main_test(test: ast.AST) -> bool:

@@ -265,6 +265,11 @@ class Reacher(FrameModel):
                     for t in found:
                         if t[0] == T_METHOD and self.is_property(t[1]):
                             succ.append(((t[1], owner[1] if owner[2] else None), line))
+                            bar = self._decorated_barrier(t[1])
+                            if bar is not None:
+                                # ``self.routing_fn`` of a functools.cached_property: its first read
+                                # takes a lock on Python 3.11 (measured)
+                                barriers.append((bar[0], bar[1], bar[2], mod.path, line, col, end))
                 continue
             targets = self.p.resolve(expr, mod, scope, self_cls)
             if not targets:
@@ -494,6 +499,22 @@ class Reacher(FrameModel):
             else:
                 return False
         return found
+
+    def _decorated_barrier(self, fq: str) -> Optional[tuple]:
+        """(rule code, gb_type, "@decorator") where a decorator of the method ``fq`` was measured
+        failing when the member is used from traced code (``functools.cached_property``)."""
+        got = self.p.function(fq)
+        if got is None or not got[1].get("decorators"):
+            return None
+        mod, info = got
+        for d in info["decorators"]:
+            name = d.split("(", 1)[0]
+            for t in self.p.resolve(name, mod, None):
+                if t[0] == T_EXT:
+                    v = catalogue.decorated(t[1].rstrip("()"))
+                    if v is not None:
+                        return (v[0], v[1], "@" + t[1].rstrip("()"))
+        return None
 
     def _first_arg_is_object(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                              col: int) -> bool:
