@@ -76,7 +76,7 @@ def volatile_calls(fa: ast.AST, imports: ImportMap) -> list[str]:
 UNHELD_KINDS = {"set": "set", "frozenset": "frozenset", "dict": "dict", "Set": "set", "FrozenSet": "frozenset",
                 "Dict": "dict", "Mapping": "dict", "MutableMapping": "dict", "AbstractSet": "set",
                 "MutableSet": "set", "defaultdict": "dict", "OrderedDict": "dict", "Counter": "dict",
-                "DefaultDict": "dict"}
+                "DefaultDict": "dict", "Callable": "function"}
 
 
 def unheld_result(fa: ast.AST, imports: Optional[ImportMap] = None) -> Optional[str]:
@@ -120,6 +120,13 @@ def object_result(fa: ast.AST, module: cst.Module) -> Optional[str]:
             bases = {dotted_ast(b) for b in n.bases}
             classes[n.name] = not bases & {"NamedTuple", "typing.NamedTuple", "tuple", "int", "float", "str",
                                              "enum.Enum", "Enum", "IntEnum", "enum.IntEnum"}
+        elif isinstance(n, ast.ImportFrom) and n.level > 0:
+            # ``from .descriptors import KVTransferDescriptor``: a class of the package, whose kind
+            # this module cannot see - an object unless proven otherwise (blind21 r001)
+            for a in n.names:
+                name = a.asname or a.name
+                if name[:1].isupper() and not name.isupper() and name not in classes:
+                    classes[name] = True
     ret = annotation_text(getattr(fa, "returns", None))
     if ret and classes.get(ret.strip().strip("'\"")):
         return ret.strip().strip("'\"")
@@ -181,6 +188,19 @@ def _called_result(fa: ast.AST, stmt: cst.CSTNode, tree: cst.Module) -> Optional
         if isinstance(n.func, ast.Attribute) and isinstance(n.func.value, ast.Name) and n.func.value.id in names:
             return f"{n.func.value.id}.{n.func.attr}"
     return None
+
+
+def _called_directly(stmt: cst.CSTNode, expr: cst.CSTNode) -> bool:
+    """Whether ``expr`` is the callee of a call in ``stmt`` (``OPS.get(name)(x)``)."""
+    found = []
+
+    class _V(cst.CSTVisitor):
+        def visit_Call(self, node: cst.Call) -> None:
+            if node.func is expr:
+                found.append(node)
+
+    stmt.visit(_V())
+    return bool(found)
 
 
 def dotted_ast(e: ast.AST) -> Optional[str]:
@@ -784,6 +804,11 @@ class ConstantProbe(FixCodemod):
             kind = unheld_expr(ex) or (unheld_result(got) if got is not None else None)
             if not kind and got is not None and object_result(got, tree):
                 kind = "object"  # the callee hands back a class instance (dynamo: InternalTorchDynamoError)
+            if not kind and got is not None and any(
+                    isinstance(r.value, ast.Call) and (imports.resolve(ast.unparse(r.value.func))
+                                                       or ast.unparse(r.value.func)).startswith(LOADER_PREFIXES)
+                    for r in own_nodes(got) if isinstance(r, ast.Return) and r.value is not None):
+                kind = "module"  # ``return importlib.import_module(name)`` (blind21 r013)
             if not kind and isinstance(hit, cst.SimpleStatementLine) and len(hit.body) == 1 \
                     and isinstance(hit.body[0], cst.Return) and hit.body[0].value is expr:
                 # ``def _kernel(self): return load_jit(SPEC)`` whose result the module reads
@@ -792,7 +817,8 @@ class ConstantProbe(FixCodemod):
                 if fa_ is not None and object_result(fa_, tree):
                     kind = "object"
             if kind and not (kind == "dict" and local_reduced is not None):
-                self.refuse(t, f"`{expr_code.strip()}` is a {kind}, which dynamo cannot hold as a constant "
+                self.refuse(t, f"`{expr_code.strip()}` is {'an' if kind[0] in 'aeiou' else 'a'} {kind}, which dynamo "
+                               "cannot hold as a constant "
                                "(measured on torch 2.13); no plain-value use of it to freeze here")
                 return None
         if problems:
@@ -802,6 +828,11 @@ class ConstantProbe(FixCodemod):
                 and hit.body[0].value is expr:
             self.refuse(t, f"the result of `{expr_code.strip()}` is not used: it runs for its side effects, which "
                            "assume_constant_result would run once, at compile time")
+            return None
+        if _called_directly(hit, expr):
+            # ``OPS.get("silu_and_mul")(x)``: the frozen value would be a function
+            self.refuse(t, f"the result of `{expr_code.strip()}` is called: a function, which dynamo cannot hold "
+                           "as a constant (measured on torch 2.13: InternalTorchDynamoError)")
             return None
         called = _called_result(fa, hit, tree)
         reductions = None

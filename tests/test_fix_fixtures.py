@@ -5,7 +5,7 @@ Header comments of ``X.in.py`` declare the targets and the expectation::
 
     # compilelint-fix: STRATEGY FUNCTION[:LINE] [key=value ...]
     # compilelint-module: pkg.mod              (the module name the codemod sees; default fixture.mod)
-    # compilelint-expect: applied safe|unsafe  |  refused
+    # compilelint-expect: applied safe|unsafe  |  refused [words the reason contains]
 
 Every output must compile, and a second run of the codemod must change nothing. Regenerate the
 outputs after a deliberate change with ``python tests/test_fix_fixtures.py --regen`` and review the
@@ -60,6 +60,8 @@ def test_fixture(path: Path):
         assert outcomes and not any(o.applied for o in outcomes), [o.message for o in outcomes]
         assert out == src
         assert all(o.message for o in outcomes)
+        if len(expect) > 1:  # ``refused <words of the reason>``
+            assert any(" ".join(expect[1:]) in o.message for o in outcomes), [o.message for o in outcomes]
     else:
         assert outcomes and all(o.applied for o in outcomes), [o.message for o in outcomes]
         if len(expect) > 1:
