@@ -1,0 +1,1 @@
+"""Triton-style fused MoE, emulated with torch ops for CPU testing."""

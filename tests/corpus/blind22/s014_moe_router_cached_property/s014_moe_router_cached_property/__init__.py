@@ -1,0 +1,4 @@
+from .layer import SparseMoeBlock
+from .router import TopKRouter
+
+__all__ = ["SparseMoeBlock", "TopKRouter"]

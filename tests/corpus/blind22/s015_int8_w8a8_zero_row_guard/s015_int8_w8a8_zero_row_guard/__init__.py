@@ -1,0 +1,1 @@
+"""W8A8 int8 linear layers (symmetric weights, dynamic per-token activations)."""

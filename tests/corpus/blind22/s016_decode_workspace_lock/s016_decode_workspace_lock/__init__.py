@@ -1,0 +1,1 @@
+"""Split-KV decode attention with a shared float workspace."""

@@ -1,0 +1,1 @@
+"""Attention backend selection driven by env vars and device capability."""

@@ -1,0 +1,1 @@
+"""Token permutation based MoE with optional device kernels."""

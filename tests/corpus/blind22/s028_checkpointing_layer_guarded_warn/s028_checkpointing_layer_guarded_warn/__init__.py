@@ -1,0 +1,4 @@
+from .checkpointing import GradientCheckpointingLayer
+from .modeling import CheckpointedDecoder
+
+__all__ = ["GradientCheckpointingLayer", "CheckpointedDecoder"]

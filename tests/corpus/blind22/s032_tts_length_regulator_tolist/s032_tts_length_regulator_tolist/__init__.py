@@ -1,0 +1,5 @@
+from .duration import DurationPredictor
+from .regulator import LengthRegulator
+from .synthesizer import AcousticModel, synthesize
+
+__all__ = ["DurationPredictor", "LengthRegulator", "AcousticModel", "synthesize"]
