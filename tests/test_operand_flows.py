@@ -7,7 +7,8 @@
 * ``p = random.uniform(0, 1); skip = self.training and p < layerdrop; if not skip:``: a local
   computed from a traced value is one too (s036);
 * a ``functools.cached_property`` first read inside the compiled region takes a lock on Python 3.11
-  (measured as the catalogue's ``@functools.cached_property`` entry; s014).
+  (measured as the catalogue's ``@functools.cached_property`` entry; s014) - measured, not reported
+  (a memo warmed before compiling in the engines).
 
 Each scan test fails without its mechanism; dynamo's verdict on the same package is measured where
 torch is installed."""
@@ -132,11 +133,14 @@ def test_a_local_computed_from_a_random_value_decides_a_branch(tmp_path):
     assert ("Dropper", "CL201", "layers.py", 50) in _errors(tmp_path)
 
 
-def test_a_cached_property_read_in_traced_code_is_the_measured_failure(tmp_path):
+def test_a_cached_property_read_is_measured_but_left_as_a_memo(tmp_path):
+    # measured: a cold read fails on Python 3.11 (the lock), a property compiles; but the lock is
+    # taken only while the object holds no value, and serving engines warm such properties in eager
+    # forwards before compiling (the nine sglang sites it produced were labelled FALSE), so the
+    # read is not reported (a known gap for code whose first read is the compiled one: blind22 s014)
     assert catalogue.decorated("functools.cached_property") is not None
-    assert catalogue.decorated("builtins.property") is None  # measured compiling
-    got = [e for e in _errors(tmp_path) if e[0] == "Router"]
-    assert got == [("Router", "CL112", "layers.py", 65)], got
+    assert catalogue.decorated("builtins.property") is None
+    assert [e for e in _errors(tmp_path) if e[0] == "Router"] == []
 
 
 def test_dynamo_agrees_on_the_operand_flows(tmp_path):
@@ -146,4 +150,7 @@ def test_dynamo_agrees_on_the_operand_flows(tmp_path):
     x = torch.randn(2, 4)
     for compiled in (m.guarded, m.decoder, m.dropper, m.router):
         assert _breaks(torch, compiled._orig_mod, x), compiled
+    warm = m.Router()
+    warm(x)  # the property now holds its value: the compiled read does not take the lock
+    assert not _breaks(torch, warm, x)
     assert not _breaks(torch, m.Linear(m.Unquantized()), x)

@@ -265,11 +265,10 @@ class Reacher(FrameModel):
                     for t in found:
                         if t[0] == T_METHOD and self.is_property(t[1]):
                             succ.append(((t[1], owner[1] if owner[2] else None), line))
-                            bar = self._decorated_barrier(t[1])
-                            if bar is not None:
-                                # ``self.routing_fn`` of a functools.cached_property: its first read
-                                # takes a lock on Python 3.11 (measured)
-                                barriers.append((bar[0], bar[1], bar[2], mod.path, line, col, end))
+                            # (a ``functools.cached_property`` read takes a lock on Python 3.11 only
+                            # while the object has no value yet: a memo, which serving engines warm
+                            # in eager forwards before compiling - labelled on sglang, nine sites,
+                            # all FALSE - so ``_decorated_barrier`` is not reported here)
                 continue
             targets = self.p.resolve(expr, mod, scope, self_cls)
             if not targets:
