@@ -146,6 +146,7 @@ KNOWN_WRONG.update({
     's21-sglang-embedding_gemma2.py-380-CL201': 'not-traced: an embedding model is not a generation model, and capture is skipped for it (is_generation_model reads an architecture list)',
     's21-sglang-forward_batch_deepseek_mha_mixin.py-258-CL201': 'dead-path: MHA_PREFILL is chosen only for an extend batch; the decode method comes from a registry of backend handlers (a registry lookup the folder does not follow)',
     's21-sglang-compilation_context.py-128-CL111': 'dead-path: for the gpt-oss router shapes the wgmma program is never None at compiled batch sizes (shape-dependent)',
+    's21-sglang-dsv4.py-30-CL103': 'dead-path: HashTopK is built only for layers below config.num_hash_layers, a DeepSeek-V4 config field (a checkpoint config value)',
     # session 20: the ten sites of the mid-session scan no label covered, labelled blind (all FALSE;
     # nine cached_property reads, warm from the eager captures before the compiled ones - the scan
     # no longer reports those reads, so their labels agree)

@@ -59,6 +59,7 @@ class FunctionRecord(TypedDict, total=False):
     decorators: list[str]
     params: list[tuple[str, Optional[str]]]  # (name, annotation)
     returns: Optional[str]
+    returns_elem: Optional[str]  # the element class of a ``-> List[X]`` / ``Sequence[X]`` return annotation
     imports: dict[str, list[tuple]]
     locals: dict[str, list[Descriptor]]
     sites: list[Site]

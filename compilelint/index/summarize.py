@@ -2821,11 +2821,13 @@ class _Summarizer:
                         elif (cls and isinstance(tgt, ast.Attribute) and isinstance(tgt.value, ast.Name)
                               and tgt.value.id == "self"):
                             if type(node.value) is ast.IfExp or (
-                                    type(node.value) is ast.BoolOp and isinstance(node.value.op, ast.Or)):
+                                    type(node.value) is ast.BoolOp and isinstance(node.value.op, ast.Or)
+                                    and type(node.value.values[0]) in (ast.Name, ast.Attribute)):
                                 # ``self._fwd = self.native if _USE_NATIVE else self.kernel``: each
                                 # arm is a store at its own position, so the deployment's dead arm
                                 # drops out like a store in a dead ``if`` branch; ``self.m = m or
-                                # Default()``: the object handed in, else the default
+                                # Default()``: the object handed in, else the default (a flag or-ed
+                                # from calls, ``is_tpu() or use_custom_op()``, keeps its formula)
                                 arms = (node.value.body, node.value.orelse) if type(node.value) is ast.IfExp \
                                     else node.value.values
                                 for arm in arms:
@@ -3053,18 +3055,22 @@ def _top_writes(body: list) -> list:
 
 
 def init_writes(fn: ast.AST) -> list:
-    """What a class's ``__init__`` writes by name, as ``_top_writes`` reads it: the defaults of its
-    parameters and what its body writes (``self.rope_scaling = rope_scaling if rope_scaling is not
-    None else {"rope_type": "dynamic"}``), literal values only (a constructor mostly copies what it
-    is handed: ``self.rope_type = config.rope_type`` decides nothing). A program that builds its
+    """What a class's ``__init__`` writes by name into the configuration it builds: string keys of
+    dict literals and keyword arguments of calls in its body (``self.rope_scaling = rope_scaling if
+    rope_scaling is not None else {"rope_type": "dynamic"}``), literal values only. Its parameter
+    defaults and ``self.x = literal`` stores are the class's own values for its own attributes,
+    which the value flow already reads (they must not widen a pin every class shares: a runner's
+    ``tp_size=2`` default is no deployment's tensor-parallel size). A program that builds its
     deployed objects at import time runs these constructors then (``Program._built_writes`` reads
     them for the few classes that code builds)."""
-    args = fn.args
-    pos = args.posonlyargs + args.args
-    found: list = [ast.keyword(arg=a.arg, value=d) for a, d in zip(pos[len(pos) - len(args.defaults):], args.defaults)]
-    found += [ast.keyword(arg=a.arg, value=d) for a, d in zip(args.kwonlyargs, args.kw_defaults) if d is not None]
-    found.extend(fn.body)
-    return [w for w in _top_writes(found) if w[1] is not None]
+    found = [n for st in fn.body for n in ast.walk(st) if isinstance(n, (ast.Dict, ast.Call))]
+    keep: list = []
+    for n in found:
+        if isinstance(n, ast.Dict):
+            keep.append(n)
+        else:
+            keep.extend(k for k in n.keywords if k.arg)
+    return [w for w in _top_writes(keep) if w[1] is not None] if keep else []
 
 
 def _is_main_test(test: ast.AST) -> bool:
