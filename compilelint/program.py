@@ -1388,21 +1388,13 @@ class Program:
         parts = _split(expr)
         head, ops = parts[0]
         cur: Optional[list] = None
-        if head == "super" and ops == "()" and len(parts) > 1 and scope is not None:
-            got = self._super_attr(mod, scope, self_cls, parts[1][0])
+        rest = parts[1:]
+        if head == "super" and ops == "()" and rest and scope is not None:
+            # ``super().forward``: the next class's method, then the rest of the chain as usual
+            got = self._super_attr(mod, scope, self_cls, rest[0][0])
             if got is not None:
-                cur = self._apply_ops(got, parts[1][1], depth)
-                for name, ops in parts[2:]:
-                    nxt: list = []
-                    for t in cur:
-                        nxt.extend(self._attr(t, name, depth))
-                    cur = self._apply_ops(_dedupe(nxt)[:MAX_DISPATCH], ops, depth)
-                    if not cur:
-                        break
-                out = _dedupe(cur)[:MAX_DISPATCH]
-                self._resolve_memo[key] = out
-                return out
-        if scope is not None:
+                cur, ops, rest = got, rest[0][1], rest[1:]
+        if cur is None and scope is not None:
             cur = self._local(mod, scope, head, self_cls, depth)
         if cur is None:
             cur = self._global(mod, head, depth)
@@ -1410,7 +1402,7 @@ class Program:
                     and head not in mod.summary["imports"]:
                 cur = [(T_EXT, f"builtins.{head}")]
         cur = self._apply_ops(cur, ops, depth)
-        for name, ops in parts[1:]:
+        for name, ops in rest:
             nxt: list = []
             for t in cur:
                 nxt.extend(self._attr(t, name, depth))

@@ -81,8 +81,9 @@ def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
     return False
 
 
-def _first_tensorish(test: ast.AST, tensor_names: set[str]) -> ast.AST:
-    """The operand of an ``and``/``or`` chain (through ``not``) that first reads a tensor value."""
+def _first_operand(test: ast.AST, reads) -> ast.AST:
+    """The operand of an ``and``/``or`` chain (through ``not``) that first satisfies ``reads``: a
+    guard before it (``not is_compiling() and x.sum() > 0``) prunes it."""
     node = test
     for _ in range(16):
         if type(node) is ast.UnaryOp and isinstance(node.op, ast.Not):
@@ -91,13 +92,18 @@ def _first_tensorish(test: ast.AST, tensor_names: set[str]) -> ast.AST:
                 break
             node = inner
         elif type(node) is ast.BoolOp:
-            nxt = next((v for v in node.values if _is_tensorish(v, tensor_names)), None)
+            nxt = next((v for v in node.values if reads(v)), None)
             if nxt is None:
                 break
             node = nxt
         else:
             break
     return node
+
+
+def _first_tensorish(test: ast.AST, tensor_names: set[str]) -> ast.AST:
+    """The operand of an ``and``/``or`` chain (through ``not``) that first reads a tensor value."""
+    return _first_operand(test, lambda v: _is_tensorish(v, tensor_names))
 
 
 def _tensor_params(ctx: FunctionContext) -> set[str]:
@@ -270,6 +276,19 @@ _REDUCTIONS = frozenset({"sum", "max", "min", "any", "all", "mean", "prod", "arg
                          "amax", "amin", "norm"})
 
 
+def _derived_locals(ctx: FunctionContext, seed: set, reads) -> set:
+    """``seed`` and the locals assigned (``name = value``) from a value ``reads(value, names)``
+    accepts, to three levels (``n = int(t.max()); k = (n + 3) // 4; m = max(k, 1)``)."""
+    names = set(seed)
+    for _ in range(3) if names else ():
+        more = {a.targets[0].id for a in ctx.assigns if len(a.targets) == 1 and type(a.targets[0]) is ast.Name
+                and reads(a.value, names)} - names
+        if not more:
+            break
+        names |= more
+    return names
+
+
 def _reads_values(ctx: FunctionContext) -> bool:
     """Cheap pre-check: the body calls ``.item()`` / ``.tolist()`` or ``int``/``float``/``bool``."""
     for c in ctx.calls:
@@ -301,19 +320,12 @@ def _item_source(expr: ast.AST) -> bool:
 def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     """Whether a ``return`` hands back a number read from a tensor (``return int(mask.sum().item())``,
     or a local assigned from one): a caller that branches or loops on it breaks."""
-    if not any(type(c.func) is ast.Attribute and c.func.attr in ("item", "tolist") or (
-            type(c.func) is ast.Name and c.func.id in ("int", "float", "bool")) for c in ctx.calls):
+    if not _reads_values(ctx):
         return False
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _item_source(node.value)}
-    if names:
-        # ``longest = int(seq_lens.max()); blocks = (longest + bs - 1) // bs``: arithmetic on it
-        for _ in range(3):
-            more = {node.targets[0].id for node in ctx.assigns if len(node.targets) == 1 and isinstance(
-                node.targets[0], ast.Name) and _number_of(node.value, names)} - names
-            if not more:
-                break
-            names |= more
+    # ``longest = int(seq_lens.max()); blocks = (longest + bs - 1) // bs``: arithmetic on it
+    names = _derived_locals(ctx, names, _number_of)
     return any(_item_source(v) or _number_of(v, names) for v in _returned(fn))
 
 
@@ -650,23 +662,11 @@ class DataDependentBranch(Rule):
                     items.add(node.targets[0].id)
         # ... and locals computed from those (``p = random.uniform(0, 1); skip = self.training and
         # p < self.layerdrop; if not skip:``), not from the parameters themselves (``y = x or d``)
-        for _ in range(3) if local_dd else ():
-            more = {node.targets[0].id for node in ctx.assigns
-                    if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
-                    and type(node.value) is not ast.Name and _is_tensorish(node.value, local_dd)} - local_dd
-            if not more:
-                break
-            local_dd |= more
-        tensor_names |= local_dd
+        tensor_names |= _derived_locals(ctx, local_dd,
+                                        lambda v, names: type(v) is not ast.Name and _is_tensorish(v, names))
         # ... and numbers computed from a value read from a tensor (``max_pages = int(p.max());
         # num_splits = math.ceil(max_pages / chunk)``): a test on them needs the concrete value
-        derived: set = set()
-        for _ in range(3) if items else ():
-            more = {node.targets[0].id for node in ctx.assigns if len(node.targets) == 1 and isinstance(
-                node.targets[0], ast.Name) and _number_of(node.value, items | derived)} - items - derived
-            if not more:
-                break
-            derived |= more
+        derived = _derived_locals(ctx, items, _number_of) - items
         hits = []
         for kind, test in ctx.tests:
             if derived and not _is_tensorish(test, tensor_names) and type(test) is ast.Compare and any(
@@ -711,7 +711,7 @@ class DataDependentBranch(Rule):
             if _reads_dd_size(test, single, sizes) and (test.lineno, test.col_offset + 1) not in seen:
                 # on the operand that reads the size: a guard before it (``not is_compiling() and
                 # x[mask].numel() != n``) prunes it
-                at = _first_dd_size(test, single, sizes)
+                at = _first_operand(test, lambda v: _reads_dd_size(v, single, sizes))
                 hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
                                 getattr(at, "end_lineno", at.lineno) or at.lineno,
                                 f"{kind} on a data-dependent size", gb.USER_ERROR))
@@ -721,22 +721,6 @@ class DataDependentBranch(Rule):
                                 getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
                                 "loop over a data-dependent size", gb.USER_ERROR))
         return hits
-
-
-def _first_dd_size(test: ast.AST, single: dict, sizes: set) -> ast.AST:
-    """The operand of an ``and``/``or`` chain (through ``not``) that first reads a data-dependent size."""
-    node = test
-    while True:
-        if type(node) is ast.UnaryOp and type(node.op) is ast.Not:
-            node = node.operand
-            continue
-        if type(node) is ast.BoolOp:
-            nxt = next((v for v in node.values if _reads_dd_size(v, single, sizes)), None)
-            if nxt is None:
-                return test
-            node = nxt
-            continue
-        return node
 
 
 def _has_dd_source(ctx: FunctionContext, single: dict) -> bool:

@@ -3017,10 +3017,11 @@ def _summarize_deep(tree: ast.Module, global_names: Optional[frozenset]) -> dict
 _TOP_WRITES_MAX = 256
 
 
-def _top_writes(body: list) -> list:
+def _top_writes(body: list, attr_stores: bool = True) -> list:
     """``[name, literal text or None]`` of the values the module's import-time statements write by
     name: keyword arguments (``Config(rope_type="dynamic")``), string keys of dict literals
-    (``{"rope_type": "dynamic"}``) and attribute stores (``cfg.rope_type = "yarn"``). None where the
+    (``{"rope_type": "dynamic"}``) and attribute stores (``cfg.rope_type = "yarn"``; not with
+    ``attr_stores=False``). None where the
     value is no plain literal. A deployment profile's default pin of such a name yields to the
     program, which builds its own configuration (``__main__`` blocks, functions and classes are
     not import-time code)."""
@@ -3039,7 +3040,7 @@ def _top_writes(body: list) -> list:
         elif isinstance(node, ast.Dict):
             pairs = tuple((k.value, v) for k, v in zip(node.keys, node.values)
                           if isinstance(k, ast.Constant) and isinstance(k.value, str) and k.value.isidentifier())
-        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+        elif attr_stores and isinstance(node, (ast.Assign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
             if node.value is not None:
                 pairs = tuple((t.attr, node.value) for t in targets if isinstance(t, ast.Attribute))
@@ -3063,14 +3064,7 @@ def init_writes(fn: ast.AST) -> list:
     ``tp_size=2`` default is no deployment's tensor-parallel size). A program that builds its
     deployed objects at import time runs these constructors then (``Program._built_writes`` reads
     them for the few classes that code builds)."""
-    found = [n for st in fn.body for n in ast.walk(st) if isinstance(n, (ast.Dict, ast.Call))]
-    keep: list = []
-    for n in found:
-        if isinstance(n, ast.Dict):
-            keep.append(n)
-        else:
-            keep.extend(k for k in n.keywords if k.arg)
-    return [w for w in _top_writes(keep) if w[1] is not None] if keep else []
+    return [w for w in _top_writes(fn.body, attr_stores=False) if w[1] is not None]
 
 
 def _is_main_test(test: ast.AST) -> bool:

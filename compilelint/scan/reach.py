@@ -233,7 +233,7 @@ class Reacher(FrameModel):
                     continue
             elif callee[0] == "[":
                 # a Python dict or list indexed by a number read from a tensor (a tensor is not)
-                if not self._python_container(callee[1:], fq, mod, scope, self_cls, info):
+                if not self._python_container(callee[1:], mod, scope, self_cls):
                     continue
             elif callee[0] == "!":
                 # a field the receiver's class declares a tensor, compared by value
@@ -268,7 +268,8 @@ class Reacher(FrameModel):
                             # (a ``functools.cached_property`` read takes a lock on Python 3.11 only
                             # while the object has no value yet: a memo, which serving engines warm
                             # in eager forwards before compiling - labelled on sglang, nine sites,
-                            # all FALSE - so ``_decorated_barrier`` is not reported here)
+                            # all FALSE - so the measured ``catalogue.decorated`` entry is not
+                            # reported here)
                 continue
             targets = self.p.resolve(expr, mod, scope, self_cls)
             if not targets:
@@ -465,70 +466,45 @@ class Reacher(FrameModel):
                         cmod.path, uline, ucol, uend))
         return out
 
-    def _first_arg_is_class(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
-                            col: int) -> bool:
-        """Whether the call at (line, col) of ``fq`` hands a class as its first argument
-        (``dataclasses.fields(BatchMeta)``); an object, a parameter or anything unresolved is not."""
-        node = self.p.function_node(fq)
-        call = _node_at(node, "call", line, col - 1) if node is not None else None
-        if call is None or not call.args:
-            return False
-        name = dotted(call.args[0])
-        if not name or "(" in name:
-            return False
-        targets = self.p.resolve(name, mod, scope, self_cls)
-        return bool(targets) and all(t[0] == T_CLASS for t in targets)
-
     _CONTAINER_EXTS = ("builtins.dict", "builtins.list", "builtins.set", "builtins.frozenset", "builtins.tuple",
                        "collections.", "typing.Dict", "typing.List", "typing.Set", "typing.Mapping",
                        "typing.MutableMapping", "typing.Sequence", "typing.OrderedDict", "typing.DefaultDict",
                        "typing.Tuple")
 
-    def _python_container(self, expr: str, fq: str, mod: Module, scope: str, self_cls: Optional[str],
-                          info: dict) -> bool:
+    def _python_container(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> bool:
         """Whether ``expr`` holds a Python dict / list / set (a literal, a container annotation or
         constructor) and nothing that could be a tensor or another object."""
         targets = self.p.resolve(expr, mod, scope, self_cls)
-        if not targets:
-            return False
-        found = False
-        for t in targets:
-            if t[0] == "list" or (t[0] == T_EXT and t[1].startswith(self._CONTAINER_EXTS)):
-                found = True
-            else:
-                return False
-        return found
+        return bool(targets) and all(t[0] == "list" or (t[0] == T_EXT and t[1].startswith(self._CONTAINER_EXTS))
+                                     for t in targets)
 
-    def _decorated_barrier(self, fq: str) -> Optional[tuple]:
-        """(rule code, gb_type, "@decorator") where a decorator of the method ``fq`` was measured
-        failing when the member is used from traced code (``functools.cached_property``)."""
-        got = self.p.function(fq)
-        if got is None or not got[1].get("decorators"):
-            return None
-        mod, info = got
-        for d in info["decorators"]:
-            name = d.split("(", 1)[0]
-            for t in self.p.resolve(name, mod, None):
-                if t[0] == T_EXT:
-                    v = catalogue.decorated(t[1].rstrip("()"))
-                    if v is not None:
-                        return (v[0], v[1], "@" + t[1].rstrip("()"))
-        return None
-
-    def _first_arg_is_object(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
-                             col: int) -> bool:
-        """Whether the call at (line, col) of ``fq`` hands an object of a program class as its
-        first argument (``copy.copy(self.default_params)``, a dataclass instance); a container, a
-        parameter or anything unresolved is not."""
+    def _first_arg_targets(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                           col: int) -> list:
+        """What the first argument of the call at (line, col) of ``fq`` resolves to, when it is a
+        plain name (``dataclasses.fields(BatchMeta)``, ``copy.copy(self.params)``); else []."""
         node = self.p.function_node(fq)
         call = _node_at(node, "call", line, col - 1) if node is not None else None
         if call is None or not call.args:
-            return False
+            return []
         name = dotted(call.args[0])
         if not name or "(" in name:
-            return False
-        targets = self.p.resolve(name, mod, scope, self_cls)
+            return []
+        return self.p.resolve(name, mod, scope, self_cls)
+
+    def _first_arg_is_object(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                             col: int) -> bool:
+        """Whether the call hands an object of a program class as its first argument
+        (``copy.copy(self.default_params)``, a dataclass instance); a container, a parameter or
+        anything unresolved is not."""
+        targets = self._first_arg_targets(fq, mod, scope, self_cls, line, col)
         return bool(targets) and all(t[0] == T_INST and self.p.klass(t[1]) is not None for t in targets)
+
+    def _first_arg_is_class(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                            col: int) -> bool:
+        """Whether the call hands a class as its first argument (``dataclasses.fields(BatchMeta)``);
+        an object, a parameter or anything unresolved is not."""
+        targets = self._first_arg_targets(fq, mod, scope, self_cls, line, col)
+        return bool(targets) and all(t[0] == T_CLASS for t in targets)
 
     def _any_ret_dd(self) -> bool:
         """Whether any function of the program returns a value read from tensor data (numpy,
