@@ -89,6 +89,7 @@ class FunctionRecord(TypedDict, total=False):
     ret_fwd: tuple  # calls whose results a return hands back as they are (``return self._is_required()``)
     dd_params: list[tuple]  # (line, col, end line, what, parameter): tests / range bounds on a parameter's value
     dd_calls: list[tuple]  # (line, col, end line, what, callee): branches on what a callee returned
+    pattrs: list[tuple]  # (expr, line, col, end line): attribute reads on a parameter, a local or ``self.x`` (property getters)
     dd_via: list[tuple]  # (line, col, stores): a CL201 test reading tensors only through locals; the stores making them tensors
 
 

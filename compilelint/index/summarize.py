@@ -2702,6 +2702,8 @@ class _Summarizer:
         fields_memo = _CHILD_FIELDS
         indirect: list = []  # calls of a bare local or parameter name (``layer_class(config)``)
         splat_sites: list = []  # (index in sites, call) of calls with ``**name``: shapes read once the body is walked
+        pattrs: list = []  # attribute reads on objects other than ``self`` (property getters)
+        call_funcs: set = set()  # the attributes that are called (``obj.method(...)``): not reads
 
         while stack:
             node = stack.pop()
@@ -2734,6 +2736,7 @@ class _Summarizer:
                     continue
                 if t is ast.Call:
                     calls.append(node)
+                    call_funcs.add(id(node.func))
                     if type(node.func) is ast.Name and node.func.id == "bool" and node.args:
                         tests.append(("bool()", node.args[0]))
                     if type(node.func) is ast.Attribute and node.func.attr in _GROWERS:
@@ -2777,9 +2780,17 @@ class _Summarizer:
                             info.setdefault("ret_pos", []).append((node.lineno, node.col_offset + 1))
                 elif t is ast.Attribute:
                     # ``self.prop`` may run a property getter
-                    if type(node.value) is ast.Name and node.value.id == "self" and type(node.ctx) is ast.Load:
+                    v = node.value
+                    if type(v) is ast.Name and v.id == "self" and type(node.ctx) is ast.Load:
                         sites.append(("self." + node.attr, node.lineno, node.col_offset + 1,
                                       node.end_lineno or node.lineno, "attr", None))
+                    elif type(node.ctx) is ast.Load and id(node) not in call_funcs and (
+                            (type(v) is ast.Name and v.id not in ("cls", "self")) or (
+                            type(v) is ast.Attribute and type(v.value) is ast.Name and v.value.id == "self")):
+                        # ``spec.uri`` / ``self.cfg.uri`` on an object: a property getter of its class
+                        # runs (``pattrs``; heads a parameter, a local or a ``self`` attribute)
+                        pattrs.append((v.id if type(v) is ast.Name else None, (
+                            dotted(node), node.lineno, node.col_offset + 1, node.end_lineno or node.lineno)))
                 elif t is ast.BinOp or t is ast.Compare:
                     ops.append(node)
                 elif t is ast.If:
@@ -2943,6 +2954,10 @@ class _Summarizer:
                             stack.append(item)
                 elif v is not None and type(v) not in leaves and isinstance(v, ast.AST):
                     stack.append(v)
+        if pattrs:
+            kept = [site for head, site in pattrs if site[0] and (head is None or head in params or head in local)]
+            if kept:
+                info["pattrs"] = kept
         if splat_sites:
             # ``f(**kw)`` of a local dict with literal keys passes exactly those keywords
             splats = _dict_splats(fn)

@@ -108,6 +108,7 @@ class Scanner(RootFinder, Reacher):
         self._any_guard = False
         self._escapes: Optional[tuple] = None
         self._ret_dd: Optional[bool] = None
+        self._prop_names: Optional[frozenset] = None
 
 
 def scan(targets: list[str], roots: Iterable[str] = (), roots_mode: str = "auto",

@@ -382,6 +382,21 @@ class Reacher(FrameModel):
             if env and len(succ) > nsucc:
                 self._note_guards(node, succ[nsucc:], line,
                                   self.cond.env_at(fq, mod, info, self_cls, self._mode, line, col))
+        pattrs = info.get("pattrs")
+        if pattrs:
+            props = self._property_names()
+            for expr, line, col, end in pattrs:
+                recv, _, attr = expr.rpartition(".")
+                if attr not in props or (dead and inside(dead, line, col)):
+                    continue
+                # ``key = spec.uri`` on a ``spec: JitSpec``: the getter runs as the receiver's class
+                for owner in self.p.resolve(recv, mod, scope, self_cls):
+                    if owner[0] != T_INST:
+                        continue
+                    _, found = self.p.lookup(owner[1], attr)
+                    for t in found:
+                        if t[0] == T_METHOD and self.is_property(t[1]):
+                            succ.append(((t[1], owner[1] if owner[2] else None), line))
         if fq in self.cond.root_fqs and fq.endswith(".forward") and self_cls is not None:
             # a compiled module whose ``forward`` a decorator wraps: dynamo traces the wrapper first
             # (one that can take every parameter of the forward: ``auto_docstring(obj)`` returns no
@@ -598,6 +613,21 @@ class Reacher(FrameModel):
             if not anns or not all(_TENSOR_ANN.match(a) for a in anns):
                 return False
         return True
+
+    def _property_names(self) -> frozenset:
+        """The names of every ``@property`` / ``@cached_property`` the program defines: an attribute
+        read of another name runs no getter (``pattrs`` are resolved only for these)."""
+        if self._prop_names is None:
+            out = set()
+            for m in list(self.p.modules.values()):
+                if m.error:
+                    continue
+                for qual, info in m.summary.get("functions", {}).items():
+                    if info.get("cls") and any(d.rsplit(".", 1)[-1] in ("property", "cached_property")
+                                               for d in info.get("decorators", ())):
+                        out.add(qual.rsplit(".", 1)[-1])
+            self._prop_names = frozenset(out)
+        return self._prop_names
 
     def _property_getters(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
         """The property getters ``recv.attr`` runs: ``attr`` looked up on each class the receiver
