@@ -1,0 +1,1 @@
+"""Grammar-constrained sampling: a token-level FSM masks logits every step."""

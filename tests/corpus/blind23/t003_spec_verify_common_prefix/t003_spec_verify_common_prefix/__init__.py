@@ -1,0 +1,1 @@
+"""Speculative decoding: rejection-sampling verification of draft tokens."""

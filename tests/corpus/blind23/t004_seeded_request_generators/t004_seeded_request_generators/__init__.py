@@ -1,0 +1,1 @@
+"""Sampler with per-request seeds (reproducible sampling for seeded requests)."""

@@ -1,0 +1,1 @@
+"""EAGLE-style draft proposer producing k draft tokens per request."""

@@ -1,0 +1,1 @@
+"""Structured output: grammar matchers fill a packed token bitmask."""

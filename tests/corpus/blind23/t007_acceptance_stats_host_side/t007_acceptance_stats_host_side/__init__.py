@@ -1,0 +1,1 @@
+"""Greedy speculative verification with adaptive draft length."""

@@ -1,0 +1,1 @@
+"""Repetition / frequency / presence penalties with per-stage latency metrics."""

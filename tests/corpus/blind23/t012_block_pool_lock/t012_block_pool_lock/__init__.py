@@ -1,0 +1,1 @@
+"""Decode runner that grows a paged KV cache from a shared block pool."""

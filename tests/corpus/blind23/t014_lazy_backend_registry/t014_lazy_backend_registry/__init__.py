@@ -1,0 +1,1 @@
+"""Decoder block whose attention kernel is picked from a lazily imported registry."""

@@ -1,0 +1,1 @@
+"""Paged decode attention op: triton kernel when available, torch fallback otherwise."""

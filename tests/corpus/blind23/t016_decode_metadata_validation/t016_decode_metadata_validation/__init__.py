@@ -1,0 +1,1 @@
+"""Decode attention backend with a checked metadata builder."""

@@ -1,0 +1,1 @@
+"""Flash-decoding style split-KV attention with a preallocated workspace."""

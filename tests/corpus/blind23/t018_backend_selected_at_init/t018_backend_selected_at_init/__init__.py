@@ -1,0 +1,1 @@
+"""Attention layer whose backend is chosen once, from config and the platform."""

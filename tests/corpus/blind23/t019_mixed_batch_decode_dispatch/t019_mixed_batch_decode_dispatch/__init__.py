@@ -1,0 +1,4 @@
+"""Attention over a packed mixed prefill/decode batch."""
+from .metadata import MixedBatchMetadata, MixedBatchMetadataBuilder
+
+__all__ = ["MixedBatchMetadata", "MixedBatchMetadataBuilder"]

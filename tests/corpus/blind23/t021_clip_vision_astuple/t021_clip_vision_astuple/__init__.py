@@ -1,0 +1,4 @@
+from .configuration import VisionConfig
+from .modeling_vision import VisionModel
+
+__all__ = ["VisionConfig", "VisionModel"]

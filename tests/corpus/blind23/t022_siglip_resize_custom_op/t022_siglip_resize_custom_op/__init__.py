@@ -1,0 +1,4 @@
+from .config import SiglipVisionConfig
+from .modeling_siglip import SiglipVisionModel
+
+__all__ = ["SiglipVisionConfig", "SiglipVisionModel"]

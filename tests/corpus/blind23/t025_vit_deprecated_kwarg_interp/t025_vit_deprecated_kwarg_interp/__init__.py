@@ -1,0 +1,3 @@
+from .modeling_vit import ViTConfig, ViTModel
+
+__all__ = ["ViTConfig", "ViTModel"]

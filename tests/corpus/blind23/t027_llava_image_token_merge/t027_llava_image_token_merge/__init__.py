@@ -1,0 +1,4 @@
+from .configuration import MultimodalConfig
+from .modeling import MultimodalEmbedder
+
+__all__ = ["MultimodalConfig", "MultimodalEmbedder"]

@@ -1,0 +1,3 @@
+from .backbone import DinoBackbone, BackboneConfig
+
+__all__ = ["DinoBackbone", "BackboneConfig"]

@@ -1,0 +1,3 @@
+from .audio_model import ClapAudioConfig, ClapAudioEncoder
+
+__all__ = ["ClapAudioConfig", "ClapAudioEncoder"]

@@ -1,0 +1,1 @@
+"""Small decoder stack with an optional numerics watchdog installed as module hooks."""

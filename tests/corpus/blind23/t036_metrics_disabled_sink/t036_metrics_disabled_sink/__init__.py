@@ -1,0 +1,1 @@
+"""Tiny top-k MoE layer that exports router load-balance metrics."""

@@ -1,0 +1,1 @@
+"""Megatron-style parallel linears that degrade to plain linears on one rank."""

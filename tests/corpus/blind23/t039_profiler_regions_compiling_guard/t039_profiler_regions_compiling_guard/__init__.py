@@ -1,0 +1,1 @@
+"""Model worker with step profiling regions and per-request context."""
