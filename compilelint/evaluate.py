@@ -899,6 +899,14 @@ class _Frame:
         d = descs[0]
         if d[0] == "call" and type(d[1]) is str and d[1].endswith(".get") and not (len(d) > 3 and d[3]):
             return self._env_default(d[1], None)  # ``_SGLANG_X = envs.SGLANG_X.get()`` at import time
+        if d[0] == "call" and type(d[1]) is str and d[1].endswith(("environ.get", "getenv")) and len(d) > 3 and d[3]:
+            # ``DUMP_DIR = os.environ.get("X_DUMP_DIR")`` at import time: the profile's environment
+            args = dict(d[3])
+            key, default = args.get(0), args.get(1, ("const", None))
+            if key and key[0] == "const" and type(key[1]) is str and default and default[0] == "const" and \
+                    self.f.p.resolve(d[1], self.mod, None, None) in ([(T_EXT, "os.environ.get")], [(T_EXT, "os.getenv")]):
+                return dict(self.f.p.profile.env).get(key[1], default[1])
+            return UNKNOWN
         return _desc_constant(d)
 
     def _env_default(self, name: str, scope: Optional[str]):

@@ -94,6 +94,14 @@ _IMPORT_ALIASES = frozenset({"cv2", "yaml", "pil", "sklearn", "google", "attr", 
                              "openssl", "crypto", "nacl", "git", "win32api", "pkg_resources", "setuptools"})
 
 
+# what a bare container annotation (``processors: list[LogitsProcessor]`` read as ``list``) makes
+# of a parameter: it names no element class, so the values the constructions pass decide
+_CONTAINER_VALUES = frozenset(f"{m}.{n}()" for m, names in (
+    ("builtins", ("list", "dict", "tuple", "set", "frozenset")),
+    ("typing", ("List", "Dict", "Tuple", "Set", "Sequence", "Mapping", "Iterable", "MutableSequence")),
+    ("collections.abc", ("Sequence", "Mapping", "Iterable", "MutableSequence"))) for n in names)
+
+
 @functools.lru_cache(maxsize=64)
 def _parsed(path: str) -> Optional[ast.Module]:
     """One file parsed again (summaries keep no trees), or None."""
@@ -1759,7 +1767,8 @@ class Program:
                         anns.append(d)
                         continue
                     got = self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1)
-                    if d[0] == "expr" and (not got or any(t[0] == T_INST and not t[2] for t in got)):
+                    if d[0] == "expr" and (not got or any(t[0] == T_INST and not t[2] for t in got) or any(
+                            t[0] == T_EXT and t[1] in _CONTAINER_VALUES for t in got)):
                         # ``self.quant_method = quant_method`` typed by an open annotation, or not
                         # at all: what the constructions pass for the parameter, when every one
                         # can be read

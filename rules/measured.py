@@ -1,6 +1,11 @@
-"""The general catalogue-backed rule: calls dynamo measured as failing that no family rule covers."""
+"""The general catalogue-backed rule: calls dynamo measured as failing that no family rule covers,
+and the measured constructs (``construct:*`` entries) no call name carries."""
+import ast
+from typing import Iterable
+
 from compilelint import gb
-from compilelint.rules.base import Rule
+from compilelint.names import dotted
+from compilelint.rules.base import FunctionContext, Hit, Rule
 
 
 class MeasuredBarrier(Rule):
@@ -14,8 +19,11 @@ class MeasuredBarrier(Rule):
     what_it_does = ("Finds calls that the shipped barrier catalogue measured as failing under "
                     "`torch.compile(fullgraph=True)` on the installed torch and that belong to no other "
                     "rule's family: standard-library helpers such as `copy.copy`, `functools.cmp_to_key`, "
-                    "`weakref.proxy`, `re.finditer`, and third-party calls such as `numpy.random.rand`. "
-                    "`compilelint rule CL112` lists every measured entry.")
+                    "`weakref.proxy`, `re.finditer`, and third-party calls such as `numpy.random.rand`; calls measured "
+                    "failing only on some arguments where the scan sees those (`dataclasses.astuple` of a "
+                    "dataclass with tensor fields); and measured constructs: entering an object of a project "
+                    "class made outside the region (`with self.span:`), a `torch.Generator` object passed as "
+                    "`generator=`. `compilelint rule CL112` lists every measured entry.")
     why_bad = ("Each entry was measured, not assumed: the probe harness (`python -m "
                "compilelint.catalogue.probe`) placed the call in a fullgraph-compiled function on a "
                "float tensor and recorded dynamo's `gb_type`. Dynamo skips C builtins and files on its "
@@ -24,5 +32,44 @@ class MeasuredBarrier(Rule):
     example = "def forward(self, x):\n    cfg = copy.copy(self.cfg)\n    return self.proj(x) * cfg.scale"
     use_instead = "def forward(self, x):\n    return self.proj(x) * self.cfg.scale"
     fix_safety = "No automatic fix."
-    INVALID = ["import copy\n\ndef f(x):\n    cfg = copy.copy([1, 2])\n    return x + len(cfg)\n"]
-    VALID = ["import copy\n\ndef f(x):\n    cfg = copy.deepcopy({'a': [1, 2]})\n    return x + len(cfg)\n"]
+    INVALID = ["import copy\n\ndef f(x):\n    cfg = copy.copy([1, 2])\n    return x + len(cfg)\n",
+               "import torch\n\nclass S:\n    def __init__(self):\n        self.gen = torch.Generator().manual_seed(0)\n\n"
+               "STATE = S()\n\ndef f(x):\n    return x + torch.rand(x.shape, generator=STATE.gen)\n",
+               "import torch\n\nGENS = {0: torch.Generator()}\n\ndef f(x):\n    for row, g in GENS.items():\n"
+               "        x[row].exponential_(generator=g)\n    return x\n"]
+    VALID = ["import copy\n\ndef f(x):\n    cfg = copy.deepcopy({'a': [1, 2]})\n    return x + len(cfg)\n",
+             "import torch\n\ndef f(x, generator=None):\n    return x + torch.rand(x.shape, generator=generator)\n"]
+
+    @classmethod
+    def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
+        """``torch.rand(..., generator=self.generator)`` / ``q.exponential_(generator=gen)``: a
+        ``torch.Generator`` object handed to a torch op (the catalogue's
+        ``construct:generator-argument``). A parameter passed on (``generator=generator``) is not
+        reported: its callers usually pass None, which compiles."""
+        hits = []
+        params = None
+        for node in ctx.calls:
+            for kw in node.keywords:
+                if kw.arg != "generator":
+                    continue
+                v = kw.value
+                if type(v) is ast.Constant:
+                    continue
+                if type(v) is ast.Name:
+                    if params is None:
+                        a = getattr(fn, "args", None)
+                        params = set() if a is None else {
+                            p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)}
+                    if v.id in params:
+                        continue
+                elif type(v) not in (ast.Attribute, ast.Subscript, ast.Call):
+                    continue
+                from compilelint import catalogue
+
+                got = catalogue.construct("generator-argument")
+                if got is None or got[0] != cls.code:
+                    return hits
+                text = dotted(v) or "a generator"
+                hits.append(Hit(cls.code, v.lineno, v.col_offset + 1, v.end_lineno or v.lineno,
+                                f"generator={text} (a torch.Generator object)", got[1]))
+        return hits

@@ -529,21 +529,7 @@ def dd_keyed_lookups(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
     "[" + receiver): the scan reports the site where the receiver holds a Python container."""
     if not _reads_values(ctx):
         return []
-    names: set = set()
-    loops = list(ctx.loops)
-    if fn is not None and any(type(c.func) is ast.Attribute and c.func.attr == "tolist" for c in ctx.calls):
-        # ``[slot_of[a] for a in ids.tolist()]``: comprehension loops too
-        loops += [g for g in ast.walk(fn) if type(g) is ast.comprehension]
-    for lp in loops:
-        it = lp.iter
-        if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id == "enumerate" and it.args:
-            it = it.args[0]
-            tgt = lp.target.elts[1] if type(lp.target) is ast.Tuple and len(lp.target.elts) == 2 else None
-        else:
-            tgt = lp.target
-        if type(tgt) is ast.Name and type(it) is ast.Call and type(it.func) is ast.Attribute and \
-                it.func.attr == "tolist" and not it.args:
-            names.add(tgt.id)
+    names: set = _tolist_loop_names(fn, ctx, comprehensions=True)
     for node in ctx.assigns:
         if len(node.targets) == 1 and type(node.targets[0]) is ast.Name and _item_source(node.value) and not (
                 type(node.value) is ast.Call and type(node.value.func) is ast.Attribute
@@ -637,6 +623,8 @@ class DataDependentBranch(Rule):
                "    return out\n",
                "import math\n\ndef f(x):\n    n = int((x > 0).sum())\n    k = math.ceil(n / 4)\n    if k <= 1:\n"
                "        return x + 1\n    return x\n",
+               "def f(x):\n    out = x\n    for i, n in enumerate((x > 0).long().tolist()):\n        if n == 0:\n"
+               "            continue\n        out = out + i\n    return out\n",
                "import torch\n\ndef f(x):\n    (cols,) = torch.where(x > 0)\n    if cols.shape[0] == 0:\n"
                "        return x\n    return x + 1\n"]
     VALID = ["def f(x):\n    out = x\n    for _ in range(x.shape[0]):\n        out = out + 1\n    return out\n",
@@ -664,6 +652,10 @@ class DataDependentBranch(Rule):
         # p < self.layerdrop; if not skip:``), not from the parameters themselves (``y = x or d``)
         tensor_names |= _derived_locals(ctx, local_dd,
                                         lambda v, names: type(v) is not ast.Name and _is_tensorish(v, names))
+        # ... and loop variables over the numbers ``.tolist()`` read (``for i, n in
+        # enumerate(seq_lens.tolist()): if n == 0: continue``): a test needs the concrete number
+        listed = _tolist_loop_names(fn, ctx) if reads else set()
+        tensor_names |= listed
         # ... and numbers computed from a value read from a tensor (``max_pages = int(p.max());
         # num_splits = math.ceil(max_pages / chunk)``): a test on them needs the concrete value
         derived = _derived_locals(ctx, items, _number_of) - items
@@ -683,7 +675,8 @@ class DataDependentBranch(Rule):
             # ``a and b``: dynamo evaluates ``b`` only when ``a`` lets it, so the hit sits on the first
             # operand that reads a value (a guard before it, ``not _under_trace() and ...``, prunes it)
             at = _first_tensorish(test, tensor_names)
-            uses_item = any(isinstance(s, ast.Attribute) and s.attr in ("item",) for s in ast.walk(at))
+            uses_item = any((isinstance(s, ast.Attribute) and s.attr in ("item",)) or (
+                type(s) is ast.Name and s.id in listed) for s in ast.walk(at))
             gb_type = gb.USER_ERROR if uses_item else gb.DATA_DEPENDENT
             hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
                             getattr(at, "end_lineno", at.lineno) or at.lineno,
@@ -721,6 +714,38 @@ class DataDependentBranch(Rule):
                                 getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
                                 "loop over a data-dependent size", gb.USER_ERROR))
         return hits
+
+
+def _is_tolist(it: ast.AST) -> bool:
+    return type(it) is ast.Call and type(it.func) is ast.Attribute and it.func.attr == "tolist" and not it.args
+
+
+def _tolist_loop_names(fn: Optional[ast.AST], ctx: FunctionContext, comprehensions: bool = False) -> set:
+    """Loop variables that take the numbers ``.tolist()`` read from a tensor: ``for n in
+    lens.tolist()``, ``for i, n in enumerate(lens.tolist())``, ``for h, n in zip(hs,
+    lens.tolist())`` (and comprehension loops, with ``comprehensions``)."""
+    names: set = set()
+    if not any(type(c.func) is ast.Attribute and c.func.attr == "tolist" for c in ctx.calls):
+        return names
+    loops = list(ctx.loops)
+    if comprehensions and fn is not None:
+        # ``[slot_of[a] for a in ids.tolist()]``: comprehension loops too
+        loops += [g for g in ast.walk(fn) if type(g) is ast.comprehension]
+    for lp in loops:
+        it, tgt = lp.iter, lp.target
+        if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id in ("enumerate", "zip") and it.args \
+                and not it.keywords:
+            elts = tgt.elts if type(tgt) is ast.Tuple else ()
+            if it.func.id == "enumerate":
+                pairs = [(it.args[0], elts[1])] if len(elts) == 2 else []
+            else:
+                pairs = list(zip(it.args, elts)) if len(elts) == len(it.args) else []
+            for a, t in pairs:
+                if type(t) is ast.Name and _is_tolist(a):
+                    names.add(t.id)
+        elif type(tgt) is ast.Name and _is_tolist(it):
+            names.add(tgt.id)
+    return names
 
 
 def _has_dd_source(ctx: FunctionContext, single: dict) -> bool:

@@ -281,7 +281,8 @@ def _sample(seed: int = 13, per_outcome: int = 12) -> list[tuple[str, str, str]]
         if e["outcome"] in MEASURED and not n.startswith("numpy"):
             by.setdefault(e["outcome"], []).append(n)
     names = ["logging.getLogger", "ctypes.sizeof", "threading.local", "os.environ.get", "os.path.join",
-             "torch.cuda.is_available", "logging.getLogger().info", "threading.Lock().__enter__"]
+             "torch.cuda.is_available", "logging.getLogger().info", "threading.Lock().__enter__",
+             "dataclasses.astuple", "copy.deepcopy", "construct:with-object", "construct:generator-argument"]
     for outcome in sorted(by):
         names += rng.sample(by[outcome], min(per_outcome, len(by[outcome])))
     names = list(dict.fromkeys(names))

@@ -176,18 +176,40 @@ def test_the_blind22_corpus_does_not_regress():
     mechanisms. Its first, blind score: precision 0.750, recall 0.375 (tp 9, fp 3, fn 15, tn 13) -
     the lowest start so far. The mechanisms it then guided (`x or Default()` stores, helper calls
     inside and/or tests, locals computed from traced values, torch.where unpacking, comprehensions
-    over .tolist(), boolean .tolist(), heapq measured, math.prod, guarded size tests): 0.889 / 0.667.
-    Still missed: a cold functools.cached_property read (s014: measured, not reported - a memo the
-    engines warm before compiling), a per-request generator handed to exponential_ (s003), a launch grid read from a
-    tensor (s012), a property read on a parameter (s013), dataclasses.astuple deep-copying tensors
-    (s023), an output_attentions flag passed through **kwargs to a monkeypatched Logger method
-    (s025), hooks installed by an installer handed to a mixin (s026), a float .tolist() of a
-    parameter (s032). Still
-    reported: a warning under a static shape test (s037), an alias check of tied weights (s040)."""
+    over .tolist(), boolean .tolist(), heapq measured, math.prod, guarded size tests): 0.889 / 0.667;
+    after session 21's property reads on other objects (s013), torch.Generator arguments (s003)
+    and astuple of tensor dataclasses (s023): 0.905 / 0.792. Still missed: a cold
+    functools.cached_property read (s014: measured, not reported - a memo the engines warm before
+    compiling), a launch grid read from a tensor (s012), an output_attentions flag passed through
+    **kwargs to a monkeypatched Logger method (s025), hooks installed by an installer handed to a
+    mixin (s026), a float .tolist() of a parameter (s032). Still reported: a warning under a static
+    shape test (s037), an alias check of tied weights (s040)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind22").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.88 and got["recall"] >= 0.66, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.90 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind23_corpus_does_not_regress():
+    """tests/corpus/blind23 (40 cases written blind early in session 21 by four helpers who saw
+    neither the scanner nor any corpus; themes: sampling and speculative decoding, attention
+    backends and KV metadata, vision/audio/embedding models, runtime plumbing). Its first, blind
+    score: precision 0.933, recall 0.583 (tp 14, fp 1, fn 10, tn 15). The mechanisms it then guided
+    (entering a user object made outside the region, torch.Generator arguments, astuple of tensor
+    dataclasses - all measured catalogue entries -, disabling project decorators, container
+    annotations yielding to constructor flow, import-time environment globals, tolist loop
+    variables): 1.000 / 0.917. Still missed: a tolist token passed to a helper that keys a dict by
+    it (t002), a fake registered only when triton is importable (t015: the CUDA profile assumes
+    it is). t023 (an Optional tensor input of the root whose default None hides the break) is found
+    only if root defaults are ignored, which costs model-level precision on HF models (phi4
+    multimodal's image inputs): left."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind23").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)

@@ -166,6 +166,14 @@ def decorated(decorator: str) -> Optional[tuple[str, Optional[str]]]:
     return v if v is not _MISSING and v is not None else None
 
 
+def construct(name: str) -> Optional[tuple[str, Optional[str]]]:
+    """(rule code, gb_type) where the probe's ``construct:<name>`` entry (``CONSTRUCTS``: entering
+    a user object made outside the region, a ``torch.Generator`` argument) was measured failing,
+    else None."""
+    v = verdict("construct:" + name)
+    return v if v is not _MISSING and v is not None else None
+
+
 def object_compiles(name: str) -> bool:
     """A measured failure that the same call on an object of a user class does not have (its
     ``object`` form compiles: ``copy.copy`` of a list is skipped, of a dataclass instance it
@@ -174,6 +182,15 @@ def object_compiles(name: str) -> bool:
     if not e or e.get("outcome") != "fails":
         return False
     return (e.get("other_forms") or {}).get("object", "").startswith(("compiles", "constant"))
+
+
+def tensor_only(name: str) -> bool:
+    """A measured failure only in its ``tensor`` form (``dataclasses.astuple`` of an object holding
+    a tensor deep-copies it and fails; of plain values it compiles): the scan reports it only where
+    the argument holds tensors."""
+    e = entries().get(name)
+    return bool(e) and e.get("outcome") == "fails" and e.get("form") == "tensor" and (
+        e.get("other_forms") or {}).get("direct", "").startswith(("compiles", "constant"))
 
 
 def measured(name: str) -> bool:

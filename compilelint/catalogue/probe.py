@@ -150,8 +150,14 @@ METHOD_ARGS = {
 # reports it only where the argument is a class (``compilelint.catalogue.class_only``).
 # ``copy.copy`` of a list or dict is skipped, of an object of a user class (a dataclass) it
 # compiles: the scan reports it only where the argument is no such object (``object_compiles``)
+# ``dataclasses.astuple`` / ``asdict`` and ``copy.deepcopy`` of plain values compile, of an object
+# holding a tensor they fail ("Attempted to copy.deepcopy a tensor"): the scan reports them only
+# where the argument holds tensors (``compilelint.catalogue.tensor_only``)
 ARG_FORMS = {"dataclasses.fields": {"instance": "dataclasses.fields(PROBE_DC(1))"},
-             "copy.copy": {"object": "copy.copy(PROBE_DC(1))"}}
+             "copy.copy": {"object": "copy.copy(PROBE_DC(1))"},
+             "dataclasses.astuple": {"tensor": "dataclasses.astuple(PROBE_DC(x))"},
+             "dataclasses.asdict": {"tensor": "dataclasses.asdict(PROBE_DC(x))"},
+             "copy.deepcopy": {"tensor": "copy.deepcopy(PROBE_DC(x))"}}
 OVERRIDES = {
     "logging.getLogger": "logging.getLogger('probe')",
     "logging.LoggerAdapter": "logging.LoggerAdapter(logging.getLogger('probe'), {})",
@@ -528,6 +534,30 @@ def decorated_jobs() -> list:
     return out
 
 
+# constructs that are no call of a library callable, keyed ``construct:<name>``: the setup runs at
+# import time (outside the region), the expression inside it (``compilelint.catalogue.construct``)
+CONSTRUCTS = {
+    # ``with self.span:`` where the span object (a class of the project with __enter__/__exit__) was
+    # made outside the region; the same class constructed inside compiles (measured: "inline" form)
+    "construct:with-object": (
+        "with", "class _Probe:\n    def __enter__(self):\n        return self\n\n"
+        "    def __exit__(self, *exc):\n        return None\n\n\nOBJ = _Probe()", "OBJ",
+        "entering an object of a user class with __enter__/__exit__ made outside the region"),
+    # ``torch.rand(..., generator=self.generator)``: a torch.Generator object handed to a torch op
+    "construct:generator-argument": (
+        "call", "GEN = torch.Generator().manual_seed(0)", "torch.rand(2, generator=GEN)",
+        "a torch.Generator made outside the region passed as generator= to a torch op"),
+}
+
+
+def construct_jobs() -> list:
+    out = []
+    for key, (kind, setup, expr, note) in CONSTRUCTS.items():
+        out.append(Job(key, kind, ["torch"] if "torch" in setup + expr else [], setup, expr,
+                       ("direct", "inline") if kind == "with" else ("direct",), note=note))
+    return out
+
+
 def _import_lines(names: list[str]) -> str:
     return "".join(f"import {n}\n" for n in dict.fromkeys(names))
 
@@ -537,8 +567,9 @@ def module_source(job: Job, form: str) -> str:
     head = _import_lines(job.imports) + (job.setup + "\n" if job.setup else "")
     if job.kind == "with":
         if form == "inline":  # constructed in the with statement itself
-            head = _import_lines(job.imports)
-            return head + f"\ndef f(x):\n    with {job.setup.split(' = ', 1)[1]}:\n        pass\n    return x + 1\n"
+            before, _, made = job.setup.rpartition("OBJ = ")
+            head = _import_lines(job.imports) + (before.rstrip() + "\n" if before.strip() else "")
+            return head + f"\ndef f(x):\n    with {made}:\n        pass\n    return x + 1\n"
         return head + f"\ndef f(x):\n    with {job.expr}:\n        pass\n    return x + 1\n"
     if form == "helper":
         return head + f"\ndef _helper(x):\n    return {job.expr}\n\ndef f(x):\n    r = _helper(x)\n    return x + 1\n"
@@ -1009,11 +1040,14 @@ def _entry(job: Job, res: dict) -> tuple[Optional[dict], Optional[str]]:
         forms = res["forms"]
     eager = res.get("eager", "ok" if "forms" in res else None)
     primary = None
-    if job.kind == "with" and forms.get("inline", {}).get("outcome") in ("compiles", "constant"):
+    if job.kind == "with" and not job.key.startswith("construct:") and forms.get("inline", {}).get("outcome") in (
+            "compiles", "constant"):
         # `with suppress(KeyError):` compiles while entering a suppress() made outside fails; the
         # scanner cannot tell the two apart by name, and a context manager that can be built in
         # the statement usually is: the inline outcome decides (an object whose construction
-        # fails, a Lock, is decided by the outside form: its construction is its own entry)
+        # fails, a Lock, is decided by the outside form: its construction is its own entry). A
+        # construct entry is decided by its direct form: the scan reports it only on objects
+        # made outside (``with self.span:``), never on ``with Span():``
         primary = ("inline", forms["inline"])
     # a failure in any form is the entry's outcome: the barrier exists where the call sits
     for form in job.forms if primary is None else ():
@@ -1060,6 +1094,7 @@ def build(stdlib: list[str], workers: int = 2, timeout: float = JOB_TIMEOUT, log
     t0 = time.time()
     jobs, unprobed = enumerate_jobs(stdlib, log)
     jobs += decorated_jobs()
+    jobs += construct_jobs()
     if limit:
         jobs = jobs[:limit]
     for i, j in enumerate(jobs):

@@ -296,6 +296,9 @@ class Reacher(FrameModel):
                     if m is not None and catalogue.class_only(t[1]) and not self._first_arg_is_class(
                             fq, mod, scope, self_cls, line, col):
                         m = None  # ``dataclasses.fields(meta)`` of an object compiles (measured)
+                    if m is not None and catalogue.tensor_only(t[1]) and not self._first_arg_holds_tensors(
+                            fq, mod, scope, self_cls, line, col):
+                        m = None  # ``dataclasses.astuple`` of plain values compiles (measured)
                     if m is not None and catalogue.object_compiles(t[1]) and self._first_arg_is_object(
                             fq, mod, scope, self_cls, line, col):
                         m = None  # ``copy.copy(self.params)`` of a dataclass instance compiles (measured)
@@ -313,6 +316,13 @@ class Reacher(FrameModel):
                                                  lib_op, mod.path, line, col, end))
                 elif tk == T_FUNC:
                     k = self.kind(t[1])
+                    if kind == "with" and t[1].endswith(".__enter__") and self._made_outside(expr, info):
+                        # ``with self.span:``: entering an object of a project class made outside the
+                        # region fails (measured ``construct:with-object``; ``with Span():`` compiles)
+                        c = catalogue.construct("with-object")
+                        if c is not None:
+                            barriers.append((c[0], c[1], f"with {expr[:-len('.__enter__')]}", mod.path, line, col, end))
+                            continue
                     if k == "disabled":
                         barriers.append((DisabledFunctionCall.code, DisabledFunctionCall.gb_types[0], t[1],
                                          mod.path, line, col, end))
@@ -513,6 +523,41 @@ class Reacher(FrameModel):
         anything unresolved is not."""
         targets = self._first_arg_targets(fq, mod, scope, self_cls, line, col)
         return bool(targets) and all(t[0] == T_INST and self.p.klass(t[1]) is not None for t in targets)
+
+    @staticmethod
+    def _made_outside(expr: str, info: dict) -> bool:
+        """Whether the object a ``with`` enters (``expr`` ends in ``.__enter__``) was made before
+        the traced function ran: an attribute of ``self`` or of a module-level name, or a global;
+        not a call (``with Span():``), a parameter or a local (made here, or unknown)."""
+        obj = expr[:-len(".__enter__")]
+        if not obj or "(" in obj or "[" in obj:
+            return False
+        head = obj.split(".", 1)[0]
+        if head in ("self", "cls"):
+            return "." in obj
+        params = {p[0].lstrip("*") for p in info.get("params", ())}
+        return head not in params and head not in (info.get("locals") or {})
+
+    def _first_arg_holds_tensors(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                                 col: int) -> bool:
+        """Whether the call's first argument is a tensor or an object of a class (or of one of its
+        subclasses, for an open receiver) that declares a tensor field (``last_hidden_state:
+        Optional[torch.Tensor] = None``): ``dataclasses.astuple(self)`` of a model output."""
+        for t in self._first_arg_targets(fq, mod, scope, self_cls, line, col):
+            if t[0] == T_EXT and "Tensor" in t[1]:
+                return True
+            if t[0] != T_INST:
+                continue
+            classes = [t[1]] if t[2] else [t[1], *sorted(self.p.subclasses(t[1]))][:64]
+            for c in classes:
+                for anc in self.p.mro(c)[0]:
+                    got = self.p.klass(anc)
+                    if got is None:
+                        continue
+                    for descs in (got[1].get("attrs") or {}).values():
+                        if any(d[0] == "ann" and "Tensor" in str(d[1]) for d in descs):
+                            return True
+        return False
 
     def _first_arg_is_class(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                             col: int) -> bool:

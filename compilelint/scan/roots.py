@@ -141,6 +141,11 @@ class RootFinder:
                 if forms & DISABLE or any(r.endswith(("compiler.disable", "_dynamo.disable")) for r in resolved):
                     k = "disabled"
                     break
+                if any(t[0] == T_FUNC and self._disabling_decorator(t[1], dec.endswith("()"))
+                       for t in self.p.resolve(base, mod, outer)):
+                    # ``@host_side`` where ``def host_side(fn): return wraps(fn)(torch.compiler.disable(fn))``
+                    k = "disabled"
+                    break
                 last = base.rsplit(".", 1)[-1]
                 if (any(r.startswith(OPAQUE_PREFIXES) for r in resolved) or resolved & self.registrars
                         or last in OPAQUE_LAST or (last == "jit" and any("triton" in r for r in resolved))
@@ -154,6 +159,35 @@ class RootFinder:
                 k = "opaque"
         self._kind_memo[fq] = k
         return k
+
+    def _disabling_decorator(self, fq: str, factory: bool, depth: int = 0) -> bool:
+        """Whether the project decorator ``fq`` hands back ``torch.compiler.disable`` of what it
+        decorates: its body calls a disable on its first parameter (``wrapped =
+        torch.compiler.disable(fn, recursive=True); return functools.wraps(fn)(wrapped)``). For a
+        decorator factory (``@host_side()``) the function it returns is asked."""
+        got = self.p.function(fq)
+        if got is None or depth > 2:
+            return False
+        mod, info = got
+        scope = fq[len(mod.name) + 1:]
+        if factory:
+            return any(self._disabling_decorator(f"{fq}.<locals>.{n.rsplit('.', 1)[-1]}", False, depth + 1)
+                       for n in info.get("nested", ()) if n.startswith(scope + ".<locals>."))
+        params = [p[0] for p in info.get("params", ()) if not p[0].startswith("*")]
+        if not params:
+            return False
+        first = params[0]
+        cargs = info.get("cargs", {})
+        for expr, line, col, _end, kind, _shape in info["sites"]:
+            if kind != "call" or not expr or not expr.endswith("disable"):
+                continue
+            if not any(t[0] in (T_EXT, T_FUNC) and (t[1] in DISABLE or t[1].endswith(
+                    ("compiler.disable", "_dynamo.disable"))) for t in self.p.resolve(expr, mod, scope)):
+                continue
+            given = cargs.get((line, col))
+            if given and given[0] and given[0][0] is not None and given[0][0][0] == "p" and given[0][0][1] == first:
+                return True
+        return False
 
     # ---- roots -----------------------------------------------------------------------------
     def _is_wrapper(self, name: str, mod: Module, scope: Optional[str]) -> bool:
