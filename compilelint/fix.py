@@ -330,6 +330,12 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             return out, ""
         return [], f"{f.rule}: no automatic fix ({rule.fix_safety if rule else 'data-dependent code'})"
 
+    if barrier.startswith("generator="):
+        # a seeded torch.Generator handed to a random op: skipping the op or dropping the
+        # generator changes the numbers it draws (measured: blind23 t004 gave other outputs)
+        return out, "" if out else (f"{f.rule}: a torch.Generator passed as `{barrier.split(' ', 1)[0]}` draws "
+                                    "per-request random numbers; skipping the op or the generator changes them; "
+                                    "draw the noise outside the compiled region and pass it in")
     if barrier in RNG_SETTERS:
         # skipped while compiling or frozen at compile time, reseeding changes what later random ops
         # give: no rewrite keeps the eager results

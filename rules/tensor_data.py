@@ -374,6 +374,11 @@ def param_value_uses(ctx: FunctionContext) -> list:
                             getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
                             f"loop bound from parameter `{hit}`", hit))
                 break
+    # ``self.transitions.get((state, token))``: a Python dict or list keyed by the parameter (the
+    # scan reports it where the receiver holds one and a caller passes a number read from a tensor)
+    for node, recv, how, name in _keyed_lookups(ctx, plain):
+        out.append((node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
+                    f"{how} `{recv}` by parameter `{name}`", name, "[" + recv))
     return out
 
 
@@ -537,26 +542,45 @@ def dd_keyed_lookups(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
             names.add(node.targets[0].id)
     if not names:
         return []
+    out: dict = {}
+    for node, r, how, _n in _keyed_lookups(ctx, names):
+        out.setdefault((node.lineno, node.col_offset + 1), (
+            node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
+            f"{how} `{r}` by a number read from a tensor", "[" + r))
+    return list(out.values())
+
+
+def _key_names(key: ast.AST, names: set) -> list:
+    """The names of ``names`` a lookup key is or holds (``d[n]``, ``d.get((state, n))``)."""
+    if type(key) is ast.Name:
+        return [key.id] if key.id in names else []
+    if type(key) is ast.Tuple:
+        return [e.id for e in key.elts if type(e) is ast.Name and e.id in names]
+    return []
+
+
+def _keyed_lookups(ctx: FunctionContext, names: set) -> list:
+    """(node, receiver, how, name) of each dict/list lookup, ``.get``-style call or membership test
+    keyed by one of ``names`` (alone or inside a tuple key)."""
     out: list = []
 
-    def add(node: ast.AST, recv: ast.AST, how: str) -> None:
+    def add(node: ast.AST, recv: ast.AST, how: str, name: str) -> None:
         r = dotted(recv)
         if r and "(" not in r:
-            out.append((node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
-                        f"{how} `{r}` by a number read from a tensor", "[" + r))
+            out.append((node, r, how, name))
 
     for sub in ctx.subscripts:
-        if type(sub.slice) is ast.Name and sub.slice.id in names:
-            add(sub, sub.value, "lookup in")
+        for n in _key_names(sub.slice, names):
+            add(sub, sub.value, "lookup in", n)
     for c in ctx.calls:
         f = c.func
-        if type(f) is ast.Attribute and f.attr in _KEYED_METHODS and c.args and type(c.args[0]) is ast.Name \
-                and c.args[0].id in names:
-            add(c, f.value, f"`.{f.attr}` on")
+        if type(f) is ast.Attribute and f.attr in _KEYED_METHODS and c.args:
+            for n in _key_names(c.args[0], names):
+                add(c, f.value, f"`.{f.attr}` on", n)
     for op in ctx.ops:
-        if type(op) is ast.Compare and type(op.left) is ast.Name and op.left.id in names and len(op.ops) == 1 \
-                and type(op.ops[0]) in (ast.In, ast.NotIn):
-            add(op, op.comparators[0], "membership test in")
+        if type(op) is ast.Compare and len(op.ops) == 1 and type(op.ops[0]) in (ast.In, ast.NotIn):
+            for n in _key_names(op.left, names):
+                add(op, op.comparators[0], "membership test in", n)
     return out
 
 
@@ -725,9 +749,14 @@ def _tolist_loop_names(fn: Optional[ast.AST], ctx: FunctionContext, comprehensio
     lens.tolist()``, ``for i, n in enumerate(lens.tolist())``, ``for h, n in zip(hs,
     lens.tolist())`` (and comprehension loops, with ``comprehensions``)."""
     names: set = set()
-    if not any(type(c.func) is ast.Attribute and c.func.attr == "tolist" for c in ctx.calls):
+    if ctx is None:
+        # (the scan asks of a caller's def: every loop and comprehension of it)
+        loops = [g for g in ast.walk(fn) if type(g) in (ast.For, ast.AsyncFor, ast.comprehension)]
+        comprehensions = False
+    elif not any(type(c.func) is ast.Attribute and c.func.attr == "tolist" for c in ctx.calls):
         return names
-    loops = list(ctx.loops)
+    else:
+        loops = list(ctx.loops)
     if comprehensions and fn is not None:
         # ``[slot_of[a] for a in ids.tolist()]``: comprehension loops too
         loops += [g for g in ast.walk(fn) if type(g) is ast.comprehension]

@@ -16,7 +16,10 @@ in a measured catalogue entry or a rule example that the tests run against dynam
 * ``DUMP_DIR = os.environ.get("X"); ENABLED = DUMP_DIR is not None and ...`` at import time folds
   under the profile's environment (t030: a false report before);
 * ``for i, n in enumerate(lens.tolist()): if n == 0: continue`` tests a number read from a tensor
-  (t011)."""
+  (t011);
+* ``for st, tok in zip(states, next_tokens.tolist()): fsm.next_state(st, tok)`` where the helper
+  keys a Python dict by ``(state, token)``: the lookup needs the concrete number (t002); a tensor
+  indexed by it compiles."""
 from __future__ import annotations
 
 import pytest
@@ -201,6 +204,43 @@ FILES = {
                 return out
 
 
+        class FSM:
+            def __init__(self):
+                self.transitions = {(0, 1): 1, (1, 2): 0}
+                self.weights = torch.ones(4)
+
+            def next_state(self, state, token):
+                return self.transitions.get((state, token), -1)
+
+            def weight(self, token):
+                return self.weights[token]
+
+
+        class Advancer(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fsm = FSM()
+                self.states = [0, 1]
+
+            def forward(self, x):
+                tokens = x.argmax(-1)
+                for i, tok in enumerate(tokens.tolist()):
+                    self.states[i] = self.fsm.next_state(self.states[i], tok)
+                return x + 1
+
+
+        class Weighted(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.fsm = FSM()
+
+            def forward(self, x):
+                out = x
+                for tok in x.argmax(-1).tolist():
+                    out = out * self.fsm.weight(tok)
+                return out
+
+
         traced = torch.compile(Traced(), fullgraph=True)
         inline = torch.compile(Inline(), fullgraph=True)
         seeded = torch.compile(Seeded(), fullgraph=True)
@@ -211,12 +251,14 @@ FILES = {
         chain = torch.compile(Chain([Processor(), Timed()]), fullgraph=True)
         dumped = torch.compile(Dumped(), fullgraph=True)
         lengths = torch.compile(Lengths(), fullgraph=True)
+        advancer = torch.compile(Advancer(), fullgraph=True)
+        weighted = torch.compile(Weighted(), fullgraph=True)
         """,
 }
 
 BREAKING = {"Traced": "CL112", "Seeded": "CL112", "Tupled": "CL112", "Observed": "CL103", "Chain": "CL107",
-            "Lengths": "CL201"}
-CLEAN = ("Inline", "Unseeded", "Sized", "Dumped")
+            "Lengths": "CL201", "Advancer": "CL201"}
+CLEAN = ("Inline", "Unseeded", "Sized", "Dumped", "Weighted")
 
 
 @pytest.fixture(scope="module")

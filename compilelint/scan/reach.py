@@ -19,7 +19,7 @@ from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
 from compilelint.rules.disabled import DisabledFunctionCall
-from compilelint.rules.tensor_data import DataDependentBranch, _item_source
+from compilelint.rules.tensor_data import DataDependentBranch, _item_source, _tolist_loop_names
 from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path, dominates
 from compilelint.scan.roots import Root
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
@@ -458,7 +458,9 @@ class Reacher(FrameModel):
 
         out: list = []
         dead = None
-        for uline, ucol, uend, what, pname in uses:
+        listed = None
+        for use in uses:
+            uline, ucol, uend, what, pname = use[:5]
             arg = next((k.value for k in call.keywords if k.arg == pname), None)
             if arg is None and pname in params:
                 i = params.index(pname) - offset
@@ -467,7 +469,12 @@ class Reacher(FrameModel):
             if arg is None:
                 continue
             here = single(arg.id) if type(arg) is ast.Name else arg
-            if here is not None and _item_source(here):
+            if type(arg) is ast.Name and listed is None:
+                listed = _tolist_loop_names(node, None)
+            if type(arg) is ast.Name and arg.id in listed:
+                # ``for st, tok in zip(states, next_tokens.tolist()): fsm.next_state(st, tok)``
+                why = f"given `{arg.id}`, a number `.tolist()` read from a tensor"
+            elif here is not None and _item_source(here):
                 # ``max_m = int(tokens_per_expert.max()); pick_config(max_m)``: read here
                 text = ast.unparse(here)
                 why = f"given `{text if len(text) <= 60 else text[:57] + '...'}`, a number read from a tensor"
@@ -482,6 +489,10 @@ class Reacher(FrameModel):
                            for h in self.p.resolve(hname, mod, scope, self_cls)):
                     continue
                 why = f"given what {hname}() read from a tensor"
+            if len(use) > 5 and not self._python_container(
+                    use[5][1:], cmod, callee[len(cmod.name) + 1:], recv or (
+                        f"{cmod.name}.{cinfo['cls']}" if cinfo.get("cls") else None)):
+                continue  # a lookup keyed by it: a break only in a Python dict / list
             if dead is None:
                 dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
             if dead and inside(dead, uline, ucol):
