@@ -1,0 +1,3 @@
+from .moe import ExpertParallelMoE
+
+__all__ = ["ExpertParallelMoE"]

@@ -1,0 +1,3 @@
+from .gptq import GPTQConfig, GPTQLinearMethod
+
+__all__ = ["GPTQConfig", "GPTQLinearMethod"]

@@ -1,0 +1,4 @@
+from .cache_utils import Cache, BucketedStaticCache
+from .runner import DecodeRunner
+
+__all__ = ["Cache", "BucketedStaticCache", "DecodeRunner"]

@@ -1,0 +1,4 @@
+from .config import MiniLMConfig
+from .model import MiniLMForCausalLM
+
+__all__ = ["MiniLMConfig", "MiniLMForCausalLM"]

@@ -1,0 +1,4 @@
+from .modeling_utils import CheckpointableModel
+from .model import MistralLiteConfig, MistralLiteModel
+
+__all__ = ["CheckpointableModel", "MistralLiteConfig", "MistralLiteModel"]

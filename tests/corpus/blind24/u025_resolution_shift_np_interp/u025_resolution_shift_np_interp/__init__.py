@@ -1,0 +1,1 @@
+"""Video DiT with resolution-aware timestep shifting and 3D RoPE."""

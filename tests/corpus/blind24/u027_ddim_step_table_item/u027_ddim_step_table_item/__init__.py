@@ -1,0 +1,1 @@
+"""DDIM + classifier-free guidance with host-side step tables (one compiled step)."""

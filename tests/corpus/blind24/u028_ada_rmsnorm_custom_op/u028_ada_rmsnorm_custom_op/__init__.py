@@ -1,0 +1,1 @@
+"""DiT block whose adaLN-modulated RMSNorm goes through a (reference) custom kernel."""

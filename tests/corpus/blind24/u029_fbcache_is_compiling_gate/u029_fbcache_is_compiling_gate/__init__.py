@@ -1,0 +1,1 @@
+"""cache-dit style first-block cache (FBCache) around a DiT body."""

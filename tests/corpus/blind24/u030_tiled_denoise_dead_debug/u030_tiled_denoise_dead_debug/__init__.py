@@ -1,0 +1,1 @@
+"""MultiDiffusion-style spatially tiled DiT denoiser for large latents."""
