@@ -31,7 +31,7 @@ from __future__ import annotations
 import ast
 import re
 
-from compilelint.evaluate import (_fn_facts, COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, UNKNOWN, DeviceProperties, EnumMember, _known,
+from compilelint.evaluate import (_fn_facts, COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, PROFILER_EXT, UNKNOWN, DeviceProperties, EnumMember, _known,
                                   truth as _truth)
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from compilelint.names import absolute_module, dotted
@@ -1444,7 +1444,7 @@ def _literal_arg(args, pos: int, keyword: str):
 def _ext_value(name: str) -> Optional[bool]:
     if name in COMPILING_EXT:
         return True
-    if name in NOT_COMPILING_EXT:
+    if name in NOT_COMPILING_EXT or name in PROFILER_EXT:
         return False
     return None
 

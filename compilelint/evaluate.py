@@ -411,6 +411,11 @@ NOT_COMPILING_EXT = frozenset({
     "torch._jit_internal.is_scripting", "torch._C._get_tracing_state", "torch.fx._symbolic_trace.is_fx_tracing",
 })
 
+# whether the torch profiler is recording: false in the deployment the scan assumes (a profiling
+# run is a separate deployment; its spans are host-side bookkeeping)
+PROFILER_EXT = frozenset({"torch.autograd._profiler_enabled", "torch.autograd.profiler._is_profiler_enabled",
+                          "torch._C._autograd._profiler_enabled"})
+
 
 def external_value(name: str, profile):
     """The value of a call of ``name`` (outside the program) on the profile's device:
@@ -421,6 +426,8 @@ def external_value(name: str, profile):
         return True
     if name in NOT_COMPILING_EXT:
         return False
+    if name in PROFILER_EXT:
+        return False  # the deployment serves without the torch profiler running
     if name in ("torch.cuda.get_device_capability", "torch.cuda.get_device_properties"):
         cap = profile.device_capability()
         if cap is not None:

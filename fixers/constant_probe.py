@@ -346,6 +346,15 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
                     "assume_constant_result function (measured on torch 2.13: InternalTorchDynamoError)")
     for n in returns_with_tensor_ops(fa, imports):
         return f"`{fn.name.value}` returns a tensor computed at line {n}"
+    if in_class:
+        # ``return tuple(dataclasses.astuple(self))``: a value built from the whole object, whose
+        # fields hold what each call stored (a model output's tensors): never a constant
+        for r in own_nodes(fa):
+            if isinstance(r, ast.Return) and r.value is not None and any(
+                    isinstance(c, ast.Call) and any(isinstance(a, ast.Name) and a.id == "self" for a in c.args)
+                    for c in ast.walk(r.value)):
+                return (f"`{fn.name.value}` returns a value built from the whole object (`self` passed at line "
+                        f"{r.lineno}), whose fields may hold tensors or per-call state")
     obj = torch_object_result(fa, ret)
     if obj:
         return (f"`{fn.name.value}` returns a `{obj}`, a torch object dynamo cannot hold as a constant (measured on "
@@ -984,6 +993,21 @@ class ConstantProbe(FixCodemod):
                                                                           a.value.value in ("True", "False", "None")))
                                   or a.star for c in found for a in c.args):
             self.refuse(t, f"`{callee}` is called with non-constant or differing arguments in `{t.function}`")
+            return None
+        fa = fn_ast(tree, fn)
+        own = {n.id for n in ast.walk(fa) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)} | {
+            pn for pn, *_ in param_kinds(fa)}
+        heads = set()
+        for c in found:
+            f = c.func
+            while isinstance(f, (cst.Attribute, cst.Call, cst.Subscript)):
+                f = f.value if not isinstance(f, cst.Call) else f.func
+            if isinstance(f, cst.Name):
+                heads.add(f.value)
+        if heads & (own - {"self"}):
+            # ``output.to_tuple()`` on a local of the forward: nothing of that name exists in __init__
+            self.refuse(t, f"`{callee}` is called on `{sorted(heads & own)[0]}`, a local or parameter of "
+                           f"`{t.function}`; it cannot move into __init__")
             return None
         cls_code = cst.Module([]).code_for_node(cls)
         attr = fresh_name("_" + callee.rsplit(".", 1)[-1].removesuffix("()").lstrip("_"),

@@ -8,6 +8,21 @@ from compilelint.names import dotted
 from compilelint.rules.base import FunctionContext, Hit, Rule
 
 
+def _optional_params(fn: ast.AST) -> set:
+    """Parameters that may be None: a default, or an ``Optional`` / ``| None`` annotation."""
+    a = getattr(fn, "args", None)
+    if a is None:
+        return set()
+    pos = [*a.posonlyargs, *a.args]
+    out = {p.arg for p in pos[len(pos) - len(a.defaults):]} if a.defaults else set()
+    out |= {p.arg for p, d in zip(a.kwonlyargs, a.kw_defaults) if d is not None}
+    for p in (*pos, *a.kwonlyargs):
+        ann = ast.unparse(p.annotation) if p.annotation is not None else ""
+        if "Optional" in ann or "None" in ann:
+            out.add(p.arg)
+    return out
+
+
 class MeasuredBarrier(Rule):
     code = "CL112"
     name = "measured-barrier"
@@ -36,16 +51,22 @@ class MeasuredBarrier(Rule):
                "import torch\n\nclass S:\n    def __init__(self):\n        self.gen = torch.Generator().manual_seed(0)\n\n"
                "STATE = S()\n\ndef f(x):\n    return x + torch.rand(x.shape, generator=STATE.gen)\n",
                "import torch\n\nGENS = {0: torch.Generator()}\n\ndef f(x):\n    for row, g in GENS.items():\n"
-               "        x[row].exponential_(generator=g)\n    return x\n"]
+               "        x[row].exponential_(generator=g)\n    return x\n",
+               "import torch\n\nGENS = [torch.Generator(), torch.Generator()]\n\ndef one(shape, gen):\n"
+               "    return torch.rand(shape, generator=gen)\n\ndef f(x):\n"
+               "    return x + torch.stack([one(x.shape, g) for g in GENS]).sum(0)\n"]
     VALID = ["import copy\n\ndef f(x):\n    cfg = copy.deepcopy({'a': [1, 2]})\n    return x + len(cfg)\n",
+             "import torch\n\ndef noise(x, generator=None):\n    return torch.rand(x.shape, generator=generator)\n\n"
+             "def f(x):\n    return x + noise(x)\n",
              "import torch\n\ndef f(x, generator=None):\n    return x + torch.rand(x.shape, generator=generator)\n"]
 
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         """``torch.rand(..., generator=self.generator)`` / ``q.exponential_(generator=gen)``: a
         ``torch.Generator`` object handed to a torch op (the catalogue's
-        ``construct:generator-argument``). A parameter passed on (``generator=generator``) is not
-        reported: its callers usually pass None, which compiles."""
+        ``construct:generator-argument``). A parameter that may be None passed on
+        (``generator=None`` default, ``Optional[...]``) is not reported: its callers usually pass
+        None, which compiles; a required one (``def _one(self, shape, gen)``) is."""
         hits = []
         params = None
         for node in ctx.calls:
@@ -57,9 +78,7 @@ class MeasuredBarrier(Rule):
                     continue
                 if type(v) is ast.Name:
                     if params is None:
-                        a = getattr(fn, "args", None)
-                        params = set() if a is None else {
-                            p.arg for p in (*a.posonlyargs, *a.args, *a.kwonlyargs)}
+                        params = _optional_params(fn)
                     if v.id in params:
                         continue
                 elif type(v) not in (ast.Attribute, ast.Subscript, ast.Call):

@@ -249,15 +249,17 @@ def returned_dd_size(fn: ast.AST, ctx: FunctionContext) -> bool:
 
 
 def returned_tensor(fn: ast.AST, ctx: FunctionContext) -> tuple:
-    """(a ``return`` hands back a tensor value a truth test would read: ``return (p != 0).any()``,
-    the calls whose results it returns as they are: ``return self._is_required()``)."""
+    """(the positions of the ``return`` values that hand back a tensor value a truth test would
+    read: ``return (p != 0).any()``; the calls whose results it returns as they are: ``return
+    self._is_required()``)."""
     names = _tensor_params(ctx) | {node.targets[0].id for node in ctx.assigns if len(node.targets) == 1
                                    and isinstance(node.targets[0], ast.Name) and _is_tensorish(node.value, set())}
-    tensor, fwd = False, []
+    tensor, fwd = [], []
     for v in _returned(fn):
         if _is_tensorish(v, names) and not (type(v) is ast.Call and type(v.func) is ast.Name
                                             and v.func.id in ("int", "float", "bool", "len")):
-            tensor = True
+            if len(tensor) < 8:
+                tensor.append((v.lineno, v.col_offset + 1))
         elif type(v) is ast.Call:
             name = dotted(v.func)
             if name and "(" not in name and name not in _NOT_HELPERS and len(fwd) < 4:
@@ -451,7 +453,7 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                 truthy.append(o)
         for bare in truthy:
             c = dotted(bare.func)
-            if c and "(" not in c and c not in _NOT_HELPERS and "." in c:
+            if c and "(" not in c and c not in _NOT_HELPERS:
                 out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                             f"{kind} on the value {c}() returns, which may be a tensor", "?" + c))
         if type(test) is ast.Compare:

@@ -141,6 +141,7 @@ PROCESS_CALLS = {
 # methods that block with their default arguments, probed with a zero timeout (same call, returns)
 METHOD_ARGS = {
     "threading.Event().wait": "0", "multiprocessing.Event().wait": "0",
+    "contextlib.ExitStack().enter_context": "contextlib.nullcontext()",
 }
 
 # calls whose first plausible argument is not what the parameter name suggests
@@ -316,6 +317,9 @@ OVERRIDES = {
     "math.pow": "math.pow(2.0, 3.0)", "math.atan2": "math.atan2(1.0, 1.0)", "math.copysign": "math.copysign(1.0, -1.0)",
     "math.fmod": "math.fmod(5.0, 2.0)", "math.remainder": "math.remainder(5.0, 2.0)", "math.log": "math.log(2.0)",
     "math.nextafter": "math.nextafter(1.0, 2.0)",
+    # (a context variable needs a name; its ``get``/``set`` are probed as methods of the result)
+    "contextvars.ContextVar": "contextvars.ContextVar('probe', default=1)",
+    "numpy.polyval": "numpy.polyval([1.0, 2.0], 3.0)", "numpy.lcm": "numpy.lcm(4, 6)", "numpy.gcd": "numpy.gcd(4, 6)",
 }
 
 # parameter name -> source expression of a plausible argument (the probe module defines the
@@ -329,7 +333,10 @@ PARAM_VALUES_BY_MODULE = {
               "condition": "x > 0", "indices": "[0]", "shape": "(4,)", "dtype": "numpy.float32", "v": "x", "y": "x",
               "obj": "x", "val": "x", "values": "x", "newshape": "(4,)", "axis": "0", "repeats": "2", "n": "2",
               "decimals": "1", "arrays": "[x, x]", "tup": "(x, x)", "b": "x", "weights": "x", "q": "0.5",
-              "fill_value": "1.0", "start": "0", "stop": "4", "num": "4", "N": "2", "M": "2", "k": "0"},
+              "fill_value": "1.0", "start": "0", "stop": "4", "num": "4", "N": "2", "M": "2", "k": "0",
+              # (plain Python numbers and lists, as traced code hands them: ``np.interp(seq_len, [a, b], [c, d])``)
+              "xp": "[1.0, 3.0]", "fp": "[0.5, 1.5]", "a1": "[1, 2]", "a2": "[1, 2]", "ar1": "[1, 2]", "ar2": "[2, 3]",
+              "indices_or_sections": "2", "choices": "[x, x]", "axis1": "0", "axis2": "0", "p": "[1.0, 2.0]"},
     "math": {"x": "2.0", "y": "1.0", "a": "2.0", "b": "1.0", "n": "3", "k": "2", "p": "[0.0]", "q": "[1.0]"},
     "operator": {"a": "2", "b": "1", "obj": "[1, 2]", "x": "2"},
     "os": {"path": "FILE", "mode": "0o644", "name": "'HOME'", "key": "'HOME'", "flags": "os.O_RDONLY"},
@@ -436,7 +443,10 @@ def _public(name: str) -> bool:
     return not name.startswith("_")
 
 
-PRIVATE_OK = {"sys._getframe", "builtins.__import__"}
+# private names serving code calls in traced paths (profiler spans: ``if
+# torch.autograd._profiler_enabled(): ...``), probed like public ones
+PRIVATE_OK = {"sys._getframe", "builtins.__import__", "torch.autograd._profiler_enabled",
+              "torch.autograd.profiler._is_profiler_enabled"}
 
 
 # ---- synthesizing calls ------------------------------------------------------------------------

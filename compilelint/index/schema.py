@@ -85,7 +85,7 @@ class FunctionRecord(TypedDict, total=False):
     ref_defaults: dict[str, str]  # parameter -> dotted name its default names (``runner_cls=JitRunner``)
     ret_dd: bool  # a return hands back a value dynamo traces from numpy / ``random`` or reads from a tensor
     ret_dds: bool  # a return hands back a tensor whose size depends on the data (``torch.where(mask)``)
-    ret_t: bool  # a return hands back a tensor value (``(p != 0).any()``): a truth test of the call is data-dependent
+    ret_t: list[tuple[int, int]]  # (line, col) of returns handing back a tensor value (``(p != 0).any()``): a truth test of the call is data-dependent
     ret_fwd: tuple  # calls whose results a return hands back as they are (``return self._is_required()``)
     dd_params: list[tuple]  # (line, col, end line, what, parameter): tests / range bounds on a parameter's value
     dd_calls: list[tuple]  # (line, col, end line, what, callee): branches on what a callee returned
@@ -99,6 +99,7 @@ class ClassRecord(TypedDict, total=False):
     attrs: dict[str, list[Descriptor]]
     attr_at: dict[str, dict[int, tuple[int, int, str]]]
     attr_opaque: list[str]
+    tensor_attrs: list[str]  # names the class registers as buffers or parameters (``self.register_buffer("x", t)``)
     attr_f: dict[str, Formula]
     decorators: list[str]
     line: int

@@ -223,6 +223,9 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
             items: list = []
             for a in value.args[:64]:
                 d = _container(a.value, scope) if isinstance(a, ast.Starred) else _descriptor(a, scope)
+                if d is None and isinstance(a, ast.Starred) and dotted(a.value) and "(" not in dotted(a.value):
+                    # ``nn.Sequential(*blocks)`` of a list built before: its elements
+                    d = ("elem", dotted(a.value), scope)
                 if d is None:
                     continue
                 items.extend(d[1] if d[0] == "list" else (d,))
@@ -2663,7 +2666,7 @@ class _Summarizer:
             info["ret_dds"] = True
         rt, rfwd = returned_tensor(node, ctx)
         if rt:
-            info["ret_t"] = True
+            info["ret_t"] = rt
         if rfwd:
             info["ret_fwd"] = rfwd
         pu = param_value_uses(ctx)
@@ -2741,6 +2744,14 @@ class _Summarizer:
                         tests.append(("bool()", node.args[0]))
                     if type(node.func) is ast.Attribute and node.func.attr in _GROWERS:
                         self._grown(node, qual, cls, local)
+                    if cls and type(node.func) is ast.Attribute and node.func.attr in (
+                            "register_buffer", "register_parameter") and type(node.func.value) is ast.Name \
+                            and node.func.value.id == "self" and node.args and type(node.args[0]) is ast.Constant \
+                            and type(node.args[0].value) is str and cls in self.out["classes"]:
+                        # ``self.register_buffer("accumulated", torch.zeros(()))``: a tensor attribute
+                        got = self.out["classes"][cls].setdefault("tensor_attrs", [])
+                        if node.args[0].value not in got:
+                            got.append(node.args[0].value)
                     name = dotted(node.func)
                     shape = _call_shape(node)
                     if shape[1] == 2:
@@ -2805,6 +2816,16 @@ class _Summarizer:
                 elif t is ast.AugAssign:
                     self._note_store(node.target)
                     tg = node.target
+                    if type(node.op) is ast.Add and type(node.value) in (ast.List, ast.Tuple, ast.ListComp) and (
+                            type(tg) is ast.Name or (cls and type(tg) is ast.Attribute and type(tg.value) is ast.Name
+                                                     and tg.value.id == "self")):
+                        # ``blocks += [Block(i), MLP()]``: as ``blocks.extend([...])``
+                        got = _container(node.value, qual)
+                        if got is not None and got[0] == "list" and got[1]:
+                            if type(tg) is ast.Name:
+                                local.setdefault(tg.id, []).append(got)
+                            else:
+                                self._attr_store(cls, tg.attr, got, node, qual)
                     if cls and type(tg) is ast.Attribute and type(tg.value) is ast.Name and tg.value.id == "self":
                         self._opaque_store(cls, tg.attr)
                 elif t is ast.Assign:

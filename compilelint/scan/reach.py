@@ -276,6 +276,8 @@ class Reacher(FrameModel):
                 targets = self._param_targets(expr, fq, info, kind)
             if not targets:
                 targets = self.by_name_fallback(expr, mod)
+            if not targets and shape is not None and kind == "call":
+                targets = self._module_param_fallback(expr, info, shape, mod)
             if not targets:
                 self.unresolved[(mod.path, line, expr)] = fq
                 continue
@@ -337,8 +339,12 @@ class Reacher(FrameModel):
                             recv = t[2]
                             if recv is None and self_cls is not None and t[1].startswith(fq + ".<locals>."):
                                 recv = self_cls  # a closure of this method: its ``self`` is ours
-                            succ.append(((t[1], recv), line))
-                            barriers.extend(self._dd_passed(fq, mod, scope, self_cls, expr, line, col, t[1], recv))
+                            wraps = self.wrappers_of(t[1])
+                            if not (wraps and all(self._wrapper_skips_call(w) for w in wraps)):
+                                # (a decorator whose wrapper returns early while compiling never
+                                # calls the function it decorates: ``@eager_only``)
+                                succ.append(((t[1], recv), line))
+                                barriers.extend(self._dd_passed(fq, mod, scope, self_cls, expr, line, col, t[1], recv))
                             # a decorator's wrapper runs first (functools.wraps timers, ...): one
                             # whose signature takes the call (a decorator returned by a decorator,
                             # ``auto_docstring_decorator(obj)``, is no wrapper of the call)
@@ -535,6 +541,28 @@ class Reacher(FrameModel):
         targets = self._first_arg_targets(fq, mod, scope, self_cls, line, col)
         return bool(targets) and all(t[0] == T_INST and self.p.klass(t[1]) is not None for t in targets)
 
+    def _wrapper_skips_call(self, w: str) -> bool:
+        """Whether a decorator's wrapper ``w`` never calls the function it wraps in the scanned mode:
+        every call of the decorator's first parameter sits on a dead path (``if
+        torch.compiler.is_compiling(): return None`` before ``return fn(*args, **kwargs)``)."""
+        got = self.p.function(w)
+        if got is None or ".<locals>." not in w:
+            return False
+        mod, info = got
+        dgot = self.p.function(w.rsplit(".<locals>.", 1)[0])
+        if dgot is None or not dgot[1].get("params"):
+            return False
+        param = dgot[1]["params"][0][0].lstrip("*")
+        if not info.get("cond"):
+            return False
+        node = self.p.function_node(w)
+        calls = [] if node is None else [(c.lineno, c.col_offset + 1) for c in ast.walk(node) if type(c) is ast.Call
+                                         and type(c.func) is ast.Name and c.func.id == param]
+        if not calls:
+            return False
+        dead = self.cond.regions(w, mod, info, None, self._mode)[0]
+        return bool(dead) and all(inside(dead, line, col) for line, col in calls)
+
     @staticmethod
     def _made_outside(expr: str, info: dict) -> bool:
         """Whether the object a ``with`` enters (``expr`` ends in ``.__enter__``) was made before
@@ -633,8 +661,13 @@ class Reacher(FrameModel):
         if got is None or depth > 2:
             return False
         mod, info = got
-        if info.get("ret_t"):
-            return True
+        rt = info.get("ret_t")
+        if rt:
+            # (a tensor return on a path dead while compiling - after ``if _is_tracing(x): return
+            # False`` - is never what the compiled call gets)
+            dead = self.cond.regions(fq, mod, info, recv, self._mode)[0] if info.get("cond") else ()
+            if not dead or rt is True or any(not inside(dead, line, col) for line, col in rt):
+                return True
         scope = fq[len(mod.name) + 1:]
         for name in info.get("ret_fwd", ()):
             targets = self.p.resolve(name, mod, scope, recv)
@@ -653,7 +686,8 @@ class Reacher(FrameModel):
     def _declared_tensor(self, expr: str, fq: str, mod: Module, scope: str, self_cls: Optional[str],
                          info: dict) -> bool:
         """Whether ``recv.field`` is a field every possible class of ``recv`` declares with a tensor
-        annotation (``tokens_per_expert: torch.Tensor`` in a dataclass, a NamedTuple, a class body)."""
+        annotation (``tokens_per_expert: torch.Tensor`` in a dataclass, a NamedTuple, a class body)
+        or registers as a buffer or parameter (``self.register_buffer("accumulated", ...)``)."""
         head, _, field = expr.rpartition(".")
         owners = [t for t in self.p.resolve(head, mod, scope, self_cls) + self._param_targets(
             head, fq, info, "attr", own_stores=True) if t[0] == T_INST]
@@ -661,12 +695,16 @@ class Reacher(FrameModel):
             return False
         for t in owners:
             anns = []
+            registered = False
             for c in self.p.mro(t[1])[0]:
                 got = self.p.klass(c)
+                if got is not None and field in (got[1].get("tensor_attrs") or ()):
+                    registered = True  # a buffer or parameter the class registers
+                    break
                 if got is not None and field in got[1]["attrs"]:
                     anns = [d[1] for d in got[1]["attrs"][field] if d[0] == "ann"]
                     break
-            if not anns or not all(_TENSOR_ANN.match(a) for a in anns):
+            if not registered and (not anns or not all(_TENSOR_ANN.match(a) for a in anns)):
                 return False
         return True
 
@@ -935,6 +973,13 @@ class Reacher(FrameModel):
         if method.startswith("__") or method in COMMON_METHODS:
             return []
         top = mod.name.split(".")[0]
+        cands = [(fq, c) for t, fq, c in self._method_index().get(method, ()) if t == top]
+        if not 1 <= len(cands) <= 8:
+            return []
+        return [(T_FUNC, fq, c) for fq, c in cands]
+
+    def _method_index(self) -> dict:
+        """Method name -> (top package, method, class) of every class in the target modules."""
         if self._methods_by_name is None:
             idx: dict[str, list] = {}
             for m in self.p.target_modules():
@@ -944,10 +989,33 @@ class Reacher(FrameModel):
                     for name, mq in cinfo["methods"].items():
                         idx.setdefault(name, []).append((m.name.split(".")[0], f"{m.name}.{mq}", f"{m.name}.{qual}"))
             self._methods_by_name = idx
-        cands = [(fq, c) for t, fq, c in self._methods_by_name.get(method, ()) if t == top]
-        if not 1 <= len(cands) <= 8:
+        return self._methods_by_name
+
+    def _module_param_fallback(self, expr: str, info: dict, shape: tuple, mod: Module) -> list:
+        """``for layer in layers: hidden = layer(hidden, cache, ...)`` where ``layers: nn.ModuleList``
+        is a parameter the scan cannot follow (a compiled function handed its modules): the
+        ``forward`` methods of the scanned package whose signature binds the call, when at most
+        three do (a few, rather than nothing)."""
+        if "." in expr or "(" in expr or "[" in expr:
             return []
-        return [(T_FUNC, fq, c) for fq, c in cands]
+        anns = dict((p[0].lstrip("*"), p[1] or "") for p in info.get("params", ()))
+        src = [expr] if "Module" in anns.get(expr, "") else []
+        for d in (info.get("locals") or {}).get(expr, ()):
+            if d[0] == "elem" and type(d[1]) is str and any(k in anns.get(d[1], "") for k in (
+                    "ModuleList", "Sequential", "Module")):
+                src.append(d[1])
+        if not src:
+            return []
+        top = mod.name.split(".")[0]
+        out = []
+        for t, fwd, cls in self._method_index().get("forward", ()):
+            if t != top:
+                continue
+            got = self.p.function(fwd)
+            sig = got[1].get("sig") if got is not None else None
+            if sig is not None and _binds(sig, shape, 1):
+                out.append((T_FUNC, fwd, cls))
+        return out if 1 <= len(out) <= 3 else []
 
     def _in_targets(self, fq: str) -> bool:
         got = self.p.function(fq) or self.p.klass(fq)
