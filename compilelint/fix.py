@@ -364,14 +364,21 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         disabled = index.locate(barrier)
         if disabled is not None:
             cand("compiler_disable", disabled, why="torch.compiler.disable under fullgraph")
+            # (a project decorator that wraps torch.compiler.disable - ``@host_side`` - is no
+            # decorator compiler_disable rewrites: the call of a side-effect-only function is
+            # guarded instead)
+            cand("guard_side_effect", holder, line=line, why="call of a disabled function", callee=barrier)
         else:
             cand("guard_side_effect", holder, line=line, why="call of an external disabled function", callee=barrier)
     if rule is not None and rule.fix == "version_probe":
         cand("version_probe", holder, why="CUDA version probe")
     if policy.guard == "diagnostic":
         cand("guard_side_effect", holder, line=line, why="diagnostic side effect", rule=f.rule)
-    if policy.guard == "lock":
-        cand("guard_side_effect", holder, line=line, why="lock in traced code", lock=True)
+    if policy.guard == "lock" or barrier.startswith("with "):
+        # (``with self.span:`` on a context manager made outside the region - the measured
+        # ``construct:with-object`` - is entered as a null context while compiling, like a lock)
+        cand("guard_side_effect", holder, line=line, why="lock in traced code" if policy.guard == "lock" else
+             "context manager made outside the region", lock=True)
     cand("constant_probe", holder, why="plain-value probe")
     if policy.guard == "side_effect":
         cand("guard_side_effect", holder, line=line, why="side effect", rule=f.rule)
