@@ -91,6 +91,14 @@ KNOWN_WRONG = {
 # dynamo 2.13 does not resume the frame after the first (an observed exception: the rest of the
 # frame runs eagerly, ``tests/test_frame_skip.py``), so under sglang's fullgraph=False compile
 # the second is never traced (the seed-15 labeller noted it as the same barrier, medium confidence)
+# session 21: two sites the new catalogue entries brought (ContextVar.set, the profiler query),
+# labelled blind: both on paths the deployment's defaults make dead - the deferred-finalize branch
+# (a flashinfer_trtllm MoE runner, Blackwell only) and two-batch overlap (off by default; the scan
+# cannot fold ``normal_end_layer != self.end_layer`` after ``if forward_batch.can_run_tbo:``)
+KNOWN_WRONG.update({
+    's21c-sglang-nvtx_utils.py-94-CL111': 'dead-path: model_forward_stages runs only when forward_batch.can_run_tbo (two-batch overlap, off by default)',
+    's21c-sglang-flashinfer_trtllm.py-76-CL112': 'dead-path: deferred_finalize needs the flashinfer_trtllm MoE runner, which sglang picks only on sm100',
+})
 KNOWN_WRONG.update({
     's11-sglang-routergemm.py-2751-CL203': 'shadowed: the frame runs eagerly after the data_ptr test on line 2750',
     's13-sglang-routergemm.py-2751-CL203': 'shadowed: the frame runs eagerly after the data_ptr test on line 2750',
