@@ -1,0 +1,1 @@
+from .buffers import StaticInputBuffers  # noqa: F401

@@ -1,0 +1,1 @@
+"""Chunked streaming ASR encoder with a per-session left-context cache."""

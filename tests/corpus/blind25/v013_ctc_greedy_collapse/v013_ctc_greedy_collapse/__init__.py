@@ -1,0 +1,1 @@
+"""Small CTC ASR model with pluggable decoders."""

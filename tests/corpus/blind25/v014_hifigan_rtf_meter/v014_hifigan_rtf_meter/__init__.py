@@ -1,0 +1,1 @@
+"""HiFi-GAN style neural vocoder with serving metrics."""

@@ -1,0 +1,1 @@
+"""Whisper-like audio encoder with a log-mel front end."""

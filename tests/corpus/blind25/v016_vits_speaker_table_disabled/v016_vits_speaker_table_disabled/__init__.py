@@ -1,0 +1,1 @@
+"""VITS-style multi-speaker decoder (flow + waveform generator)."""

@@ -1,0 +1,1 @@
+"""Conformer-lite ASR encoder whose front end builds its mel basis lazily."""

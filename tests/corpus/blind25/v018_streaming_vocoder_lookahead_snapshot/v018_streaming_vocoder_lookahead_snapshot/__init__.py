@@ -1,0 +1,1 @@
+"""Chunked streaming vocoder with causal conv caches and lookahead rollback."""

@@ -1,0 +1,1 @@
+"""Mel -> waveform back end: vocoder + DSP post-processing."""

@@ -1,0 +1,1 @@
+"""FastSpeech2 variance adaptor (pitch / energy) + mel decoder."""

@@ -1,0 +1,3 @@
+from .connector import VisionLanguageConnector, build_connector
+
+__all__ = ["VisionLanguageConnector", "build_connector"]
