@@ -222,7 +222,8 @@ class Conditions:
 
     def _param_classes(self, fq: str, info: dict, pname: str, depth: int) -> Optional[tuple]:
         sig = info.get("sig")
-        if sig is None or info["decorators"]:
+        static = [d.rsplit(".", 1)[-1] for d in info["decorators"]] == ["staticmethod"]
+        if sig is None or (info["decorators"] and not static):
             return None
         callers = self.p.callers(fq, limit=PARAM_MAX_CALLS, sites_only=True)
         modcalls = self.p.module_callers(fq, limit=PARAM_MAX_CALLS)
@@ -232,7 +233,8 @@ class Conditions:
         callers = list(callers) + list(modcalls)
         if not callers:
             return None
-        method = info.get("cls") is not None
+        # (a staticmethod takes no receiver, however it is called: ``self.key_for(layout, dtype)``)
+        method = info.get("cls") is not None and not static
         pos = list(sig[0])
         out: list = []
         for caller in callers:

@@ -1206,12 +1206,19 @@ class Program:
         # a class handed to a parameter the body calls (``runner_cls=self.post_norm_runner_cls``,
         # then ``runner = runner_cls(...)``): the call constructs that class, not the annotation's
         called = {d[1] for ds in info["locals"].values() for d in ds if d[0] == "call"}
+        # ... and an object handed to a parameter the function returns (``def enable_cache(model,
+        # ...): model.cache = ...; return model``): the call returns that object
+        returned = {d[1] for d in info.get("ret") or () if d[0] == "expr" and "." not in d[1]}
         passed = []
         for where, argd in args:
             pname = names[where] if isinstance(where, int) and where < len(names) else where
             if pname in called and pname in names and argd[0] == "expr":
                 targets = self.descriptor_values(argd, mod, sc, self_cls, depth + 1)
                 if targets and all(x[0] == T_CLASS for x in targets):
+                    passed.append((pname, tuple(targets)))
+            elif pname in returned and pname in names and argd[0] == "call":
+                targets = self.descriptor_values(argd, mod, sc, self_cls, depth + 1)
+                if targets and all(x[0] == T_INST for x in targets):
                     passed.append((pname, tuple(targets)))
         if passed:
             extra = extra + (("*passed", tuple(passed)),)
@@ -1772,6 +1779,11 @@ class Program:
                         anns.append(d)
                         continue
                     got = self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1)
+                    if got and all(t == (T_EXT, "dataclasses.field()") for t in got):
+                        # ``_lock: threading.Lock = field(default_factory=threading.Lock)``: what the
+                        # factory makes (the annotation's class when it names none)
+                        factory = next((f[5] for f in info.get("fields", ()) if f[0] == name and f[5]), None)
+                        got = self.resolve(factory + "()", mod, None, None) if factory else []
                     if d[0] == "expr" and (not got or any(t[0] == T_INST and not t[2] for t in got) or any(
                             t[0] == T_EXT and t[1] in _CONTAINER_VALUES for t in got)):
                         # ``self.quant_method = quant_method`` typed by an open annotation, or not
@@ -1787,10 +1799,14 @@ class Program:
                     # fallback when a store's value is unknown, never added to known ones
                     for d in anns:
                         out.extend(self.descriptor_values(d, mod, d[2] if len(d) > 2 else None, cls_fq, 1))
-                if out:
+                placeholder = not out and all(d[0] in ("const", "ann") and (d[0] == "ann" or d[1] is None)
+                                              for d in info["attrs"][name])
+                if out or placeholder:
                     # the attribute may be replaced from outside (a loader swapping
-                    # ``layer.quant_method``): same-kind values assigned elsewhere count too
-                    kinds = {t[0] for t in out}
+                    # ``layer.quant_method``): same-kind values assigned elsewhere count too; a
+                    # ``self.teacache = None`` placeholder takes the objects stores elsewhere put
+                    # there (``model.teacache = TeaCacheState(...)`` in an enabling helper)
+                    kinds = {t[0] for t in out} if out else {T_INST}
                     for fmod, rec in self.foreign_stores(name):
                         if not self._sees_subsystem(fmod, cls_fq):
                             continue  # another runtime of the package (sglang.multimodal_gen beside

@@ -939,7 +939,9 @@ def _is_float(expr: ast.AST, single: dict, floats: set, depth: int = 0) -> bool:
     if t is ast.Attribute:
         if expr.attr == "values" and type(expr.value) is ast.Call:
             return _is_float(expr.value, single, floats, depth + 1)  # ``x.topk(k).values``
-        return False
+        # ``self.temperatures`` / ``sampling_info.top_ps``: a field named as the float locals are
+        low = expr.attr.lower()
+        return any(low == n or low.endswith("_" + n) for n in FLOAT_NAMES)
     if t is ast.Name:
         if expr.id in floats:
             return True

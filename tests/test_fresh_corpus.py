@@ -224,9 +224,10 @@ def test_the_blind24_corpus_does_not_regress():
     helpers returning tensors tested by truth, tensor returns on dead paths, registered buffers
     compared by value, a decorator-registry memo keyed by its parameter, ``+=`` list growth and
     ``Sequential(*blocks)``, catalogue entries for ContextVar.get, ExitStack.enter_context,
-    numpy.interp/polyval and torch.autograd._profiler_enabled): 0.947 / 0.750. Still missed: an
-    optional kernel import inside the traced function (u004: a deployment question), a helper that
-    returns its module argument after ``model.eval()`` (u022), ``math.log`` of a tensor element of
+    numpy.interp/polyval and torch.autograd._profiler_enabled): 0.947 / 0.750; with blind25's
+    value flows (a helper returning its module argument, a ``None`` placeholder filled from outside:
+    u022) 0.950 / 0.792. Still missed: an optional kernel import inside the traced function (u004: a
+    deployment question), ``math.log`` of a tensor element of
     an unannotated parameter (u026), a cold cached_property (u031, deliberately unreported),
     ``singledispatch`` with a Mapping registration (u034), ``min()`` over ordered dataclasses
     (u035). Still reported: ``.item()`` of an input tensor that dynamo specializes (u027)."""
@@ -236,4 +237,25 @@ def test_the_blind24_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.94 and got["recall"] >= 0.74, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.94 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind25_corpus_does_not_regress():
+    """tests/corpus/blind25 (40 cases written blind in session 21 by four helpers who saw neither the
+    scanner nor any corpus: the model-runner side of a serving engine, speech/TTS models, JIT
+    kernel plumbing, vision-language connectors). Its first, blind score - after blind23 and
+    blind24 had guided this session's mechanisms: precision 0.938, recall 0.625 (tp 15, fp 1, fn 9,
+    tn 15). After its own (deepcopy of an object annotated to hold tensors, repr of a dataclass
+    instance measured, dataclass field default factories, a tensor handed to a helper's test, float
+    fields by name, staticmethod parameters followed to their callers): 0.952 / 0.833. Still
+    missed: Tensor.is_pinned() (v006: tensor methods are not in the catalogue), a list of tolist
+    numbers tested in a helper (v013), min(key=lambda) over tensors (v022), a custom op registered
+    through a helper without a fake (v023). Still reported: a CUTLASS loader behind a capability
+    flag that is False on the CPU the labels ran on and true on the profile's sm90 (v030)."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind25").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)

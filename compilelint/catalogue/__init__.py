@@ -193,6 +193,14 @@ def tensor_only(name: str) -> bool:
         e.get("other_forms") or {}).get("direct", "").startswith(("compiles", "constant"))
 
 
+def dataclass_only(name: str) -> bool:
+    """A measured failure only in its ``dataclass`` form (``repr`` of a dataclass instance fails,
+    of a list compiles): the scan reports it only where the argument is a dataclass instance."""
+    e = entries().get(name)
+    return bool(e) and e.get("outcome") == "fails" and e.get("form") == "dataclass" and (
+        e.get("other_forms") or {}).get("direct", "").startswith(("compiles", "constant"))
+
+
 def measured(name: str) -> bool:
     return verdict(name) is not _MISSING
 

@@ -158,7 +158,11 @@ ARG_FORMS = {"dataclasses.fields": {"instance": "dataclasses.fields(PROBE_DC(1))
              "copy.copy": {"object": "copy.copy(PROBE_DC(1))"},
              "dataclasses.astuple": {"tensor": "dataclasses.astuple(PROBE_DC(x))"},
              "dataclasses.asdict": {"tensor": "dataclasses.asdict(PROBE_DC(x))"},
-             "copy.deepcopy": {"tensor": "copy.deepcopy(PROBE_DC(x))"}}
+             "copy.deepcopy": {"tensor": "copy.deepcopy(PROBE_DC(x))"},
+             # ``repr(cfg)`` of a dataclass instance: its generated __repr__ is wrapped by
+             # reprlib.recursive_repr, which calls a skipped _thread.get_ident (``dataclass`` form;
+             # ``compilelint.catalogue.dataclass_only``)
+             "builtins.repr": {"dataclass": "repr(PROBE_DC(1))"}}
 OVERRIDES = {
     "logging.getLogger": "logging.getLogger('probe')",
     "logging.LoggerAdapter": "logging.LoggerAdapter(logging.getLogger('probe'), {})",

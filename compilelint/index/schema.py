@@ -99,6 +99,7 @@ class ClassRecord(TypedDict, total=False):
     attrs: dict[str, list[Descriptor]]
     attr_at: dict[str, dict[int, tuple[int, int, str]]]
     attr_opaque: list[str]
+    holds_tensors: bool  # a class-level annotation names a tensor (``tails: Dict[str, torch.Tensor]``)
     tensor_attrs: list[str]  # names the class registers as buffers or parameters (``self.register_buffer("x", t)``)
     attr_f: dict[str, Formula]
     decorators: list[str]

@@ -250,8 +250,8 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
             # ``CLASSES[config._attn_implementation](config)``: the key, when the scan may know it
             key = _key_spec(value.func.slice)
             if key is not None:
-                return ("call", callee, scope, _call_args(value), _call_shape(value), key)
-        return ("call", callee, scope, _call_args(value), _call_shape(value))
+                return ("call", callee, scope, _call_args(value, scope), _call_shape(value), key)
+        return ("call", callee, scope, _call_args(value, scope), _call_shape(value))
     if isinstance(value, (ast.List, ast.Tuple, ast.Set, ast.Dict, ast.ListComp, ast.DictComp, ast.GeneratorExp)):
         return _container(value, scope)
     if isinstance(value, ast.IfExp):
@@ -308,14 +308,18 @@ def _key_spec(key: ast.AST) -> Optional[tuple]:
     return None
 
 
-def _call_args(call: ast.Call) -> tuple:
+def _call_args(call: ast.Call, scope: Optional[str] = None) -> tuple:
     """Arguments of a call whose value may be a constant: literals and attribute paths of a
-    parameter or name (``get_kernel(cfg.act_kernel)``); (position or keyword, descriptor)."""
+    parameter or name (``get_kernel(cfg.act_kernel)``); (position or keyword, descriptor). A
+    positional object built in the argument (``enable_cache(Model(cfg).eval())``) is a "call"
+    descriptor: a helper that hands its parameter back returns that object."""
     out: list = []
     for i, a in enumerate(call.args[:4]):
         if type(a) is ast.Starred:
             break
         d = _arg_descriptor(a)
+        if d is None and type(a) is ast.Call and _is_ctor_call(_module_passthrough(a) or a):
+            d = _descriptor(a, scope)
         if d is not None:
             out.append((i, d))
     for k in call.keywords:
@@ -2476,6 +2480,10 @@ class _Summarizer:
         info = {"bases": [b for b in (dotted(x) for x in node.bases) if b],
                 "methods": {}, "attrs": {}, "decorators": [d for d in (dotted(x) for x in node.decorator_list) if d],
                 "line": node.lineno, "fields": _class_fields(node)}
+        if any(isinstance(st, ast.AnnAssign) and "Tensor" in ast.unparse(st.annotation) for st in node.body):
+            # ``tails: Dict[str, torch.Tensor]``: the object holds tensors (``copy.deepcopy(self)``,
+            # ``dataclasses.astuple(self)`` then copy them)
+            info["holds_tensors"] = True
         self.out["classes"][qual] = info
         for dec in node.decorator_list:
             d = dotted(dec.func if isinstance(dec, ast.Call) else dec)

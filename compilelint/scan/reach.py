@@ -19,7 +19,7 @@ from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
 from compilelint.rules.disabled import DisabledFunctionCall
-from compilelint.rules.tensor_data import DataDependentBranch, _item_source, _tolist_loop_names
+from compilelint.rules.tensor_data import DataDependentBranch, _is_tensorish, _item_source, _tolist_loop_names
 from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path, dominates
 from compilelint.scan.roots import Root
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
@@ -301,6 +301,9 @@ class Reacher(FrameModel):
                     if m is not None and catalogue.tensor_only(t[1]) and not self._first_arg_holds_tensors(
                             fq, mod, scope, self_cls, line, col):
                         m = None  # ``dataclasses.astuple`` of plain values compiles (measured)
+                    if m is not None and catalogue.dataclass_only(t[1]) and not self._first_arg_is_dataclass(
+                            fq, mod, scope, self_cls, line, col):
+                        m = None  # ``repr`` of a list compiles, of a dataclass instance it fails (measured)
                     if m is not None and catalogue.object_compiles(t[1]) and self._first_arg_is_object(
                             fq, mod, scope, self_cls, line, col):
                         m = None  # ``copy.copy(self.params)`` of a dataclass instance compiles (measured)
@@ -477,9 +480,16 @@ class Reacher(FrameModel):
             here = single(arg.id) if type(arg) is ast.Name else arg
             if type(arg) is ast.Name and listed is None:
                 listed = _tolist_loop_names(node, None)
+            gb_type = gb.USER_ERROR
             if type(arg) is ast.Name and arg.id in listed:
                 # ``for st, tok in zip(states, next_tokens.tolist()): fsm.next_state(st, tok)``
                 why = f"given `{arg.id}`, a number `.tolist()` read from a tensor"
+            elif here is not None and len(use) == 5 and type(here) is ast.Call and _is_tensorish(here, set()):
+                # ``n_image_tokens = mask.sum(); self._check_counts(n_image_tokens, n)`` where the
+                # helper tests ``if n_image_tokens != n_image_features:``: a test of a tensor
+                text = ast.unparse(here)
+                why = f"given `{text if len(text) <= 60 else text[:57] + '...'}`, a tensor"
+                gb_type = gb.DATA_DEPENDENT
             elif here is not None and _item_source(here):
                 # ``max_m = int(tokens_per_expert.max()); pick_config(max_m)``: read here
                 text = ast.unparse(here)
@@ -503,7 +513,7 @@ class Reacher(FrameModel):
                 dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
             if dead and inside(dead, uline, ucol):
                 continue
-            out.append((DataDependentBranch.code, gb.USER_ERROR,
+            out.append((DataDependentBranch.code, gb_type,
                         f"{what} of {callee.rsplit('.', 1)[-1]}(), {why}",
                         cmod.path, uline, ucol, uend))
         return out
@@ -531,7 +541,12 @@ class Reacher(FrameModel):
         name = dotted(call.args[0])
         if not name or "(" in name:
             return []
-        return self.p.resolve(name, mod, scope, self_cls)
+        got = self.p.resolve(name, mod, scope, self_cls)
+        if not got and "." not in name:
+            # a parameter: the objects the function's callers hand it (``repr(layout)``)
+            info = (self.p.function(fq) or (None, {}))[1]
+            got = self._param_targets(name, fq, info, "call") if info else []
+        return got
 
     def _first_arg_is_object(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                              col: int) -> bool:
@@ -577,6 +592,14 @@ class Reacher(FrameModel):
         params = {p[0].lstrip("*") for p in info.get("params", ())}
         return head not in params and head not in (info.get("locals") or {})
 
+    def _first_arg_is_dataclass(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                                col: int) -> bool:
+        """Whether the call's first argument is an instance of a program dataclass."""
+        targets = self._first_arg_targets(fq, mod, scope, self_cls, line, col)
+        return bool(targets) and all(t[0] == T_INST and any(
+            any(d.rstrip("()").rsplit(".", 1)[-1] == "dataclass" for d in (self.p.klass(c) or (None, {}))[1].get(
+                "decorators", ())) for c in self.p.mro(t[1])[0]) for t in targets)
+
     def _first_arg_holds_tensors(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                                  col: int) -> bool:
         """Whether the call's first argument is a tensor or an object of a class (or of one of its
@@ -593,6 +616,8 @@ class Reacher(FrameModel):
                     got = self.p.klass(anc)
                     if got is None:
                         continue
+                    if got[1].get("holds_tensors"):
+                        return True
                     for descs in (got[1].get("attrs") or {}).values():
                         if any(d[0] == "ann" and "Tensor" in str(d[1]) for d in descs):
                             return True
