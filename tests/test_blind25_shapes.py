@@ -11,6 +11,9 @@ against dynamo where torch is installed:
 * ``n = mask.sum(); self._check_counts(n, m)`` where the helper tests ``if n != m``: a test of a
   tensor (v036);
 * ``self.temperatures.flatten().tolist()``: a field named as the float locals are (v002);
+* ``t.is_pinned()`` on a ``t: torch.Tensor``: the catalogue's tensor queries (each public
+  zero-argument method of a tensor that returns a plain value, measured: ``is_pinned``,
+  ``storage_offset``, ``is_signed`` fail; ``size``, ``dim``, ``is_contiguous`` compile) (v006);
 * ``transformer = enable_cache(Model().eval())`` where the helper returns its parameter after
   ``model.cache = Cache(...)``: the root is the model, and ``self.cache = None`` in ``__init__`` is
   a placeholder the helper's object fills (u022)."""
@@ -48,6 +51,12 @@ FILES = {
 
             def snapshot(self):
                 return copy.deepcopy(self)
+
+
+        def upload(t: torch.Tensor, device: torch.device) -> torch.Tensor:
+            if t.is_contiguous() and t.dim() == 1:
+                return t.to(device, non_blocking=t.is_pinned())
+            return t.to(device)
 
 
         @dataclass(frozen=True)
@@ -89,7 +98,7 @@ FILES = {
         import torch
         from torch import nn
 
-        from .state import Budget, Cache, Counts, KeyCache, Layout, Tails
+        from .state import Budget, Cache, Counts, KeyCache, Layout, Tails, upload
 
 
         class Snap(nn.Module):
@@ -171,7 +180,13 @@ FILES = {
             return model
 
 
+        class Uploaded(nn.Module):
+            def forward(self, x):
+                return upload(x, x.device) + 1
+
+
         snap = torch.compile(Snap(), fullgraph=True)
+        uploaded = torch.compile(Uploaded(), fullgraph=True)
         plain_snap = torch.compile(PlainSnap(), fullgraph=True)
         keyed = torch.compile(Keyed(), fullgraph=True)
         budgeted = torch.compile(Budgeted(), fullgraph=True)
@@ -183,7 +198,7 @@ FILES = {
 }
 
 BREAKING = {"Snap": "CL112", "Keyed": "CL112", "Budgeted": "CL108", "Checked": "CL201", "Sampler": "CL202",
-            "Cached": "CL201"}
+            "Cached": "CL201", "Uploaded": "CL111"}
 CLEAN = ("PlainSnap",)
 
 
@@ -212,6 +227,8 @@ def test_the_safe_forms_are_not_reported(found, root):
 def test_the_argument_forms_are_measured():
     assert catalogue.dataclass_only("builtins.repr") and not catalogue.tensor_only("builtins.repr")
     assert catalogue.tensor_only("copy.deepcopy")
+    assert catalogue.verdict("torch.Tensor().is_pinned") == ("CL111", "torch.* op returned non-Tensor")
+    assert catalogue.verdict("torch.Tensor().size") is None and catalogue.verdict("torch.Tensor().dim") is None
 
 
 def test_dynamo_agrees_on_the_shapes(tmp_path):

@@ -572,6 +572,46 @@ def construct_jobs() -> list:
     return out
 
 
+# methods of a tensor that return plain Python values (``x.is_pinned()``, ``x.element_size()``):
+# found by calling each public zero-argument method of a float tensor here and keeping those whose
+# result is no tensor; keyed ``torch.Tensor().<method>``. Left out: the reads of values the tensor
+# rules decide by dtype and use (``item``/``tolist``: CL201/CL202, ``data_ptr``: CL203), and
+# methods that act on autograd or host memory rather than answer a query
+TENSOR_METHODS_LEFT_OUT = frozenset({
+    "item", "tolist", "numpy", "data_ptr", "const_data_ptr", "untyped_storage", "storage", "backward", "register_hook",
+    "retain_grad", "share_memory_", "pin_memory", "cuda", "cpu", "detach_", "requires_grad_", "zero_",
+    "record_stream", "set_", "resize_", "__reduce_ex__", "__reduce__", "__sizeof__", "__dir__", "__hash__",
+    "__format__", "__init_subclass__", "__subclasshook__", "__getstate__", "__setstate__", "__deepcopy__",
+    "__copy__", "__array__", "__array_wrap__", "__dlpack__", "__dlpack_device__", "__index__"})
+
+
+def tensor_method_jobs() -> list:
+    import torch
+
+    import warnings
+
+    x = torch.rand(4, generator=torch.Generator().manual_seed(0)) + 0.25
+    out = []
+    warnings.filterwarnings("ignore")
+    for name in sorted(dir(torch.Tensor)):
+        if name in TENSOR_METHODS_LEFT_OUT or name.endswith("_") or (name.startswith("_") and not (
+                name.startswith("__") and name.endswith("__"))):
+            continue
+        try:
+            attr = getattr(x, name)
+            if not callable(attr) or isinstance(attr, type):
+                continue
+            r = attr()
+        except Exception:  # needs arguments, or fails eagerly on a CPU float tensor
+            continue
+        if isinstance(r, torch.Tensor) or r is None or (isinstance(r, (tuple, list)) and any(
+                isinstance(v, torch.Tensor) for v in r)):
+            continue
+        out.append(Job(f"torch.Tensor().{name}", "call", ["torch"], "", f"x.{name}()", ("direct", "helper"),
+                       note="a query of the compiled function's tensor that returns a plain value"))
+    return out
+
+
 def _import_lines(names: list[str]) -> str:
     return "".join(f"import {n}\n" for n in dict.fromkeys(names))
 
@@ -1109,6 +1149,7 @@ def build(stdlib: list[str], workers: int = 2, timeout: float = JOB_TIMEOUT, log
     jobs, unprobed = enumerate_jobs(stdlib, log)
     jobs += decorated_jobs()
     jobs += construct_jobs()
+    jobs += tensor_method_jobs()
     if limit:
         jobs = jobs[:limit]
     for i, j in enumerate(jobs):
