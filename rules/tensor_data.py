@@ -376,6 +376,18 @@ def param_value_uses(ctx: FunctionContext) -> list:
                             getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
                             f"loop bound from parameter `{hit}`", hit))
                 break
+    # ``for tok in ids: if tok != prev:`` over a plain parameter: a caller passing ``x.tolist()``
+    # makes each element a number read from a tensor
+    elems = {lp.target.id: lp.iter.id for lp in ctx.loops if type(lp.target) is ast.Name
+             and type(lp.iter) is ast.Name and lp.iter.id in plain}
+    if elems:
+        for kind, test in ctx.tests:
+            if not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
+                continue
+            hit = next((x.id for x in ast.walk(test) if type(x) is ast.Name and x.id in elems), None)
+            if hit:
+                out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                            f"{kind} on an element of parameter `{elems[hit]}`", elems[hit]))
     # ``self.transitions.get((state, token))``: a Python dict or list keyed by the parameter (the
     # scan reports it where the receiver holds one and a caller passes a number read from a tensor)
     for node, recv, how, name in _keyed_lookups(ctx, plain):

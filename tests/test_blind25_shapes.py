@@ -11,6 +11,8 @@ against dynamo where torch is installed:
 * ``n = mask.sum(); self._check_counts(n, m)`` where the helper tests ``if n != m``: a test of a
   tensor (v036);
 * ``self.temperatures.flatten().tolist()``: a field named as the float locals are (v002);
+* ``collapse(best.tolist(), blank)`` where the helper loops ``for tok in ids: if tok != prev``: each
+  element is a number read from a tensor (v013);
 * ``t.is_pinned()`` on a ``t: torch.Tensor``: the catalogue's tensor queries (each public
   zero-argument method of a tensor that returns a plain value, measured: ``is_pinned``,
   ``storage_offset``, ``is_signed`` fail; ``size``, ``dim``, ``is_contiguous`` compile) (v006);
@@ -51,6 +53,16 @@ FILES = {
 
             def snapshot(self):
                 return copy.deepcopy(self)
+
+
+        def collapse(ids, blank):
+            out = []
+            prev = blank
+            for tok in ids:
+                if tok != prev and tok != blank:
+                    out.append(tok)
+                prev = tok
+            return out
 
 
         def upload(t: torch.Tensor, device: torch.device) -> torch.Tensor:
@@ -98,7 +110,7 @@ FILES = {
         import torch
         from torch import nn
 
-        from .state import Budget, Cache, Counts, KeyCache, Layout, Tails, upload
+        from .state import Budget, Cache, Counts, KeyCache, Layout, Tails, collapse, upload
 
 
         class Snap(nn.Module):
@@ -180,6 +192,12 @@ FILES = {
             return model
 
 
+        class Collapsed(nn.Module):
+            def forward(self, x):
+                ids = collapse(x.view(2, 2).argmax(-1).tolist(), 0)
+                return x * len(ids)
+
+
         class Uploaded(nn.Module):
             def forward(self, x):
                 return upload(x, x.device) + 1
@@ -187,6 +205,7 @@ FILES = {
 
         snap = torch.compile(Snap(), fullgraph=True)
         uploaded = torch.compile(Uploaded(), fullgraph=True)
+        collapsed = torch.compile(Collapsed(), fullgraph=True)
         plain_snap = torch.compile(PlainSnap(), fullgraph=True)
         keyed = torch.compile(Keyed(), fullgraph=True)
         budgeted = torch.compile(Budgeted(), fullgraph=True)
@@ -198,7 +217,7 @@ FILES = {
 }
 
 BREAKING = {"Snap": "CL112", "Keyed": "CL112", "Budgeted": "CL108", "Checked": "CL201", "Sampler": "CL202",
-            "Cached": "CL201", "Uploaded": "CL111"}
+            "Cached": "CL201", "Uploaded": "CL111", "Collapsed": "CL201"}
 CLEAN = ("PlainSnap",)
 
 

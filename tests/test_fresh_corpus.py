@@ -145,7 +145,7 @@ def test_the_blind20_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind21_corpus_does_not_regress():
@@ -212,7 +212,7 @@ def test_the_blind23_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind24_corpus_does_not_regress():
@@ -248,8 +248,9 @@ def test_the_blind25_corpus_does_not_regress():
     tn 15). After its own (deepcopy of an object annotated to hold tensors, repr of a dataclass
     instance measured, dataclass field default factories, a tensor handed to a helper's test, float
     fields by name, staticmethod parameters followed to their callers): 0.952 / 0.833; with the
-    catalogue's tensor queries (Tensor.is_pinned(), v006): 0.955 / 0.875. Still missed: a list of
-    tolist numbers tested in a helper (v013), min(key=lambda) over tensors (v022), a custom op registered
+    catalogue's tensor queries (Tensor.is_pinned(), v006): 0.955 / 0.875; with tests on the
+    elements of a list parameter a caller fills from .tolist() (v013): 0.957 / 0.917. Still missed:
+    min(key=lambda) over tensors (v022), a custom op registered
     through a helper without a fake (v023). Still reported: a CUTLASS loader behind a capability
     flag that is False on the CPU the labels ran on and true on the profile's sm90 (v030)."""
     score = _score_module()
@@ -258,4 +259,4 @@ def test_the_blind25_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
