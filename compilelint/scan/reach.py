@@ -257,19 +257,11 @@ class Reacher(FrameModel):
             nsucc = len(succ)
             if kind == "attr":
                 # only property getters run on attribute access
-                attr = expr.split(".", 1)[1]
-                for owner in self.p.resolve("self", mod, scope, self_cls):
-                    if owner[0] != T_INST:
-                        continue
-                    _, found = self.p.lookup(owner[1], attr)
-                    for t in found:
-                        if t[0] == T_METHOD and self.is_property(t[1]):
-                            succ.append(((t[1], owner[1] if owner[2] else None), line))
-                            # (a ``functools.cached_property`` read takes a lock on Python 3.11 only
-                            # while the object has no value yet: a memo, which serving engines warm
-                            # in eager forwards before compiling - labelled on sglang, nine sites,
-                            # all FALSE - so the measured ``catalogue.decorated`` entry is not
-                            # reported here)
+                # (a ``functools.cached_property`` read takes a lock on Python 3.11 only while the
+                # object has no value yet: a memo, which serving engines warm in eager forwards
+                # before compiling - labelled on sglang, nine sites, all FALSE - so the measured
+                # ``catalogue.decorated`` entry is not reported here)
+                succ.extend((g, line) for g in self._getters("self", expr.split(".", 1)[1], mod, scope, self_cls))
                 continue
             targets = self.p.resolve(expr, mod, scope, self_cls)
             if not targets:
@@ -409,13 +401,7 @@ class Reacher(FrameModel):
                 if attr not in props or (dead and inside(dead, line, col)):
                     continue
                 # ``key = spec.uri`` on a ``spec: JitSpec``: the getter runs as the receiver's class
-                for owner in self.p.resolve(recv, mod, scope, self_cls):
-                    if owner[0] != T_INST:
-                        continue
-                    _, found = self.p.lookup(owner[1], attr)
-                    for t in found:
-                        if t[0] == T_METHOD and self.is_property(t[1]):
-                            succ.append(((t[1], owner[1] if owner[2] else None), line))
+                succ.extend((g, line) for g in self._getters(recv, attr, mod, scope, self_cls))
         if fq in self.cond.root_fqs and fq.endswith(".forward") and self_cls is not None:
             # a compiled module whose ``forward`` a decorator wraps: dynamo traces the wrapper first
             # (one that can take every parameter of the forward: ``auto_docstring(obj)`` returns no
@@ -748,17 +734,25 @@ class Reacher(FrameModel):
             self._prop_names = frozenset(out)
         return self._prop_names
 
+    def _getters(self, recv: str, attr: str, mod: Module, scope: str, self_cls: Optional[str],
+                 owners: Optional[list] = None) -> list:
+        """(getter, receiver class or None) of the property ``recv.attr`` reads, for each class the
+        receiver can be (``owners``: its resolution, when the caller has it)."""
+        out = []
+        for owner in self.p.resolve(recv, mod, scope, self_cls) if owners is None else owners:
+            if owner[0] != T_INST:
+                continue
+            for t in self.p.lookup(owner[1], attr)[1]:
+                if t[0] == T_METHOD and self.is_property(t[1]):
+                    out.append((t[1], owner[1] if owner[2] else None))
+        return out
+
     def _property_getters(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
         """The property getters ``recv.attr`` runs: ``attr`` looked up on each class the receiver
         can be."""
         recv, attr = expr.rsplit(".", 1)
-        out = []
         owners = self.p.resolve(recv, mod, scope, self_cls)
-        for owner in owners:
-            if owner[0] != T_INST:
-                continue
-            _, found = self.p.lookup(owner[1], attr)
-            out.extend(t[1] for t in found if t[0] == T_METHOD and self.is_property(t[1]))
+        out = [g[0] for g in self._getters(recv, attr, mod, scope, self_cls, owners)]
         if not owners and "." not in recv and recv not in ("self", "cls"):
             # a parameter of unknown class: the properties of that name in the scanned package, when
             # only a few classes define one
