@@ -1,0 +1,4 @@
+"""Punica-style segmented LoRA linear for multi-tenant decode."""
+from .layer import LoRAColumnLinear, build_layer
+
+__all__ = ["LoRAColumnLinear", "build_layer"]

@@ -1,0 +1,2 @@
+from .config import LoRAConfig
+from .model import AdapterMLP, decode_step

@@ -1,0 +1,2 @@
+from .manager import AdapterSlotManager
+from .runner import LoRARunner, runner, forward_decode

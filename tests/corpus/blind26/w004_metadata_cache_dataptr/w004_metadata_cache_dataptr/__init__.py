@@ -1,0 +1,1 @@
+from .lora_linear import MultiLoRALinear, make_compiled

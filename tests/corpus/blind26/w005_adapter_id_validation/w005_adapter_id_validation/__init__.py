@@ -1,0 +1,2 @@
+from .errors import AdapterNotLoadedError
+from .layers import LoRAQKV

@@ -1,0 +1,2 @@
+class AdapterNotLoadedError(RuntimeError):
+    pass

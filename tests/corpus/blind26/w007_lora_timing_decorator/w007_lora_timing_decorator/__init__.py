@@ -1,0 +1,2 @@
+from .metrics import StepMetrics, timed
+from .punica_wrapper import PunicaWrapper

@@ -1,0 +1,2 @@
+from .envs import LORA_DEBUG
+from .adapter_layer import MultiTenantLinear

@@ -1,0 +1,3 @@
+from .config import MambaConfig
+from .cache import MambaCacheParams
+from .mixer import MambaMixer, decode_step

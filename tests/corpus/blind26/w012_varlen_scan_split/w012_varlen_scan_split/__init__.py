@@ -1,0 +1,1 @@
+from .block import LinearAttentionBlock, block_forward

@@ -1,0 +1,2 @@
+from .base import SSMMixerBase, ConvState
+from .mixer import HymbaStyleMixer, build_compiled_mixer

@@ -1,0 +1,1 @@
+from .chunked import chunk_gla_forward

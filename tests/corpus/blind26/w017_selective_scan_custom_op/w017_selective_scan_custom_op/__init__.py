@@ -1,0 +1,2 @@
+from .ops import selective_scan
+from .model import MambaBlock, compiled_block

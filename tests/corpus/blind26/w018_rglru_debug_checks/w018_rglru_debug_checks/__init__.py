@@ -1,0 +1,2 @@
+from .rglru import RGLRU
+from .runner import RecurrentRunner, decode

@@ -1,0 +1,2 @@
+from .config import RetentionConfig, DecayMode
+from .retention import chunkwise_retention

@@ -1,0 +1,4 @@
+from .labels import LabelMap
+from .classifier import SequenceClassifier
+
+__all__ = ["LabelMap", "SequenceClassifier"]

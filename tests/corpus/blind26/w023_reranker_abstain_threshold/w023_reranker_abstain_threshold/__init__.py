@@ -1,0 +1,3 @@
+from .reranker import CrossEncoderReranker, rerank_step
+
+__all__ = ["CrossEncoderReranker", "rerank_step"]

@@ -1,0 +1,3 @@
+from .pipeline import score_pairs
+
+__all__ = ["score_pairs"]

@@ -1,0 +1,3 @@
+from .model import CachedEmbedder, compiled_embedder
+
+__all__ = ["CachedEmbedder", "compiled_embedder"]

@@ -1,0 +1,3 @@
+from .tagger import TaggerRunner
+
+__all__ = ["TaggerRunner"]

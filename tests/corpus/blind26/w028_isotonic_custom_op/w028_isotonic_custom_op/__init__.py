@@ -1,0 +1,3 @@
+from .scorer import calibrated_relevance
+
+__all__ = ["calibrated_relevance"]

@@ -1,0 +1,3 @@
+from .embedder import SentenceEmbedder
+
+__all__ = ["SentenceEmbedder"]

@@ -1,0 +1,3 @@
+from .head import encode
+
+__all__ = ["encode"]

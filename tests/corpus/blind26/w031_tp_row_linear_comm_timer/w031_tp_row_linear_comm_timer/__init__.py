@@ -1,0 +1,1 @@
+"""Tensor-parallel MLP block with communication accounting."""

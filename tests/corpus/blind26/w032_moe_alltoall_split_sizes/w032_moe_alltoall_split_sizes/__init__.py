@@ -1,0 +1,1 @@
+"""Expert-parallel MoE layer (single-rank fallback for the all-to-all)."""

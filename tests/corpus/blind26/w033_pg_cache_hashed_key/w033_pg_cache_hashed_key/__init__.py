@@ -1,0 +1,1 @@
+"""Attention output projection with a cached communicator per rank subset."""

@@ -1,0 +1,1 @@
+"""Decoder layer using a custom (IPC-buffer) all-reduce with NCCL fallback."""

@@ -1,0 +1,1 @@
+"""Vocab-parallel embedding backed by a per-worker-thread communicator registry."""

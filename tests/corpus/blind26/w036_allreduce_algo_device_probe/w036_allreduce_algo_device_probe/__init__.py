@@ -1,0 +1,1 @@
+"""Parallel LM head whose reduction algorithm is picked per call from topology."""

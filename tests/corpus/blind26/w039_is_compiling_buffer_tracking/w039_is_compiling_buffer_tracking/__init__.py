@@ -1,0 +1,1 @@
+"""Decode step with eager-only symmetric-memory buffer tracking."""

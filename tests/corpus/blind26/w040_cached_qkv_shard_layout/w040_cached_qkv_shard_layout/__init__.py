@@ -1,0 +1,1 @@
+"""QKV-parallel projection with cached per-rank shard layouts."""
