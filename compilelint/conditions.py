@@ -34,7 +34,7 @@ import re
 from compilelint.evaluate import (_fn_facts, COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, PROFILER_EXT, UNKNOWN, DeviceProperties, EnumMember, _known,
                                   truth as _truth)
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
-from compilelint.names import absolute_module, dotted
+from compilelint.names import absolute_module, dataclass_decorated, dotted
 from typing import Optional
 
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
@@ -1284,7 +1284,7 @@ class Conditions:
             _, info = got
             if attr in info["methods"]:
                 return _UNKNOWN
-            if any(d.rstrip("()").rsplit(".", 1)[-1] == "dataclass" for d in info.get("decorators", ())):
+            if dataclass_decorated(info.get("decorators", ())):
                 dataclass = True
             if field is None:
                 for f in info.get("fields", ()):
@@ -1348,8 +1348,7 @@ class Conditions:
         order, ext = self.p.mro(cls)
         infos = [self.p.klass(c) for c in order]
         if all(g is not None for g in infos) and not any("__init__" in g[1]["methods"] for g in infos) and any(
-                any(d.rstrip("()").rsplit(".", 1)[-1] == "dataclass" for d in g[1].get("decorators", ()))
-                for g in infos):
+                dataclass_decorated(g[1].get("decorators", ())) for g in infos):
             params: list = []
             seen: dict = {}
             for mod, info in reversed(infos):

@@ -49,6 +49,16 @@ def dotted(node: ast.AST) -> Optional[str]:
     return ".".join(reversed(parts))
 
 
+def property_decorated(decorators) -> bool:
+    """``@property`` / ``@functools.cached_property`` among a function's decorator names."""
+    return any(d.rsplit(".", 1)[-1] in ("property", "cached_property") for d in decorators)
+
+
+def dataclass_decorated(decorators) -> bool:
+    """``@dataclass`` / ``@dataclasses.dataclass(frozen=True)`` among a class's decorator names."""
+    return any(d.rstrip("()").rsplit(".", 1)[-1] == "dataclass" for d in decorators)
+
+
 def absolute_module(module: str, is_package: bool, level: int, name: Optional[str]) -> str:
     """The module ``from <level dots><name> import ...`` names inside ``module``.
 

@@ -30,7 +30,7 @@ from compilelint.conditions import inside
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.index.summarize import descriptor_of, init_writes
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
-from compilelint.names import absolute_module, dotted
+from compilelint.names import absolute_module, dataclass_decorated, dotted, property_decorated
 from compilelint.targets import SourceFile, find_package
 from compilelint.index.schema import D_CALL, D_CLASS, D_CONST, D_EXPR, D_LIST, ClassRecord, FunctionRecord, ModuleSummary, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
@@ -1629,7 +1629,7 @@ class Program:
 
     def _is_property(self, fq: str) -> bool:
         got = self.function(fq)
-        return bool(got and _is_property_decorators(got[1]["decorators"]))
+        return bool(got and property_decorated(got[1]["decorators"]))
 
     # ---- classes ---------------------------------------------------------------------------
     def mro(self, cls_fq: str) -> tuple[list[str], list[str]]:
@@ -2690,10 +2690,6 @@ def _under_isinstance(fn: ast.AST, call: ast.Call, short: str) -> bool:
             if any(x is call for x in ast.walk(st)):
                 return True
     return False
-
-
-def _is_property_decorators(decorators) -> bool:
-    return any(d.rsplit(".", 1)[-1] in ("property", "cached_property") for d in decorators)
 
 
 _LIST_BASES = frozenset({"list", "List", "UserList", "MutableSequence"})

@@ -14,7 +14,7 @@ from compilelint.findings import Finding
 from compilelint.conditions import _node_at, inside
 from compilelint.evaluate import _fn_facts
 from compilelint.index.summarize import _exits, _span
-from compilelint.names import absolute_module, dotted, display_path as _display_path
+from compilelint.names import absolute_module, dataclass_decorated, dotted, display_path as _display_path, property_decorated
 from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
@@ -583,8 +583,8 @@ class Reacher(FrameModel):
         """Whether the call's first argument is an instance of a program dataclass."""
         targets = self._first_arg_targets(fq, mod, scope, self_cls, line, col)
         return bool(targets) and all(t[0] == T_INST and any(
-            any(d.rstrip("()").rsplit(".", 1)[-1] == "dataclass" for d in (self.p.klass(c) or (None, {}))[1].get(
-                "decorators", ())) for c in self.p.mro(t[1])[0]) for t in targets)
+            dataclass_decorated((self.p.klass(c) or (None, {}))[1].get("decorators", ()))
+            for c in self.p.mro(t[1])[0]) for t in targets)
 
     def _first_arg_holds_tensors(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                                  col: int) -> bool:
@@ -728,8 +728,7 @@ class Reacher(FrameModel):
                 if m.error:
                     continue
                 for qual, info in m.summary.get("functions", {}).items():
-                    if info.get("cls") and any(d.rsplit(".", 1)[-1] in ("property", "cached_property")
-                                               for d in info.get("decorators", ())):
+                    if info.get("cls") and property_decorated(info.get("decorators", ())):
                         out.add(qual.rsplit(".", 1)[-1])
             self._prop_names = frozenset(out)
         return self._prop_names

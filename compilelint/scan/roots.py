@@ -38,6 +38,11 @@ OPAQUE_LAST = frozenset({"custom_op", "register_custom_op", "register_custom_op_
 DISABLE = frozenset(DisabledFunctionCall.decorators)
 
 
+def _disables(name: str) -> bool:
+    """A resolved decorator or callee that is ``torch.compiler.disable`` (or dynamo's own)."""
+    return name in DISABLE or name.endswith(("compiler.disable", "_dynamo.disable"))
+
+
 # ``features_off`` key: declared models a ``--model-config`` checkpoint does not name
 OTHER_ARCHITECTURES = "other architectures"
 # ``features_off`` key: declared models whose forward the runner's call does not fit
@@ -138,7 +143,7 @@ class RootFinder:
                 base = dec[:-2] if dec.endswith("()") else dec
                 resolved = {t[1] for t in self.p.resolve(base, mod, outer) if t[0] in (T_EXT, T_FUNC)}
                 forms = resolved | {r + "()" for r in resolved} if dec.endswith("()") else resolved
-                if forms & DISABLE or any(r.endswith(("compiler.disable", "_dynamo.disable")) for r in resolved):
+                if any(_disables(r) for r in forms):
                     k = "disabled"
                     break
                 if any(t[0] == T_FUNC and self._disabling_decorator(t[1], dec.endswith("()"))
@@ -181,8 +186,7 @@ class RootFinder:
         for expr, line, col, _end, kind, _shape in info["sites"]:
             if kind != "call" or not expr or not expr.endswith("disable"):
                 continue
-            if not any(t[0] in (T_EXT, T_FUNC) and (t[1] in DISABLE or t[1].endswith(
-                    ("compiler.disable", "_dynamo.disable"))) for t in self.p.resolve(expr, mod, scope)):
+            if not any(t[0] in (T_EXT, T_FUNC) and _disables(t[1]) for t in self.p.resolve(expr, mod, scope)):
                 continue
             given = cargs.get((line, col))
             if given and given[0] and given[0][0] is not None and given[0][0][0] == "p" and given[0][0][1] == first:
@@ -666,6 +670,4 @@ class RootFinder:
         return out
 
     def is_property(self, fq: str) -> bool:
-        got = self.p.function(fq)
-        return bool(got and any(d.rsplit(".", 1)[-1] in ("property", "cached_property")
-                                for d in got[1]["decorators"]))
+        return self.p._is_property(fq)
