@@ -1,0 +1,1 @@
+from .attn import QuantKVAttention

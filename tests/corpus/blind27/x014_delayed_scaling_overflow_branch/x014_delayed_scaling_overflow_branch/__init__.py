@@ -1,0 +1,1 @@
+from .block import FP8MLPBlock, block_step

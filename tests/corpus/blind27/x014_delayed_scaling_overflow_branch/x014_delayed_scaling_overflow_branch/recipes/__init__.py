@@ -1,0 +1,3 @@
+from .delayed import DelayedScaling
+
+RECIPES = {"delayed": DelayedScaling}

@@ -1,0 +1,1 @@
+from .quant_attn import SmoothQuantAttention

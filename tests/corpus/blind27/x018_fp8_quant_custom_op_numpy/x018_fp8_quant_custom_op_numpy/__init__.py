@@ -1,0 +1,2 @@
+from . import ops  # registers corpus_x018 ops
+from .layer import FP8Linear

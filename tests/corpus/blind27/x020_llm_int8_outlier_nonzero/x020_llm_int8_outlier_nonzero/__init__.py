@@ -1,0 +1,1 @@
+from .mixed import MixedPrecisionInt8Linear

@@ -1,0 +1,2 @@
+from .mrope import MRotaryEmbedding
+from .model import VisionTextEmbedder, embed_step

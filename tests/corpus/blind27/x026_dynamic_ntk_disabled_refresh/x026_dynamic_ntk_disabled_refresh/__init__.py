@@ -1,0 +1,2 @@
+from .ntk import DynamicNTKRotary
+from .runner import DecodeRunner

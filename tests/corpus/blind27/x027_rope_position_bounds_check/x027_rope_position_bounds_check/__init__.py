@@ -1,0 +1,2 @@
+from .errors import PositionOutOfRange
+from .embeddings import LearnedPlusRotaryEmbedding, embed

@@ -1,0 +1,2 @@
+from .cache import GrowableRopeCache
+from .embed import RopeEmbedder, embed_tokens

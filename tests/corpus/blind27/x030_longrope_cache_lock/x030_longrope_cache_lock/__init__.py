@@ -1,0 +1,3 @@
+from .config import LongRopeConfig
+from .longrope import LongRopeEmbedding
+from .model import Phi3StyleAttention, attn

@@ -1,0 +1,3 @@
+from .checks import ActivationChecker
+
+__all__ = ["ActivationChecker"]

@@ -1,0 +1,3 @@
+from .model import TinyAttentionModel
+
+__all__ = ["TinyAttentionModel"]

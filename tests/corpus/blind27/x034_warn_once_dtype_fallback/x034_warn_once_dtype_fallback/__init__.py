@@ -1,0 +1,3 @@
+from .norm import FusedRMSNorm
+
+__all__ = ["FusedRMSNorm"]

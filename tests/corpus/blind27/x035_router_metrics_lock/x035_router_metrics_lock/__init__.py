@@ -1,0 +1,3 @@
+from .moe import TopKRouter
+
+__all__ = ["TopKRouter"]

@@ -1,0 +1,3 @@
+from .encoder import EncoderLayer
+
+__all__ = ["EncoderLayer"]

@@ -1,0 +1,3 @@
+from .head import ClassifierHead
+
+__all__ = ["ClassifierHead"]

@@ -1,0 +1,3 @@
+from .quant import CalibratedLinear
+
+__all__ = ["CalibratedLinear"]
