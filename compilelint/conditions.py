@@ -58,6 +58,8 @@ def _param_atoms(f: tuple):
     k = f[0]
     if k == "p":
         yield f[1]
+    elif k == "kw":
+        yield "**"  # ``kwargs.get("name", default)``: the keywords a call writes
     elif k == "n":
         yield from _param_atoms(f[1])
     elif k in ("&", "|"):
@@ -296,7 +298,7 @@ class Conditions:
         callers = list(callers or ()) + list(modcalls)
         if not callers and not values:
             return _NOPARAM
-        decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}
+        decos = {d.rsplit(".", 1)[-1].removesuffix("()") for d in info["decorators"]}
         if decos - _PLAIN_DECORATORS and not self.p.passes_argument(fq, pname, _PLAIN_DECORATORS):
             return _NOPARAM  # a wrapper may call it with other arguments
         method = info.get("cls") is not None and "staticmethod" not in decos
@@ -429,12 +431,18 @@ class Conditions:
         used = self.tested_params(callee_fq, info)
         if not used:
             return {}
-        decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}
+        decos = {d.rsplit(".", 1)[-1].removesuffix("()") for d in info["decorators"]}
         method = info.get("cls") is not None and "staticmethod" not in decos
         pos = list(sig[0])
         defaults = info.get("defaults", {})
         out: dict = {}
         for pname in used:
+            if pname == "**":
+                # the keywords this call writes (none splatted in): a ``kwargs.get("name", d)`` of
+                # a name it does not write is ``d`` on this chain, whatever other calls pass
+                if not site[5][1] and not decos - _PLAIN_DECORATORS:
+                    out["**"] = frozenset(site[5][2])
+                continue
             if decos - _PLAIN_DECORATORS and not self.p.passes_argument(callee_fq, pname, _PLAIN_DECORATORS):
                 continue
             v = self._arg_value(site, m, qual, pos, defaults, pname, method, 0, caller_bind)
@@ -795,6 +803,9 @@ class Conditions:
         if k == "kw":
             # ``kwargs.get("debug_io", False)``: a keyword no call in the program passes comes only
             # from the caller of the compiled root, which the deployment calls with its defaults
+            b = self._bind
+            if b is not None and b[0] == f"{mod.name}.{scope}" and "**" in b[1]:
+                return None if a[1] in b[1]["**"] else a[2]
             return None if a[1] in self.passed_keywords() else a[2]
         if k == "m":
             return ("env", f"{COLD}`{a[1]}`")

@@ -120,7 +120,6 @@ KNOWN_WRONG.update({
     # session 19: the three sites of the final scan no label covered, labelled blind (all FALSE)
     's19b-sglang-dsa_cache_layer_split.py-281-CL203': 'wrong-edge: the layer-split DSA KV pool is built only for sparse-attention models with layer splitting and context parallelism; Bailing MoE gets the MHA pool (a pool class picked by the model config and server flags)',
     's19b-sglang-moe_finalize_fuse_shared.py-12-CL103': 'dead-path: the flashinfer_trtllm MoE backend is picked only on sm100 (the server-args default auto stays auto on sm90)',
-    's19b-sglang-api_logging.py-2678-CL106': 'dead-path: backend_requirement warns only for a backend in the experimental set, empty for tinygemm_bf16 (a closure value from the decorator arguments)',
     's18-sglang-moe_route_radix.py-40-CL103': 'dead-path: vision_topk needs e_score_correction_bias_vl, which only DeepSeek-V4.1 checkpoints create (a checkpoint config value)',
     's18-sglang-pynccl.py-236-CL109': 'wrong-edge: the KV pool is a PageInterleaveMHATokenToKVPool only with --enable-kv-cache-sharding (default False); the default pool is MHATokenToKVPool',
     # seed 19: 20 sglang sites drawn from the scan after today's mechanisms (75 sites), labelled blind

@@ -1443,15 +1443,16 @@ class Reacher(FrameModel):
 
     def _site_on(self, mod: Module, info: dict, scope: str, self_cls: Optional[str], line: int,
                  callee: str) -> Optional[tuple]:
-        """The one call site on ``line`` that calls ``callee`` (resolved: the function itself, or
-        a module instance whose ``forward`` it is), or None."""
+        """The one call site on ``line`` that calls ``callee`` (resolved: the function itself, the
+        wrapper a decorator puts around it, or a module instance whose ``forward`` it is), or
+        None."""
         sites = [s for s in info["sites"] if s[1] == line and s[4] == "call" and s[0]]
         if len(sites) <= 1:
             return sites[0] if sites else None
         hits = []
         for site in sites:
             for t in self.p.resolve(site[0], mod, scope, self_cls):
-                if (t[0] == T_FUNC and t[1] == callee) or (
+                if (t[0] == T_FUNC and (t[1] == callee or callee in self.wrappers_of(t[1]))) or (
                         t[0] == T_INST and callee.endswith(".forward") and any(
                             f[0] == T_METHOD and f[1] == callee for f in self.p.lookup(t[1], "forward")[1])):
                     hits.append(site)
