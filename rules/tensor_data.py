@@ -248,6 +248,26 @@ def returned_dd_size(fn: ast.AST, ctx: FunctionContext) -> bool:
     return False
 
 
+def returned_call_values(fn: ast.AST, ctx: FunctionContext) -> tuple:
+    """The helpers whose results a ``return`` hands back inside a tuple or through a local
+    (``idx = find_outliers(x); return x, idx``), at most four: a data-dependent size they return
+    is this function's too (a bare ``return helper()`` is ``returned_tensor``'s forward)."""
+    single = None
+    out: list = []
+    for v in _returned(fn):
+        elts = v.elts if type(v) is ast.Tuple else ([v] if type(v) is ast.Name else [])
+        for e in elts:
+            if type(e) is ast.Name:
+                if single is None:
+                    single = _single_stores(ctx)
+                e = single.get(e.id)
+            if type(e) is ast.Call:
+                name = dotted(e.func)
+                if name and "(" not in name and name not in _NOT_HELPERS and name not in out and len(out) < 4:
+                    out.append(name)
+    return tuple(out)
+
+
 def returned_tensor(fn: ast.AST, ctx: FunctionContext) -> tuple:
     """(the positions of the ``return`` values that hand back a tensor value a truth test would
     read: ``return (p != 0).any()``; the calls whose results it returns as they are: ``return
@@ -329,6 +349,28 @@ def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     # ``longest = int(seq_lens.max()); blocks = (longest + bs - 1) // bs``: arithmetic on it
     names = _derived_locals(ctx, names, _number_of)
     return any(_item_source(v) or _number_of(v, names) for v in _returned(fn))
+
+
+def returned_item_scalar(fn: ast.AST, ctx: FunctionContext) -> bool:
+    """Whether a ``return`` hands back one number or truth read from a tensor (``return
+    seq[-n:].tolist() == prefix``, ``return bool(mask.any())``, ``return int(t.sum().item()) > 0``),
+    not a list of them (``return ids.tolist()``): a caller's bare ``if helper(...):`` then needs the
+    concrete value."""
+    if not _reads_values(ctx):
+        return False
+    single = _single_stores(ctx)
+    names = {node.targets[0].id for node in ctx.assigns
+             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _item_source(node.value)
+             and not _is_tolist(node.value)}
+    names = _derived_locals(ctx, names, _number_of)
+    for v in _returned(fn):
+        if type(v) is ast.Name and single.get(v.id) is not None:
+            v = single[v.id]
+        if _is_tolist(v) or type(v) in (ast.List, ast.Tuple, ast.ListComp, ast.Dict):
+            continue
+        if _item_source(v) or _number_of(v, names):
+            return True
+    return False
 
 
 _NUMBER_FUNCS = frozenset({"int", "float", "min", "max", "abs", "round"})
@@ -467,13 +509,16 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
             c = dotted(bare.func)
             if c and "(" not in c and c not in _NOT_HELPERS:
                 out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
-                            f"{kind} on the value {c}() returns, which may be a tensor", "?" + c))
+                            f"{kind} on the value {c}() returns, which may be a tensor or a number read from one",
+                            "?" + c))
         if type(test) is ast.Compare:
             # ``if batch.max_seq_len > window:``: an attribute a property may compute (the scan
             # reports it where the getter returns a number read from a tensor)
             for x in [test.left, *test.comparators]:
                 if type(x) is ast.BinOp:
-                    x = x.left if type(x.left) is ast.Attribute else x.right
+                    x = x.left if type(x.left) in (ast.Attribute, ast.Name) else x.right
+                if type(x) is ast.Name and type(single.get(x.id)) is ast.Attribute:
+                    x = single[x.id]  # ``L = self.max_len; if L % self.chunk == 0:``
                 if type(x) is ast.Attribute and type(x.value) is ast.Name:
                     out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                                 f"{kind} on property `{x.attr}`, which may read a tensor's data", "@" + dotted(x)))
@@ -664,14 +709,23 @@ class DataDependentBranch(Rule):
                "def f(x):\n    out = x\n    for i, n in enumerate((x > 0).long().tolist()):\n        if n == 0:\n"
                "            continue\n        out = out + i\n    return out\n",
                "import torch\n\ndef f(x):\n    (cols,) = torch.where(x > 0)\n    if cols.shape[0] == 0:\n"
-               "        return x\n    return x + 1\n"]
+               "        return x\n    return x + 1\n",
+               "def f(x):\n    ids = (x > 0).long().tolist()\n    out, i = x, 0\n    while i < len(ids):\n"
+               "        if ids[i] == 1:\n            out = out + 1\n        i += 1\n    return out\n",
+               "def f(x):\n    counts = (x > 0).long().tolist()\n    if max(counts) > 0:\n        return x + 1\n"
+               "    return x\n",
+               "def tail_is(x, prefix):\n    return (x[-2:] > 0).long().tolist() == prefix\n\n"
+               "def f(x):\n    if tail_is(x, [1, 1]):\n        return x + 1\n    return x\n"]
     VALID = ["def f(x):\n    out = x\n    for _ in range(x.shape[0]):\n        out = out + 1\n    return out\n",
              "def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
              "import numpy as np\n\ndef f(x):\n    if np.finfo(np.float32).eps > 0:\n        return x + 1\n    return x\n",
              "import random\n\ndef f(x):\n    return x * random.uniform(0, 1)\n",
              "def f(x):\n    idx = (x > 0).nonzero()\n    return x + idx.sum()\n",
              "def f(x):\n    return x * x.sum().item()\n",
-             "def f(x):\n    assert x.dim() == 1\n    return x + 1\n"]
+             "def f(x):\n    assert x.dim() == 1\n    return x + 1\n",
+             "def f(x):\n    ids = (x > 0).long().tolist()\n    return x + len(ids)\n",
+             "def signs(x):\n    return (x > 0).long().tolist()\n\n"
+             "def f(x):\n    if signs(x):\n        return x + 1\n    return x\n"]
 
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
@@ -694,11 +748,22 @@ class DataDependentBranch(Rule):
         # enumerate(seq_lens.tolist()): if n == 0: continue``): a test needs the concrete number
         listed = _tolist_loop_names(fn, ctx) if reads else set()
         tensor_names |= listed
+        # ... and the elements of a list ``.tolist()`` read (``ids = token_ids.tolist(); while i <
+        # len(ids): if ids[i] == IMAGE:``, ``if max(send_counts) > cap:``): an element tested needs
+        # the concrete number (its length does not: a static tensor has a static length)
+        elements = _tolist_lists(ctx) if reads else set()
         # ... and numbers computed from a value read from a tensor (``max_pages = int(p.max());
         # num_splits = math.ceil(max_pages / chunk)``): a test on them needs the concrete value
         derived = _derived_locals(ctx, items, _number_of) - items
         hits = []
         for kind, test in ctx.tests:
+            if elements and not _is_tensorish(test, tensor_names):
+                at = next((x for x in ast.walk(test) if _element_read(x, elements)), None)
+                if at is not None and (at is test or any(type(x) is ast.Compare for x in ast.walk(test))):
+                    hits.append(Hit(cls.code, test.lineno, test.col_offset + 1,
+                                    getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                    f"{kind} on an element of a list `.tolist()` read", gb.USER_ERROR))
+                    continue
             if derived and not _is_tensorish(test, tensor_names) and type(test) is ast.Compare and any(
                     _number_of(x, derived) for x in [test.left, *test.comparators]):
                 hits.append(Hit(cls.code, test.lineno, test.col_offset + 1,
@@ -756,6 +821,22 @@ class DataDependentBranch(Rule):
 
 def _is_tolist(it: ast.AST) -> bool:
     return type(it) is ast.Call and type(it.func) is ast.Attribute and it.func.attr == "tolist" and not it.args
+
+
+_LIST_REDUCERS = frozenset({"max", "min", "sum", "any", "all"})
+
+
+def _element_read(x: ast.AST, lists: set) -> bool:
+    """``ids[i]`` or ``max(ids)`` of a list in ``lists``: a number (or truth) the list holds."""
+    if type(x) is ast.Subscript:
+        return type(x.value) is ast.Name and x.value.id in lists and type(x.slice) is not ast.Slice
+    return type(x) is ast.Call and type(x.func) is ast.Name and x.func.id in _LIST_REDUCERS and len(x.args) == 1 \
+        and type(x.args[0]) is ast.Name and x.args[0].id in lists
+
+
+def _tolist_lists(ctx: FunctionContext) -> set:
+    """Locals assigned once, from a bare ``.tolist()`` (``ids = token_ids.tolist()``)."""
+    return {n for n, v in _single_stores(ctx).items() if v is not None and _is_tolist(v)}
 
 
 def _tolist_loop_names(fn: Optional[ast.AST], ctx: FunctionContext, comprehensions: bool = False) -> set:
@@ -831,7 +912,7 @@ SIZE_KEEPING = INT_CASTS | frozenset({"to", "cpu", "cuda", "contiguous", "clone"
                                       "view", "reshape", "squeeze", "float", "cumsum", "abs", "neg", "add",
                                       "sub", "mul"})
 # a float result whatever the input (methods, and ``torch.`` / ``F.`` functions of the same names)
-FLOAT_OPS = frozenset({"float", "half", "bfloat16", "double", "softmax", "log_softmax", "sigmoid", "tanh",
+FLOAT_OPS = frozenset({"float", "half", "bfloat16", "double", "histc", "softmax", "log_softmax", "sigmoid", "tanh",
                        "exp", "log", "log2", "log10", "log1p", "expm1", "sqrt", "rsqrt", "mean", "std", "var",
                        "norm", "erf", "reciprocal", "cos", "sin", "gelu", "silu", "softplus", "normalize",
                        "layer_norm", "rms_norm", "cosine_similarity", "logsumexp", "randn", "rand",

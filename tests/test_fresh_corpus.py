@@ -268,13 +268,33 @@ def test_the_blind26_corpus_does_not_regress():
     models, embedding/reranking heads, single-process distributed plumbing), scored once on the
     session's final code and not changed for: precision 1.000, recall 0.833 (tp 20, fp 0, fn 4,
     tn 16) - the first blind corpus whose first score meets recall >= 0.80 with precision >= 0.90.
-    Missed: a dict of scaling values keyed by int(ids[0]) (w002), range() over a length from
+    Missed then: a dict of scaling values keyed by int(ids[0]) (w002), range() over a length from
     cu_seqlens.tolist() inside a helper (w012), a branch on int() of a mask sum in a padding helper
-    (w014), max(counts.tolist()) > cap (w032)."""
+    (w014), max(counts.tolist()) > cap (w032). Session 22's element reads of a .tolist() list
+    (w032) and locals holding a property read (w014), made for blind27: 1.000 / 0.917."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind26").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind27_corpus_does_not_regress():
+    """tests/corpus/blind27 (40 cases written blind at the start of session 22 by four helpers who
+    saw neither the scanner nor any corpus: structured output and logits processing, quantized KV
+    caches and activation quantization, positional encodings, observability hooks). Its first,
+    blind score: precision 1.000, recall 0.750 (tp 18, fp 0, fn 6, tn 16). After its mechanisms
+    (tests on the elements of a .tolist() list, x023; a bare truth test of a helper returning one
+    value read from a tensor, x003; a data-dependent size handed up through helpers, x020;
+    torch.histc makes a float tensor, x036): 1.000 / 0.917. Still missed: a dict keyed by
+    int(self.states[row]) through a helper's parameter (x001: the element of a tensor field), and
+    .tolist() of an activation's amax (x012: a float tensor only the caller's data makes one)."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind27").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)

@@ -57,7 +57,7 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, param_value_uses, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
+    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, param_value_uses, returned_call_values, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
     tensor_local_stores)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -635,7 +635,7 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             # ``getattr(self, "_use_phase_layout", False)``: the flag ``self._use_phase_layout``
             return ("a", test.args[1].value)
         kw = flags.get("**") if flags else None
-        if kw and name == kw + ".get" and test.args and len(test.args) <= 2 and not test.keywords:
+        if kw and name in (kw + ".get", kw + ".pop") and test.args and len(test.args) <= 2 and not test.keywords:
             ok, key = _const_value(test.args[0])
             ok2, default = _const_value(test.args[1]) if len(test.args) == 2 else (True, None)
             if ok and ok2 and type(key) is str:
@@ -2670,8 +2670,14 @@ class _Summarizer:
                 info["dd_via"] = via
         if returned_traced_value(node, ctx) or returned_item_value(node, ctx):
             info["ret_dd"] = True
+            if returned_item_scalar(node, ctx):
+                info["ret_ddv"] = True  # one number or truth: a bare ``if helper():`` reads it
         if returned_dd_size(node, ctx):
             info["ret_dds"] = True
+        else:
+            rcv = returned_call_values(node, ctx)
+            if rcv:
+                info["ret_via"] = rcv
         rt, rfwd = returned_tensor(node, ctx)
         if rt:
             info["ret_t"] = rt

@@ -214,7 +214,8 @@ class Reacher(FrameModel):
             if dead and inside(dead, line, col):
                 continue
             if callee[0] == "?":
-                # a truth test of a call's result: a break where the callee returns a tensor
+                # a truth test of a call's result: a break where the callee returns a tensor, or
+                # one number or truth read from a tensor's data
                 targets = self.p.resolve(callee[1:], mod, scope, self_cls) + self._param_targets(
                     callee[1:], fq, info, "call", own_stores=True)
                 head, _, meth = callee[1:].rpartition(".")
@@ -222,12 +223,13 @@ class Reacher(FrameModel):
                     # a loop variable over a container of unknown objects: the methods of that name
                     # in the scanned package, when only a few classes define one
                     targets = [(T_FUNC, f, None) for f in self.p._methods_named(meth)]
-                if not any(t[0] == T_FUNC and self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0)
+                if not any(t[0] == T_FUNC and (self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0)
+                                               or (self.p.function(t[1]) or (None, {}))[1].get("ret_ddv"))
                            for t in targets):
                     continue
             elif callee[0] == "#":
                 # the size of what a helper returned: data-dependent where it returns one
-                if not any(t[0] == T_FUNC and (self.p.function(t[1]) or (None, {}))[1].get("ret_dds")
+                if not any(t[0] == T_FUNC and self._returns_dd_size(t[1], t[2] if len(t) > 2 else None, 0)
                            for t in self.p.resolve(callee[1:], mod, scope, self_cls) + self._param_targets(
                                callee[1:], fq, info, "call", own_stores=True)):
                     continue
@@ -691,6 +693,25 @@ class Reacher(FrameModel):
                             targets.append((T_FUNC, f[1], sub))
             for t in targets:
                 if t[0] == T_FUNC and self._returns_tensor(t[1], t[2] if len(t) > 2 else recv, depth + 1):
+                    return True
+        return False
+
+    def _returns_dd_size(self, fq: str, recv: Optional[str], depth: int) -> bool:
+        """Whether ``fq`` returns a tensor whose size depends on the data: its own ``return``
+        (``ret_dds``), or what a helper it returns the result of does (``idx =
+        find_outliers(x); return regular, idx``), a few calls deep."""
+        got = self.p.function(fq)
+        if got is None:
+            return False
+        mod, info = got
+        if info.get("ret_dds"):
+            return True
+        if depth >= 3:
+            return False
+        scope = fq[len(mod.name) + 1:]
+        for name in (*info.get("ret_fwd", ()), *info.get("ret_via", ())):
+            for t in self.p.resolve(name, mod, scope, recv):
+                if t[0] == T_FUNC and self._returns_dd_size(t[1], t[2] if len(t) > 2 else recv, depth + 1):
                     return True
         return False
 
