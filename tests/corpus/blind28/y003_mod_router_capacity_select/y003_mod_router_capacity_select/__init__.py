@@ -1,0 +1,3 @@
+from .block import MoDBlock
+
+__all__ = ["MoDBlock"]

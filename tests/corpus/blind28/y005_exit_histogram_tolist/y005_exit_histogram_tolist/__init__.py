@@ -1,0 +1,4 @@
+from .metrics import ExitHistogram
+from .model import PerSampleExitModel
+
+__all__ = ["ExitHistogram", "PerSampleExitModel"]

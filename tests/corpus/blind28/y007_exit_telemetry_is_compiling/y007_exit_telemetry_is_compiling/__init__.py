@@ -1,0 +1,4 @@
+from .telemetry import ExitTelemetry
+from .model import ShallowDeepClassifier
+
+__all__ = ["ExitTelemetry", "ShallowDeepClassifier"]

@@ -1,0 +1,4 @@
+from . import ops  # registers corpus_y008::* ops
+from .layer import PatienceExitEncoder
+
+__all__ = ["ops", "PatienceExitEncoder"]

@@ -1,0 +1,4 @@
+from .budget import LatencyBudget
+from .stack import BudgetedStack
+
+__all__ = ["LatencyBudget", "BudgetedStack"]

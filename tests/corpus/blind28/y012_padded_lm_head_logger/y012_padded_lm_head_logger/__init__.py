@@ -1,0 +1,2 @@
+from .config import LMHeadConfig
+from .lm_head import PaddedLMHead, compute_logits

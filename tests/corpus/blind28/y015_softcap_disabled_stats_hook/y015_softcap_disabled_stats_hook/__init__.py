@@ -1,0 +1,3 @@
+from .softcap import SoftCappedHead
+from . import stats
+from .loading import load_weights

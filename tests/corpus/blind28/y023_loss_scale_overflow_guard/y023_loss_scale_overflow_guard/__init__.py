@@ -1,0 +1,3 @@
+from .scaling import DynamicScaleState
+
+__all__ = ["DynamicScaleState"]

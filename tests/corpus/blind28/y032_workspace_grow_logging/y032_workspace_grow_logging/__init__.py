@@ -1,0 +1,3 @@
+from .attention import ScratchAttention, build_attention
+
+__all__ = ["ScratchAttention", "build_attention"]

@@ -1,0 +1,3 @@
+from . import buffer_pool, mlp
+
+__all__ = ["buffer_pool", "mlp"]

@@ -1,0 +1,3 @@
+from .graph_runner import StaticGraphRunner
+
+__all__ = ["StaticGraphRunner"]
