@@ -1356,9 +1356,16 @@ class Program:
         bounds = {t[1] for t in ann if t[0] == T_INST}
         if not bounds:
             # ``-> Callable``: an annotation naming no program class says less than a body
-            # returning program functions (``return REGISTRY.get(impl, default)``)
-            return bool(ann) and all(t[0] == T_EXT and t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1]
-                                     == "Callable" for t in ann) and any(t[0] == T_FUNC for t in body)
+            # returning program functions (``return REGISTRY.get(impl, default)``); ``->
+            # nn.Module`` (a library base) says less than a body building program modules
+            # (``return nn.Sequential(*layers).eval()`` of program layers)
+            if not ann or not all(t[0] == T_EXT for t in ann):
+                return False
+            if all(t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1] == "Callable" for t in ann):
+                return any(t[0] == T_FUNC for t in body)
+            return all((t[0] == T_INST and self.klass(t[1]) is not None) or (
+                t[0] == "list" and t[1] and all(e[0] == T_INST and self.klass(e[1]) is not None for e in t[1]))
+                for t in body)
         # a ``typing.Protocol`` is structural: the classes the body builds need not derive from it
         structural = any(self._is_protocol(b) for b in bounds)
         insts = 0
