@@ -84,7 +84,9 @@ class FunctionRecord(TypedDict, total=False):
     none_at: dict[str, list[tuple[int, int, bool]]]  # stores of a local set to None and to something else
     ref_defaults: dict[str, str]  # parameter -> dotted name its default names (``runner_cls=JitRunner``)
     ret_dd: bool  # a return hands back a value dynamo traces from numpy / ``random`` or reads from a tensor
+    ret_ddv: bool  # ... one number or truth read from a tensor (``return t.tolist() == prefix``), not a list
     ret_dds: bool  # a return hands back a tensor whose size depends on the data (``torch.where(mask)``)
+    ret_via: tuple  # helpers whose results a return hands back in a tuple or through a local (at most 4)
     ret_t: list[tuple[int, int]]  # (line, col) of returns handing back a tensor value (``(p != 0).any()``): a truth test of the call is data-dependent
     ret_fwd: tuple  # calls whose results a return hands back as they are (``return self._is_required()``)
     dd_params: list[tuple]  # (line, col, end line, what, parameter): tests / range bounds on a parameter's value
