@@ -268,6 +268,28 @@ def returned_call_values(fn: ast.AST, ctx: FunctionContext) -> tuple:
     return tuple(out)
 
 
+def returned_compared_calls(fn: ast.AST, ctx: FunctionContext) -> tuple:
+    """The helpers whose results a ``return`` compares or computes with (``return
+    self.highest_id(ids) >= self.base_vocab``), at most four: where a helper returns a number read
+    from a tensor, this function returns a truth read from one."""
+    single = None
+    out: list = []
+    for v in _returned(fn):
+        if type(v) is ast.Name:
+            if single is None:
+                single = _single_stores(ctx)
+            v = single.get(v.id)
+        if type(v) not in (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.BinOp):
+            continue
+        for c in ast.walk(v):
+            if type(c) is not ast.Call:
+                continue
+            name = dotted(c.func)
+            if name and "(" not in name and name not in _NOT_HELPERS and name not in out and len(out) < 4:
+                out.append(name)
+    return tuple(out)
+
+
 def returned_tensor(fn: ast.AST, ctx: FunctionContext) -> tuple:
     """(the positions of the ``return`` values that hand back a tensor value a truth test would
     read: ``return (p != 0).any()``; the calls whose results it returns as they are: ``return
@@ -490,9 +512,15 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
             locs = {c for c in names if helper(single.get(c))} | {c for d in names & set(derived) for c in derived[d]}
             if locs and not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
                 locs = set()
+        compared = _value_compared(test) if locs else set()
         for c in sorted({helper(single[x]) for x in locs}):
+            # a local the test compares by value (``if score > thr:``), not its shape (``if
+            # q.shape[1] > 1:``) nor its identity (``is not None``): a tensor the helper returns
+            # is a data-dependent test too
+            valued = any(helper(single[x]) == c and x in compared for x in locs)
             out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
-                        f"{kind} on a value {c}() may return from numpy, random or a tensor's data", c))
+                        f"{kind} on a value {c}() may return from numpy, random or a tensor's data",
+                        ("=" if valued else "") + c))
         # ``if penalizer.is_required():`` / ``if cfg.stop and stopping.all_finished(done):`` where the
         # method may return a tensor (``(p != 0).any()``): each operand of the test's and/or/not chain
         operands = [test]
@@ -505,6 +533,10 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                 operands.extend(o.values)
             elif type(o) is ast.Call:
                 truthy.append(o)
+            elif type(o) is ast.Attribute and type(o.value) is ast.Name:
+                # ``if self.dirty:`` on a field its class declares a tensor (a registered buffer)
+                out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                            f"{kind} on `{dotted(o)}`, declared a tensor", "!" + dotted(o)))
         for bare in truthy:
             c = dotted(bare.func)
             if c and "(" not in c and c not in _NOT_HELPERS:
@@ -579,6 +611,27 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
         for c in sorted(found):
             out.append((it.lineno, it.col_offset + 1, getattr(it, "end_lineno", it.lineno) or it.lineno,
                         f"loop bound from a value {c}() may return from numpy, random or a tensor's data", c))
+    return out
+
+
+def _value_compared(test: ast.AST) -> set:
+    """Names a test compares by value (``score > thr``, ``n % chunk != 0``): an operand of a
+    ``==``/``<``/... comparison, alone or in arithmetic, not read for its shape (``x.shape[0]``,
+    ``x.dim()``, ``len(x)``) or identity (``x is None``)."""
+    out = set()
+    for cmp in ast.walk(test):
+        if type(cmp) is not ast.Compare or not all(type(op) in _VALUE_COMPARE for op in cmp.ops):
+            continue
+        for side in (cmp.left, *cmp.comparators):
+            stack = [side]
+            while stack:
+                e = stack.pop()
+                if type(e) is ast.Name:
+                    out.add(e.id)
+                elif type(e) is ast.BinOp:
+                    stack.extend((e.left, e.right))
+                elif type(e) is ast.UnaryOp:
+                    stack.append(e.operand)
     return out
 
 

@@ -306,15 +306,16 @@ def test_the_blind28_corpus_does_not_regress():
     leaking into inference, buffer and workspace management). Its first score, on the session's
     code before any change for it: precision 0.941, recall 0.667 (tp 16, fp 1, fn 8, tn 15). After
     a factory annotated ``-> nn.Module`` yields to the program modules its body builds (y026,
-    y032): 0.947 / 0.750. Still missed: a confidence gate on a tensor through a policy object
-    (y001), a dict keyed by a .tolist() element in a helper (y013), int(input_ids.max()) tested
-    by a caller (y014), a lazy copy.deepcopy of a module (y021), requires_grad_() from a freezing
-    registry (y025), a branch on a scratch tensor's dirty flag (y036); still reported: a data_ptr()
-    identity check of tied weights dynamo accepts (y016)."""
+    y032): 0.947 / 0.750; after a helper's tensor compared by value (y001), a helper comparing what
+    another read from a tensor (y014) and a bare test of a registered buffer (y036): 0.955 / 0.875.
+    Still missed: a dict keyed by a .tolist() element in a helper (y013), a lazy copy.deepcopy of a
+    module behind ``if self._shadow is None`` (y021: a memo, a warning by design), requires_grad_()
+    from a freezing registry (y025); still reported: a data_ptr() identity check of tied weights
+    dynamo accepts (y016)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind28").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.94 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)

@@ -57,7 +57,7 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, param_value_uses, returned_call_values, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
+    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, param_value_uses, returned_call_values, returned_compared_calls, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
     tensor_local_stores)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -2672,6 +2672,10 @@ class _Summarizer:
             info["ret_dd"] = True
             if returned_item_scalar(node, ctx):
                 info["ret_ddv"] = True  # one number or truth: a bare ``if helper():`` reads it
+        else:
+            cmp = returned_compared_calls(node, ctx)
+            if cmp:
+                info["ret_cmp"] = cmp
         if returned_dd_size(node, ctx):
             info["ret_dds"] = True
         else:

@@ -224,7 +224,7 @@ class Reacher(FrameModel):
                     # in the scanned package, when only a few classes define one
                     targets = [(T_FUNC, f, None) for f in self.p._methods_named(meth)]
                 if not any(t[0] == T_FUNC and (self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0)
-                                               or (self.p.function(t[1]) or (None, {}))[1].get("ret_ddv"))
+                                               or self._returns_data_value(t[1], t[2] if len(t) > 2 else None, 0))
                            for t in targets):
                     continue
             elif callee[0] == "#":
@@ -246,10 +246,17 @@ class Reacher(FrameModel):
                 if not any(self.p.function(g) and self.p.function(g)[1].get("ret_dd")
                            for g in self._property_getters(callee[1:], mod, scope, self_cls)):
                     continue
-            elif not any(t[0] == T_FUNC and (self.p.function(t[1]) or (None, {}))[1].get("ret_dd")
-                         for t in self.p.resolve(callee, mod, scope, self_cls) + self._param_targets(
-                             callee, fq, info, "call", own_stores=True)):
-                continue
+            else:
+                # ``chunk = helper(cfg); if x % chunk:`` where the helper returns ``np.lcm(...)``; a
+                # local the test reads as a value ("="): a tensor return too (``score =
+                # self._confidence(x); if score > thr:``)
+                valued = callee[0] == "="
+                name = callee[1:] if valued else callee
+                if not any(t[0] == T_FUNC and ((self.p.function(t[1]) or (None, {}))[1].get("ret_dd") or (
+                        valued and self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0)))
+                           for t in self.p.resolve(name, mod, scope, self_cls) + self._param_targets(
+                               name, fq, info, "call", own_stores=True)):
+                    continue
             barriers.append((DataDependentBranch.code, gb.DATA_DEPENDENT, what, mod.path, line, col, end))
         for expr, line, col, end, kind, shape in info["sites"]:
             if expr is None:
@@ -693,6 +700,31 @@ class Reacher(FrameModel):
                             targets.append((T_FUNC, f[1], sub))
             for t in targets:
                 if t[0] == T_FUNC and self._returns_tensor(t[1], t[2] if len(t) > 2 else recv, depth + 1):
+                    return True
+        return False
+
+    def _returns_data_value(self, fq: str, recv: Optional[str], depth: int) -> bool:
+        """Whether ``fq`` returns one number or truth read from a tensor: its own ``return``
+        (``ret_ddv``), a comparison with what a helper returning such a number gives (``return
+        self.highest_id(ids) >= self.base``: ``ret_cmp``), or a helper's result returned as it is,
+        a few calls deep."""
+        got = self.p.function(fq)
+        if got is None:
+            return False
+        mod, info = got
+        if info.get("ret_ddv"):
+            return True
+        if depth >= 3:
+            return False
+        scope = fq[len(mod.name) + 1:]
+        for name in info.get("ret_cmp", ()):
+            for t in self.p.resolve(name, mod, scope, recv):
+                if t[0] == T_FUNC and ((self.p.function(t[1]) or (None, {}))[1].get("ret_dd")
+                                       or self._returns_data_value(t[1], t[2] if len(t) > 2 else recv, depth + 1)):
+                    return True
+        for name in info.get("ret_fwd", ()):
+            for t in self.p.resolve(name, mod, scope, recv):
+                if t[0] == T_FUNC and self._returns_data_value(t[1], t[2] if len(t) > 2 else recv, depth + 1):
                     return True
         return False
 

@@ -205,6 +205,8 @@ class RootFinder:
 
     def _callable_roots(self, targets: list, path: str, line: int, kind: str, fullgraph) -> list[Root]:
         roots = []
+        # ``torch.compile(nn.Sequential(*layers))``: calling the container calls each element
+        targets = [e for t in targets for e in (t[1] if t[0] == "list" else (t,))]
         for t in targets:
             if t[0] == T_FUNC:
                 roots.append(Root(t[1], t[2], kind, path, line, fullgraph))
