@@ -9,6 +9,8 @@ dynamo where torch is installed:
   prefix):`` where the helper returns ``seq[-n:].tolist() == prefix`` (x003) are the rule's own
   examples (``tests/test_rules.py``), as is ``if max(send_counts) > cap:`` after ``send_counts =
   counts.tolist()`` (blind26 w032);
+* ``state = int(self.states[row]); self.fsm.allowed_mask(state)`` where ``self.states =
+  torch.zeros(n, dtype=torch.long)`` and the helper keys a dict by its parameter (x001);
 * ``L = self.max_len; if L % self.chunk == 0:`` where the property returns ``int(mask.sum(-1).max())``
   (blind26 w014): a local holding a property read, tested like the property itself.
 
@@ -61,6 +63,29 @@ FILES = {
             HISTORY.append((t > 0).long().tolist())
 
 
+        class Table:
+            def __init__(self):
+                self.cache = {}
+
+            def lookup(self, state):
+                return self.cache.get(state, 1.0)
+
+
+        class Guided:
+            def __init__(self, n):
+                self.table = Table()
+                self.states = torch.zeros(n, dtype=torch.long)
+                self.sizes = [0] * n
+
+            def from_tensor(self, row):
+                state = int(self.states[row])
+                return self.table.lookup(state)
+
+            def from_list(self, row):
+                state = int(self.sizes[row])
+                return self.table.lookup(state)
+
+
         class Padding:
             def __init__(self, mask, chunk):
                 self.mask = mask
@@ -89,7 +114,7 @@ FILES = {
     "clb27/layers.py": """
         import torch
 
-        from .helpers import Padding, record_hist, record_signs, split_outliers, split_static
+        from .helpers import Guided, Padding, record_hist, record_signs, split_outliers, split_static
 
 
         class Outliers(torch.nn.Module):
@@ -130,12 +155,32 @@ FILES = {
                 return x * Padding(x > 0, 2).padded_width()
 
 
+        class Keyed(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.guided = Guided(2)
+
+            def forward(self, x):
+                return x * self.guided.from_tensor(0)
+
+
+        class Listed(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.guided = Guided(2)
+
+            def forward(self, x):
+                return x * self.guided.from_list(0)
+
+
         outliers = torch.compile(Outliers(), fullgraph=True)
         static = torch.compile(Static(), fullgraph=True)
         hist = torch.compile(Hist(), fullgraph=True)
         signs = torch.compile(Signs(), fullgraph=True)
         padded = torch.compile(Padded(), fullgraph=True)
         wide = torch.compile(Wide(), fullgraph=True)
+        keyed = torch.compile(Keyed(), fullgraph=True)
+        listed = torch.compile(Listed(), fullgraph=True)
         """,
 }
 
@@ -164,6 +209,12 @@ def test_a_local_holding_a_property_read_is_tested_like_the_property(tmp_path):
     assert not [e for e in got if e[0] == "Wide"], got
 
 
+def test_an_element_of_a_tensor_field_keys_a_helper_dict(tmp_path):
+    got = _errors(tmp_path)
+    assert ("Keyed", "CL201") in got, got
+    assert not [e for e in got if e[0] == "Listed"], got
+
+
 def test_dynamo_agrees_on_the_blind27_shapes(tmp_path):
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
     make(tmp_path, FILES)
@@ -175,3 +226,5 @@ def test_dynamo_agrees_on_the_blind27_shapes(tmp_path):
     assert not _breaks(torch, m.signs._orig_mod, x)
     assert _breaks(torch, m.padded._orig_mod, x)
     assert not _breaks(torch, m.wide._orig_mod, x)
+    assert _breaks(torch, m.keyed._orig_mod, x)
+    assert not _breaks(torch, m.listed._orig_mod, x)

@@ -288,16 +288,17 @@ def test_the_blind27_corpus_does_not_regress():
     blind score: precision 1.000, recall 0.750 (tp 18, fp 0, fn 6, tn 16). After its mechanisms
     (tests on the elements of a .tolist() list, x023; a bare truth test of a helper returning one
     value read from a tensor, x003; a data-dependent size handed up through helpers, x020;
-    torch.histc makes a float tensor, x036): 1.000 / 0.917. Still missed: a dict keyed by
-    int(self.states[row]) through a helper's parameter (x001: the element of a tensor field), and
-    .tolist() of an activation's amax (x012: a float tensor only the caller's data makes one)."""
+    torch.histc makes a float tensor, x036): 1.000 / 0.917; with a dict keyed by
+    int(self.states[row]) through a helper's parameter, the field holding a tensor (x001): 1.000 /
+    0.958. Still missed: .tolist() of an activation's amax (x012: a float tensor only the caller's
+    data makes one)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind27").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind28_corpus_does_not_regress():

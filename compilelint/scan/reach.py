@@ -489,6 +489,11 @@ class Reacher(FrameModel):
                 # ``max_m = int(tokens_per_expert.max()); pick_config(max_m)``: read here
                 text = ast.unparse(here)
                 why = f"given `{text if len(text) <= 60 else text[:57] + '...'}`, a number read from a tensor"
+            elif here is not None and self._tensor_element(here, fq, mod, scope, self_cls):
+                # ``state = int(self.states[row]); self.fsm.allowed_mask(state)`` where the field
+                # holds a tensor and the helper keys a dict by its parameter
+                text = ast.unparse(here)
+                why = f"given `{text if len(text) <= 60 else text[:57] + '...'}`, an element read from a tensor"
             else:
                 if not self._any_ret_dd():
                     continue
@@ -746,6 +751,34 @@ class Reacher(FrameModel):
                 if t[0] == T_FUNC and self._returns_dd_size(t[1], t[2] if len(t) > 2 else recv, depth + 1):
                     return True
         return False
+
+    _TENSOR_FACTORIES = frozenset({"zeros", "ones", "empty", "full", "tensor", "arange", "randn", "rand",
+                                   "randint", "zeros_like", "ones_like", "empty_like", "full_like", "as_tensor"})
+
+    def _tensor_element(self, e: ast.AST, fq: str, mod: Module, scope: str, self_cls: Optional[str]) -> bool:
+        """``int(self.states[row])`` / ``self.states[row].item()``: one element of a field that
+        holds a tensor (declared one, registered as a buffer, or assigned from a ``torch``
+        factory such as ``torch.zeros(n, dtype=torch.long)``) read as a Python number."""
+        if type(e) is not ast.Call:
+            return False
+        f = e.func
+        if type(f) is ast.Name and f.id in ("int", "float", "bool") and len(e.args) == 1 and not e.keywords:
+            sub = e.args[0]
+        elif type(f) is ast.Attribute and f.attr == "item" and not e.args:
+            sub = f.value
+        else:
+            return False
+        if type(sub) is not ast.Subscript or type(sub.slice) is ast.Slice:
+            return False
+        expr = dotted(sub.value)
+        if not expr or not expr.startswith("self.") or expr.count(".") != 1:
+            return False
+        info = (self.p.function(fq) or (None, {}))[1]
+        if self._declared_tensor(expr, fq, mod, scope, self_cls, info):
+            return True
+        got = self.p.resolve(expr, mod, scope, self_cls)
+        return bool(got) and all(t[0] == T_EXT and t[1].startswith("torch.")
+                                 and t[1].split("(", 1)[0].rsplit(".", 1)[-1] in self._TENSOR_FACTORIES for t in got)
 
     def _declared_tensor(self, expr: str, fq: str, mod: Module, scope: str, self_cls: Optional[str],
                          info: dict) -> bool:
