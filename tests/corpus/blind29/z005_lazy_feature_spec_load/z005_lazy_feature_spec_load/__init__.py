@@ -1,0 +1,1 @@
+"""Multi-task candidate scoring head with per-feature importance weights."""

@@ -1,0 +1,1 @@
+"""DLRM-style model whose large tables keep a hot-row access histogram."""

@@ -1,0 +1,4 @@
+from .cache import CachedTableBase
+from .tables import HotRowEmbeddingBag
+
+__all__ = ["CachedTableBase", "HotRowEmbeddingBag"]

@@ -1,0 +1,1 @@
+"""Fused multi-feature embedding table with per-feature row offsets."""

@@ -1,0 +1,1 @@
+"""Ranking model fed by a keyed feature batch (sparse/dense split)."""

@@ -1,0 +1,1 @@
+"""Session recommender with time-decayed history pooling."""

@@ -1,0 +1,3 @@
+from .encoder import SatelliteEncoder
+
+__all__ = ["SatelliteEncoder"]

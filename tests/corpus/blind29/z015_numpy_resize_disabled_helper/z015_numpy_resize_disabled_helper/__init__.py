@@ -1,0 +1,3 @@
+from .pipeline import run_preprocess
+
+__all__ = ["run_preprocess"]

@@ -1,0 +1,3 @@
+from .encoder import SpeechEncoder, compiled_forward
+
+__all__ = ["SpeechEncoder", "compiled_forward"]

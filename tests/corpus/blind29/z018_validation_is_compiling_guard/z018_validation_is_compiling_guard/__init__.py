@@ -1,0 +1,3 @@
+from .encoder import VideoEncoder, encode_frames
+
+__all__ = ["VideoEncoder", "encode_frames"]

@@ -1,0 +1,3 @@
+from .model import DocumentEncoder
+
+__all__ = ["DocumentEncoder"]

@@ -1,0 +1,1 @@
+from . import flags, layers  # noqa: F401

@@ -1,0 +1,3 @@
+from .linear import QuantLinear
+
+__all__ = ["QuantLinear"]

@@ -1,0 +1,1 @@
+"""Kernel modules are named ``<scheme>_<impl>`` and export ``gemm``."""

@@ -1,0 +1,1 @@
+from . import hooks, runner  # noqa: F401

@@ -1,0 +1,4 @@
+from .config import KernelConfig
+from .layer import ScaledLinear
+
+__all__ = ["KernelConfig", "ScaledLinear"]

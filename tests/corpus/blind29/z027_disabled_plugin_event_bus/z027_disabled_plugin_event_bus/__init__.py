@@ -1,0 +1,3 @@
+from .plugin_manager import PluginManager, get_plugin_manager
+
+__all__ = ["PluginManager", "get_plugin_manager"]

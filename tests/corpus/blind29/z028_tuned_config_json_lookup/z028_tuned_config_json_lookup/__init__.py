@@ -1,0 +1,3 @@
+from .moe import moe_forward
+
+__all__ = ["moe_forward"]

@@ -1,0 +1,3 @@
+from .model import GatedBlock
+
+__all__ = ["GatedBlock"]

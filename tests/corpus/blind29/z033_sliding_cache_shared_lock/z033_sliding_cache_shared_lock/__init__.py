@@ -1,0 +1,1 @@
+from .attention import SlidingChunkAttention, chunk_step

@@ -1,0 +1,1 @@
+from .synth import OverlapAddSynth, synth_chunk

@@ -1,0 +1,1 @@
+from .decoder import StreamingDecoder, decode_chunk

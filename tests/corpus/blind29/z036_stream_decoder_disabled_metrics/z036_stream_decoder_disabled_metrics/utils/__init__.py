@@ -1,0 +1,3 @@
+from .metrics import ChunkMetrics
+
+__all__ = ["ChunkMetrics"]

@@ -1,0 +1,2 @@
+from .planning import chunk_plan
+from .prefill import ChunkedPrefill, prefill_step
