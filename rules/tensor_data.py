@@ -268,25 +268,49 @@ def returned_call_values(fn: ast.AST, ctx: FunctionContext) -> tuple:
     return tuple(out)
 
 
+def returned_float(fn: ast.AST, ctx: FunctionContext) -> bool:
+    """Whether a ``return`` hands back a tensor with visible floating-point evidence (``return 20.0 *
+    torch.log10(rms)``): a caller's ``helper(x).tolist()`` reads floats."""
+    rets = _returned(fn)
+    if not rets:
+        return False
+    single = _single_stores(ctx)
+    return any(type(v) not in (ast.Constant, ast.List, ast.Tuple) and _is_float(v, single, set()) for v in rets)
+
+
 def returned_compared_calls(fn: ast.AST, ctx: FunctionContext) -> tuple:
     """The helpers whose results a ``return`` compares or computes with (``return
-    self.highest_id(ids) >= self.base_vocab``), at most four: where a helper returns a number read
-    from a tensor, this function returns a truth read from one."""
-    single = None
+    self.highest_id(ids) >= self.base_vocab``, ``n = math.ceil(self._longest(lens) / c); return
+    min(n, cap)``), through the locals it is computed from, at most four: where a helper returns
+    a number read from a tensor, this function returns a number or truth read from one."""
+    single = _single_stores(ctx)
     out: list = []
+
+    def computed(v) -> bool:
+        return type(v) in (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.BinOp) or (
+            type(v) is ast.Call and not v.keywords and ((type(v.func) is ast.Name and v.func.id in _NUMBER_FUNCS)
+                                                       or dotted(v.func) in _MATH_FUNCS))
+
     for v in _returned(fn):
         if type(v) is ast.Name:
-            if single is None:
-                single = _single_stores(ctx)
             v = single.get(v.id)
-        if type(v) not in (ast.Compare, ast.BoolOp, ast.UnaryOp, ast.BinOp):
+        if not computed(v):
             continue
-        for c in ast.walk(v):
-            if type(c) is not ast.Call:
-                continue
-            name = dotted(c.func)
-            if name and "(" not in name and name not in _NOT_HELPERS and name not in out and len(out) < 4:
-                out.append(name)
+        # ``n = math.ceil(self.cfg.round_up(self._longest(lens)) / chunk); return min(n, cap)``:
+        # the helpers in the returned value and in the locals it is computed from
+        todo, seen = [v], set()
+        while todo and len(seen) < 8:
+            e = todo.pop()
+            for c in ast.walk(e):
+                if type(c) is ast.Name and c.id not in seen and single.get(c.id) is not None:
+                    seen.add(c.id)
+                    todo.append(single[c.id])
+                if type(c) is not ast.Call:
+                    continue
+                name = dotted(c.func)
+                if name and "(" not in name and name not in _NOT_HELPERS and name not in out and len(out) < 4 \
+                        and dotted(c.func) not in _MATH_FUNCS:
+                    out.append(name)
     return tuple(out)
 
 
@@ -471,8 +495,11 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     line, what, callee) for ``if x % chunk != 0`` / ``pad = x % chunk != 0 and ...; if pad:`` where
     ``chunk = helper(config)``. The scan reports the test when the callee returns a traced value
     (``returned_traced_value``). A bare truth test of a call's result (``if flag:``) is not one."""
-    bounds = [(lp.iter, a) for lp in ctx.loops for a in (_range_bound(lp.iter) or ())]
-    if not (ctx.tests or bounds):
+    # every ``range(...)`` needs a concrete count: a ``for`` loop's, a comprehension's
+    # (``[(i * step, ...) for i in range(self.num_chunks(lens))]``), ``list(range(n))``
+    bounds = [(c, a) for c in ctx.calls for a in (_range_bound(c) or ())]
+    listed = any(type(c.func) is ast.Attribute and c.func.attr == "tolist" for c in ctx.calls)
+    if not (ctx.tests or bounds or listed):
         return []
     tested: dict = {}  # test -> the names it reads
     for kind, test in ctx.tests:
@@ -480,7 +507,7 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     for _it, a in bounds:
         tested[id(a)] = {x.id for x in ast.walk(a) if type(x) is ast.Name}
     wanted = set().union(*tested.values())
-    if not wanted:
+    if not wanted and not listed:
         return []
     single = _single_stores(ctx)
 
@@ -611,6 +638,20 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
         for c in sorted(found):
             out.append((it.lineno, it.col_offset + 1, getattr(it, "end_lineno", it.lineno) or it.lineno,
                         f"loop bound from a value {c}() may return from numpy, random or a tensor's data", c))
+    # ``levels = rms_dbfs(wave).tolist()``: the ``.tolist()`` of what a helper returns, a float
+    # tensor where the helper's return shows one (``FloatToList`` across the call)
+    for c in ctx.calls:
+        if type(c.func) is not ast.Attribute or c.func.attr != "tolist" or c.args:
+            continue
+        recv = c.func.value
+        while type(recv) is ast.Call and type(recv.func) is ast.Attribute and recv.func.attr in DTYPE_KEEPING:
+            recv = recv.func.value
+        if type(recv) is ast.Name:
+            recv = single.get(recv.id)
+        h = helper(recv)
+        if h:
+            out.append((c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
+                        f"`.tolist()` of what {h}() returns, a floating-point tensor", "~" + h))
     return out
 
 

@@ -87,11 +87,12 @@ class FunctionRecord(TypedDict, total=False):
     ret_ddv: bool  # ... one number or truth read from a tensor (``return t.tolist() == prefix``), not a list
     ret_dds: bool  # a return hands back a tensor whose size depends on the data (``torch.where(mask)``)
     ret_cmp: tuple  # helpers whose results a return compares or computes with (at most 4)
+    ret_float: bool  # a return hands back a tensor with visible floating-point evidence
     ret_via: tuple  # helpers whose results a return hands back in a tuple or through a local (at most 4)
     ret_t: list[tuple[int, int]]  # (line, col) of returns handing back a tensor value (``(p != 0).any()``): a truth test of the call is data-dependent
     ret_fwd: tuple  # calls whose results a return hands back as they are (``return self._is_required()``)
     dd_params: list[tuple]  # (line, col, end line, what, parameter): tests / range bounds on a parameter's value
-    dd_calls: list[tuple]  # (line, col, end line, what, callee): branches on what a callee returned (callee prefixed: "?" truth test, "=" read as a value, "#" size, "[" key, "!" declared tensor, "@" property)
+    dd_calls: list[tuple]  # (line, col, end line, what, callee): branches on what a callee returned (callee prefixed: "?" truth test, "=" read as a value, "~" float .tolist(), "#" size, "[" key, "!" declared tensor, "@" property)
     pattrs: list[tuple]  # (expr, line, col, end line): attribute reads on a parameter, a local or ``self.x`` (property getters)
     dd_via: list[tuple]  # (line, col, stores): a CL201 test reading tensors only through locals; the stores making them tensors
 

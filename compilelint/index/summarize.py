@@ -57,7 +57,7 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, param_value_uses, returned_call_values, returned_compared_calls, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
+    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
     tensor_local_stores)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -2676,6 +2676,8 @@ class _Summarizer:
             cmp = returned_compared_calls(node, ctx)
             if cmp:
                 info["ret_cmp"] = cmp
+        if returned_float(node, ctx):
+            info["ret_float"] = True  # a float tensor: a caller's ``.tolist()`` of it reads floats
         if returned_dd_size(node, ctx):
             info["ret_dds"] = True
         else:

@@ -19,7 +19,7 @@ from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
 from compilelint.rules.disabled import DisabledFunctionCall
-from compilelint.rules.tensor_data import DataDependentBranch, _is_tensorish, _item_source, _tolist_loop_names
+from compilelint.rules.tensor_data import DataDependentBranch, FloatToList, _is_tensorish, _item_source, _tolist_loop_names
 from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path, dominates
 from compilelint.scan.roots import Root
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
@@ -233,6 +233,12 @@ class Reacher(FrameModel):
                            for t in self.p.resolve(callee[1:], mod, scope, self_cls) + self._param_targets(
                                callee[1:], fq, info, "call", own_stores=True)):
                     continue
+            elif callee[0] == "~":
+                # ``levels = rms_dbfs(wave).tolist()`` where the helper returns a float tensor
+                if any(t[0] == T_FUNC and (self.p.function(t[1]) or (None, {}))[1].get("ret_float")
+                       for t in self.p.resolve(callee[1:], mod, scope, self_cls)):
+                    barriers.append((FloatToList.code, FloatToList.gb_types[0], what, mod.path, line, col, end))
+                continue
             elif callee[0] == "[":
                 # a Python dict or list indexed by a number read from a tensor (a tensor is not)
                 if not self._python_container(callee[1:], mod, scope, self_cls):
@@ -253,7 +259,8 @@ class Reacher(FrameModel):
                 valued = callee[0] == "="
                 name = callee[1:] if valued else callee
                 if not any(t[0] == T_FUNC and ((self.p.function(t[1]) or (None, {}))[1].get("ret_dd") or (
-                        valued and self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0)))
+                        valued and self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0))
+                        or self._returns_data_value(t[1], t[2] if len(t) > 2 else None, 0))
                            for t in self.p.resolve(name, mod, scope, self_cls) + self._param_targets(
                                name, fq, info, "call", own_stores=True)):
                     continue
