@@ -1021,6 +1021,18 @@ class Program:
         if kind == "elem":
             out = []
             held = self.resolve(d[1], mod, sc, self_cls, depth + 1)
+            if sc and "." not in d[1]:
+                finfo = mod.summary["functions"].get(sc)
+                if finfo and any(p[0] == "*" + d[1] for p in finfo["params"]):
+                    # ``def __init__(self, *steps: Transform)``: each element is what the
+                    # parameter's annotation names
+                    node = self.function_node(f"{mod.name}.{sc}")
+                    ann = node.args.vararg.annotation if node is not None and node.args.vararg is not None else None
+                    text = dotted(ann) if ann is not None else None
+                    if not text or "(" in text:
+                        return []
+                    return [t for t in self.descriptor_values(("ann", text, sc), mod, sc, None, depth + 1)
+                            if t[0] == T_INST]
             for t in held:
                 if t[0] == "list":
                     out.extend(t[1])

@@ -6,7 +6,10 @@ and dynamo's verdict where torch is installed:
   ``int(lens.max().item())``: every ``range()`` needs a concrete count (a comprehension's too), and
   a number computed through locals from a helper's tensor read is one (z031);
 * ``levels = rms_dbfs(wave).tolist()`` where the helper returns ``20.0 * torch.log10(rms)``: the
-  ``.tolist()`` of a float tensor a helper returns (z016)."""
+  ``.tolist()`` of a float tensor a helper returns (z016);
+* ``Compose(*steps: Transform)`` storing ``self.steps = list(steps)`` and calling ``for step in
+  self.steps: x = step(x)``: each element is what the ``*steps`` annotation names (z015: a
+  ``torch.compiler.disable``d resize among the transforms)."""
 from __future__ import annotations
 
 import pytest
@@ -89,6 +92,70 @@ FILES = {
                 return x * 2
 
 
+        class Transform:
+            def __call__(self, x):
+                raise NotImplementedError
+
+
+        class Scale(Transform):
+            def __call__(self, x):
+                return x * 2
+
+
+        @torch.compiler.disable
+        def host_resize(x):
+            return x.clone()
+
+
+        class Resize(Transform):
+            def __call__(self, x):
+                return host_resize(x)
+
+
+        class Op:
+            def __call__(self, x):
+                return x
+
+
+        class Shift(Op):
+            def __call__(self, x):
+                return x + 1
+
+
+        class Compose:
+            def __init__(self, *steps: Transform):
+                self.steps = list(steps)
+
+            def __call__(self, x):
+                for step in self.steps:
+                    x = step(x)
+                return x
+
+
+        class Chain:
+            def __init__(self, *ops: Op):
+                self.ops = list(ops)
+
+            def __call__(self, x):
+                for op in self.ops:
+                    x = op(x)
+                return x
+
+
+        PIPE = Compose(Scale(), Resize())
+        CHAIN = Chain(Shift(), Op())
+
+
+        @torch.compile(fullgraph=True)
+        def preprocess(x):
+            return PIPE(x)
+
+
+        @torch.compile(fullgraph=True)
+        def shifted(x):
+            return CHAIN(x)
+
+
         chunked = torch.compile(Chunked(), fullgraph=True)
         static = torch.compile(Static(), fullgraph=True)
         gains = torch.compile(Gains(), fullgraph=True)
@@ -115,6 +182,14 @@ def test_tolist_of_a_float_tensor_a_helper_returns(tmp_path):
     assert not [e for e in got if e[0] == "Counts"], got
 
 
+def test_elements_of_a_star_parameter_are_what_its_annotation_names(tmp_path):
+    make(tmp_path, FILES)
+    res = scan([str(tmp_path / "clb29")], no_cache=True, jobs=1)
+    got = sorted({(f.root.rsplit(".", 1)[-1], f.rule) for f in res.findings if f.severity == "error"})
+    assert ("preprocess", "CL103") in got, got
+    assert not [e for e in got if e[0] == "shifted"], got
+
+
 def test_dynamo_agrees_on_the_blind29_shapes(tmp_path):
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
     make(tmp_path, FILES)
@@ -124,3 +199,5 @@ def test_dynamo_agrees_on_the_blind29_shapes(tmp_path):
     assert not _breaks(torch, m.static._orig_mod, x)
     assert _breaks(torch, m.gains._orig_mod, x)
     assert not _breaks(torch, m.counts._orig_mod, x)
+    assert _breaks(torch, m.preprocess._torchdynamo_orig_callable, x)
+    assert not _breaks(torch, m.shifted._torchdynamo_orig_callable, x)

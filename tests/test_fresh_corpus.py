@@ -329,13 +329,14 @@ def test_the_blind29_corpus_does_not_regress():
     session's code before any change for it: precision 1.000, recall 0.833 (tp 20, fp 0, fn 4,
     tn 16) - the second blind corpus whose first score meets recall >= 0.80 with precision >= 0.90.
     After every range() count (a comprehension's too) computed through locals from a helper's
-    tensor read (z031) and the .tolist() of a float tensor a helper returns (z016): 1.000 / 0.917.
-    Still missed: a padding test on the width of a tensor sliced by int(lengths.max()) in another
-    helper (z012), a torch.compiler.disable'd resize reached through Compose(*steps) (z015)."""
+    tensor read (z031) and the .tolist() of a float tensor a helper returns (z016): 1.000 / 0.917;
+    with the elements of a *steps: Transform parameter stored as list(steps) (z015, a
+    torch.compiler.disable'd resize): 1.000 / 0.958. Still missed: a padding test on the width of a
+    tensor sliced by int(lengths.max()) in another helper (z012)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind29").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)

@@ -242,7 +242,11 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
             inner = dotted(value.args[0])
             return ("expr", inner, scope) if inner else None
         if last in ("ModuleList", "Sequential", "list", "tuple") and value.args:
-            return _container(value.args[0], scope) or ("call", callee, scope)
+            got = _container(value.args[0], scope)
+            if got is None and last in ("list", "tuple") and len(value.args) == 1 and type(value.args[0]) is ast.Name:
+                # ``self.steps = list(steps)`` of a ``*steps`` parameter (or another list): its elements
+                return ("list", (("elem", value.args[0].id, scope),))
+            return got or ("call", callee, scope)
         if last in ("ModuleDict", "dict") and value.args:
             return _container(value.args[0], scope) or ("call", callee, scope)
         # the arguments that may be constants, and which parameters the call passes at all
