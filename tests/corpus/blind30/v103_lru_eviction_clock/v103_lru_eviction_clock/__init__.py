@@ -1,0 +1,1 @@
+"""Paged KV pool with LRU eviction of idle prefix blocks."""

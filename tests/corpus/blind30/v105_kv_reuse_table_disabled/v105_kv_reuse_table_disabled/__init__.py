@@ -1,0 +1,1 @@
+"""Attention with a KV reuse table that tracks which slots each request shares."""

@@ -1,0 +1,1 @@
+"""Prefix block cache with pluggable eviction policies picked by name."""

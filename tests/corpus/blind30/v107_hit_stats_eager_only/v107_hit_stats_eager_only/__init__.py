@@ -1,0 +1,1 @@
+"""Prefix-cache-aware prefill with hit statistics that are only collected eagerly."""

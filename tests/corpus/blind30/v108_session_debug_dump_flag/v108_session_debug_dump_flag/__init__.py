@@ -1,0 +1,1 @@
+"""Conversation KV carry-over between turns, with an optional debug dump."""

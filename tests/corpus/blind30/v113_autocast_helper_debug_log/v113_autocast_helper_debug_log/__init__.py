@@ -1,0 +1,3 @@
+from .mlp import GatedMLP, compiled_mlp
+
+__all__ = ["GatedMLP", "compiled_mlp"]

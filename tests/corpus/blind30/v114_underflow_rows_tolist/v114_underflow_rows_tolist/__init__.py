@@ -1,0 +1,3 @@
+from .layer import NormalizedProjection
+
+__all__ = ["NormalizedProjection"]

@@ -1,0 +1,3 @@
+from .pooling import lse_pool
+
+__all__ = ["lse_pool"]

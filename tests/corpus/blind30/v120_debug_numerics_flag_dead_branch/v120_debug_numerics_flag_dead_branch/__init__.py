@@ -1,0 +1,3 @@
+from .block import GatedResidual, compiled_step
+
+__all__ = ["GatedResidual", "compiled_step"]

@@ -1,0 +1,3 @@
+from .stage import SwinStage
+
+__all__ = ["SwinStage"]

@@ -1,0 +1,4 @@
+from .settings import SETTINGS
+from .encoder import ResolutionAdaptiveViT
+
+__all__ = ["SETTINGS", "ResolutionAdaptiveViT"]
