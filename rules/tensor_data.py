@@ -1084,7 +1084,8 @@ def _is_float(expr: ast.AST, single: dict, floats: set, depth: int = 0) -> bool:
     t = type(expr)
     if t is ast.Call:
         f = expr.func
-        name = dotted(f) or ""
+        # ``(x > 0).float()``: a method of an expression dotted() cannot name
+        name = dotted(f) or (f.attr if isinstance(f, ast.Attribute) else "")
         last = name.rsplit(".", 1)[-1]
         args = list(expr.args) + [k.value for k in expr.keywords]
         dtype = next((k.value for k in expr.keywords if k.arg == "dtype"), None)
@@ -1198,6 +1199,8 @@ class FloatToList(Rule):
     use_instead = "def forward(self, x):\n    weights = x.softmax(-1)\n    return self.route(x, weights)"
     fix_safety = "No automatic fix."
     INVALID = ["def f(x):\n    values = x.float().tolist()\n    return x + 1\n",
+               "def f(x):\n    flags = (x > 0).float()\n    rows = [i for i, v in enumerate(flags.tolist()) if v]\n"
+               "    return x + len(rows)\n",
                "def f(x):\n    probs = x.softmax(-1)\n    top = probs[:2]\n    return x * len(top.tolist())\n",
                "import torch\n\ndef f(x):\n    noise = torch.randn(3).tolist()\n    return x + len(noise)\n",
                "def f(x):\n    return x + len(x[x > 0].tolist())\n",

@@ -243,8 +243,10 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
             return ("expr", inner, scope) if inner else None
         if last in ("ModuleList", "Sequential", "list", "tuple") and value.args:
             got = _container(value.args[0], scope)
-            if got is None and last in ("list", "tuple") and len(value.args) == 1 and type(value.args[0]) is ast.Name:
-                # ``self.steps = list(steps)`` of a ``*steps`` parameter (or another list): its elements
+            if got is None and last in ("list", "tuple", "ModuleList") and len(value.args) == 1 \
+                    and type(value.args[0]) is ast.Name:
+                # ``self.steps = list(steps)`` of a ``*steps`` parameter, ``nn.ModuleList(stages)`` of
+                # a list built before: its elements
                 return ("list", (("elem", value.args[0].id, scope),))
             return got or ("call", callee, scope)
         if last in ("ModuleDict", "dict") and value.args:

@@ -1,0 +1,85 @@
+"""Shapes found on the blind30 corpus that hid a real break from the scan, each with a clean twin
+and dynamo's verdict where torch is installed:
+
+* ``stages = []; stages.append(UpsampleStage(...)); self.stages = nn.ModuleList(stages)`` and ``for
+  stage in self.stages: x = stage(x)``: a module list built from a local list holds that list's
+  elements (v133: a logger in an upsampling stage of a vocoder was never reached);
+* ``flags = (norms < t).float(); [i for i, f in enumerate(flags.tolist()) if f]``: a float cast of
+  an expression is float evidence (v114, also one of CL202's own examples)."""
+from __future__ import annotations
+
+import pytest
+
+from compilelint.scan import scan
+from test_deployment_values import _breaks, _import_from
+from test_scan_features import make
+
+FILES = {
+    "clb30/__init__.py": "",
+    "clb30/stack.py": """
+        import logging
+
+        import torch
+        from torch import nn
+
+        logger = logging.getLogger(__name__)
+
+
+        class Loud(nn.Module):
+            def forward(self, x):
+                logger.debug("stage %s", x.shape)
+                return x + 1
+
+
+        class Calm(nn.Module):
+            def forward(self, x):
+                return x * 2
+
+
+        class LoudList(nn.Module):
+            def __init__(self):
+                super().__init__()
+                stages = []
+                stages.append(Loud())
+                self.stages = nn.ModuleList(stages)
+
+            def forward(self, x):
+                for stage in self.stages:
+                    x = stage(x)
+                return x
+
+
+        class CalmList(nn.Module):
+            def __init__(self):
+                super().__init__()
+                stages = []
+                stages.append(Calm())
+                self.stages = nn.ModuleList(stages)
+
+            def forward(self, x):
+                for stage in self.stages:
+                    x = stage(x)
+                return x
+
+
+        loud = torch.compile(LoudList(), fullgraph=True)
+        calm = torch.compile(CalmList(), fullgraph=True)
+        """,
+}
+
+
+def test_a_module_list_of_a_local_list_holds_its_elements(tmp_path):
+    make(tmp_path, FILES)
+    res = scan([str(tmp_path / "clb30")], no_cache=True, jobs=1)
+    got = sorted({(f.root.rsplit(".", 2)[-2], f.rule) for f in res.findings if f.severity == "error"})
+    assert ("LoudList", "CL105") in got, got
+    assert not [e for e in got if e[0] == "CalmList"], got
+
+
+def test_dynamo_agrees_on_the_blind30_shapes(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, FILES)
+    m = _import_from(tmp_path, "clb30.stack")
+    x = torch.randn(2, 4)
+    assert _breaks(torch, m.loud._orig_mod, x)
+    assert not _breaks(torch, m.calm._orig_mod, x)
