@@ -715,6 +715,16 @@ class Reacher(FrameModel):
                     return True
         return False
 
+    def _returned_helpers(self, fq: str, info: dict, mod: Module, recv: Optional[str], fields: tuple):
+        """(function, receiver) of each program function a summary field of ``fq`` names as a
+        helper whose result its ``return`` hands back (``ret_fwd``, ``ret_via``, ``ret_cmp``)."""
+        scope = fq[len(mod.name) + 1:]
+        for field in fields:
+            for name in info.get(field, ()):
+                for t in self.p.resolve(name, mod, scope, recv):
+                    if t[0] == T_FUNC:
+                        yield t[1], t[2] if len(t) > 2 else recv
+
     def _returns_data_value(self, fq: str, recv: Optional[str], depth: int) -> bool:
         """Whether ``fq`` returns one number or truth read from a tensor: its own ``return``
         (``ret_ddv``), a comparison with what a helper returning such a number gives (``return
@@ -728,17 +738,11 @@ class Reacher(FrameModel):
             return True
         if depth >= 3:
             return False
-        scope = fq[len(mod.name) + 1:]
-        for name in info.get("ret_cmp", ()):
-            for t in self.p.resolve(name, mod, scope, recv):
-                if t[0] == T_FUNC and ((self.p.function(t[1]) or (None, {}))[1].get("ret_dd")
-                                       or self._returns_data_value(t[1], t[2] if len(t) > 2 else recv, depth + 1)):
-                    return True
-        for name in info.get("ret_fwd", ()):
-            for t in self.p.resolve(name, mod, scope, recv):
-                if t[0] == T_FUNC and self._returns_data_value(t[1], t[2] if len(t) > 2 else recv, depth + 1):
-                    return True
-        return False
+        if any((self.p.function(h) or (None, {}))[1].get("ret_dd") or self._returns_data_value(h, r, depth + 1)
+               for h, r in self._returned_helpers(fq, info, mod, recv, ("ret_cmp",))):
+            return True
+        return any(self._returns_data_value(h, r, depth + 1)
+                   for h, r in self._returned_helpers(fq, info, mod, recv, ("ret_fwd",)))
 
     def _returns_dd_size(self, fq: str, recv: Optional[str], depth: int) -> bool:
         """Whether ``fq`` returns a tensor whose size depends on the data: its own ``return``
@@ -750,14 +754,8 @@ class Reacher(FrameModel):
         mod, info = got
         if info.get("ret_dds"):
             return True
-        if depth >= 3:
-            return False
-        scope = fq[len(mod.name) + 1:]
-        for name in (*info.get("ret_fwd", ()), *info.get("ret_via", ())):
-            for t in self.p.resolve(name, mod, scope, recv):
-                if t[0] == T_FUNC and self._returns_dd_size(t[1], t[2] if len(t) > 2 else recv, depth + 1):
-                    return True
-        return False
+        return depth < 3 and any(self._returns_dd_size(h, r, depth + 1)
+                                 for h, r in self._returned_helpers(fq, info, mod, recv, ("ret_fwd", "ret_via")))
 
     _TENSOR_FACTORIES = frozenset({"zeros", "ones", "empty", "full", "tensor", "arange", "randn", "rand",
                                    "randint", "zeros_like", "ones_like", "empty_like", "full_like", "as_tensor"})
