@@ -1,0 +1,2 @@
+"""Sequence reward model whose stages report latency to the serving metrics."""
+from .model import SequenceRewardModel  # noqa: F401

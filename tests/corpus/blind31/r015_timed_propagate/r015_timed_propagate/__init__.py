@@ -1,0 +1,3 @@
+from .net import SAGENet
+
+__all__ = ["SAGENet"]

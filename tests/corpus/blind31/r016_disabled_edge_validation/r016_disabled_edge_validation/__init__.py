@@ -1,0 +1,3 @@
+from .model import GATModel, compiled_gat
+
+__all__ = ["GATModel", "compiled_gat"]

@@ -1,0 +1,3 @@
+from .runner import InteractionRunner, step
+
+__all__ = ["InteractionRunner", "step"]

@@ -1,0 +1,3 @@
+from .model import VoxelGraphNet, compiled_voxel_net
+
+__all__ = ["VoxelGraphNet", "compiled_voxel_net"]

@@ -1,0 +1,1 @@
+from .forecaster import forecast_step  # noqa: F401

@@ -1,0 +1,1 @@
+from .patchtst import PatchEncoder, compiled_encoder  # noqa: F401

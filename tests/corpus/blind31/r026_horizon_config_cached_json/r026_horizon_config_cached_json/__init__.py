@@ -1,0 +1,1 @@
+from .heads import MultiHorizonHead, decode_horizons  # noqa: F401

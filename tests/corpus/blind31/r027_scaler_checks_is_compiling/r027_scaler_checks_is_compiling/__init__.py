@@ -1,0 +1,1 @@
+from .backbone import TCNBackbone, compiled_backbone  # noqa: F401

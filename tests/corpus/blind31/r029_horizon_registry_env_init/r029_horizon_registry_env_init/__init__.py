@@ -1,0 +1,1 @@
+from .runner import ForecastRunner  # noqa: F401

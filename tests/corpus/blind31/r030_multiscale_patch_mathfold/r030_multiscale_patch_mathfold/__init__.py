@@ -1,0 +1,1 @@
+from .mixer import MultiScalePatchMixer, compiled_mixer  # noqa: F401

@@ -1,0 +1,1 @@
+"""Task-vector arithmetic with a per-layer delta cache."""

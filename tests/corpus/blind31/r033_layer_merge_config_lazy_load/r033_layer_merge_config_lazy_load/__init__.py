@@ -1,0 +1,1 @@
+"""Per-layer merge ratios (SLERP / linear) read from a mergekit-style config."""

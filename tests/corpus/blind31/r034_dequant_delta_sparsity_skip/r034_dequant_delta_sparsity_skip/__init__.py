@@ -1,0 +1,1 @@
+"""Linear layer with an int8-quantized weight delta applied on the fly."""

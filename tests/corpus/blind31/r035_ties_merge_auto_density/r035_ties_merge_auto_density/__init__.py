@@ -1,0 +1,1 @@
+"""Inference-time TIES merging of several fine-tuned task deltas."""

@@ -1,0 +1,1 @@
+"""Mixture-of-LoRA decode path with usage accounting for adapter eviction."""

@@ -1,0 +1,1 @@
+"""Adapter slots that a background loader can hot-swap while decode runs."""

@@ -1,0 +1,1 @@
+"""Linear weight averaging ("model soup") with eager-only validation."""
