@@ -2707,6 +2707,9 @@ class _Summarizer:
         params = frozenset(p[0] for p in info["params"])
         in_init = cls is not None and getattr(fn, "name", "") == "__init__"
         self._local_f = {}
+        # ``global _RUNNER`` then ``_RUNNER = LoRARunner()``: a store into the module's name (a
+        # ``global`` statement precedes every use of the name, so the walk meets it first)
+        declared: set = set()
         tests, calls, ops, assigns, loops = ctx.tests, ctx.calls, ctx.ops, ctx.assigns, ctx.loops
         subscripts = ctx.subscripts
         sites = info["sites"]
@@ -2739,6 +2742,9 @@ class _Summarizer:
             if id(node) in skipped:
                 continue
             t = type(node)
+            if t is ast.Global:
+                declared.update(node.names)
+                continue
             if t in kinds:
                 if t in _FUNC:
                     inner = f"{qual}.<locals>.{node.name}"
@@ -2870,6 +2876,10 @@ class _Summarizer:
                         self._note_store(tgt)
                         if isinstance(tgt, ast.Name):
                             self._bind(local, tgt, node.value, qual)
+                            if tgt.id in declared:
+                                d = _descriptor(node.value, qual)
+                                if d is not None and d[0] != "const":
+                                    self.out["globals"].setdefault(tgt.id, []).append(d)
                             if in_init and type(node.value) in (ast.BoolOp, ast.UnaryOp, ast.Call, ast.Compare):
                                 # ``tep_default = a and is_cuda() and has_device_capability(100)``:
                                 # a local the attribute assignments below may read (once assigned)

@@ -1,0 +1,90 @@
+"""A module global filled by a function through ``global`` (blind31 r038: ``_RUNNER = None`` at
+module level, ``def build_runner(): global _RUNNER; _RUNNER = LoRARunner()``, and a compiled
+``decode(x)`` calling ``_RUNNER(x)``): the function's store is one of the values the name holds, so
+the runner's forward - and the ``threading.RLock`` its adapter table takes - are reached. A local of
+the same name in another function (no ``global``) is not. Dynamo's verdict on the same package is
+measured where torch is installed."""
+from __future__ import annotations
+
+import pytest
+
+from compilelint.scan import scan
+from test_deployment_values import _breaks, _import_from
+from test_scan_features import make
+
+FILES = {
+    "clb31/__init__.py": "",
+    "clb31/serving.py": """
+        import threading
+
+        import torch
+        from torch import nn
+
+
+        class Table:
+            def __init__(self):
+                self._lock = threading.RLock()
+                self.scale = 2.0
+
+            def snapshot(self):
+                with self._lock:
+                    return self.scale
+
+
+        class Runner(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.table = Table()
+
+            def forward(self, x):
+                return x * self.table.snapshot()
+
+
+        class Quiet(nn.Module):
+            def forward(self, x):
+                return x * 2
+
+
+        def build_runner():
+            global _RUNNER
+            _RUNNER = Runner()
+            return _RUNNER
+
+
+        def build_other():
+            _QUIET = Runner()  # a local: the module's _QUIET keeps what the module stores
+            return _QUIET
+
+
+        _RUNNER = None
+        _QUIET = Quiet()
+
+
+        @torch.compile(fullgraph=True)
+        def decode(x):
+            return _RUNNER(x)
+
+
+        @torch.compile(fullgraph=True)
+        def decode_quiet(x):
+            return _QUIET(x)
+        """,
+}
+
+
+def test_a_global_a_function_fills_holds_what_it_stores(tmp_path):
+    make(tmp_path, FILES)
+    res = scan([str(tmp_path / "clb31")], no_cache=True, jobs=1)
+    got = sorted({(f.root.rsplit(".", 1)[-1], f.rule) for f in res.findings if f.severity == "error"})
+    assert [e for e in got if e[0] == "decode"], got
+    assert not [e for e in got if e[0] == "decode_quiet"], got
+
+
+def test_dynamo_agrees_on_a_global_filled_by_a_function(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, FILES)
+    m = _import_from(tmp_path, "clb31.serving")
+    m.build_runner()
+    x = torch.randn(2, 4)
+    assert _breaks(torch, m.decode._torchdynamo_orig_callable, x)
+    assert not _breaks(torch, m.decode_quiet._torchdynamo_orig_callable, x)
