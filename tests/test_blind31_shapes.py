@@ -2,8 +2,12 @@
 module level, ``def build_runner(): global _RUNNER; _RUNNER = LoRARunner()``, and a compiled
 ``decode(x)`` calling ``_RUNNER(x)``): the function's store is one of the values the name holds, so
 the runner's forward - and the ``threading.RLock`` its adapter table takes - are reached. A local of
-the same name in another function (no ``global``) is not. Dynamo's verdict on the same package is
-measured where torch is installed."""
+the same name in another function (no ``global``) is not.
+
+And a chained call's argument (r031: ``self.bank.get(idx).delta(x)`` with ``idx =
+self.router.select(x)`` returning ``int(best.item())``, and ``get`` indexing an ``nn.ModuleList`` by
+``idx``): the arguments are read from the inner call, which starts where the outer one does.
+Dynamo's verdict on the same package is measured where torch is installed."""
 from __future__ import annotations
 
 import pytest
@@ -69,6 +73,49 @@ FILES = {
         def decode_quiet(x):
             return _QUIET(x)
         """,
+    "clb31/routing.py": """
+        import torch
+        from torch import nn
+
+
+        class Adapter(nn.Module):
+            def delta(self, x):
+                return x * 0.5
+
+
+        class Bank(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.adapters = nn.ModuleList(Adapter() for _ in range(3))
+
+            def get(self, idx):
+                return self.adapters[idx]
+
+
+        class Router(nn.Module):
+            def select(self, x):
+                return int(x.mean(dim=0).argmax().item())
+
+
+        class Routed(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.bank = Bank()
+                self.router = Router()
+
+            def forward(self, x):
+                idx = self.router.select(x)
+                return x + self.bank.get(idx).delta(x)
+
+
+        class Fixed(Routed):
+            def forward(self, x):
+                return x + self.bank.get(0).delta(x)
+
+
+        routed = torch.compile(Routed(), fullgraph=True)
+        fixed = torch.compile(Fixed(), fullgraph=True)
+        """,
 }
 
 
@@ -78,6 +125,23 @@ def test_a_global_a_function_fills_holds_what_it_stores(tmp_path):
     got = sorted({(f.root.rsplit(".", 1)[-1], f.rule) for f in res.findings if f.severity == "error"})
     assert [e for e in got if e[0] == "decode"], got
     assert not [e for e in got if e[0] == "decode_quiet"], got
+
+
+def test_a_chained_calls_arguments_are_the_inner_calls(tmp_path):
+    make(tmp_path, FILES)
+    res = scan([str(tmp_path / "clb31")], no_cache=True, jobs=1)
+    got = sorted({(f.root.rsplit(".", 2)[-2], f.rule) for f in res.findings if f.severity == "error"
+                  and ".routing." in f.root})
+    assert got == [("Routed", "CL201")], got
+
+
+def test_dynamo_agrees_on_a_chained_lookup(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, FILES)
+    m = _import_from(tmp_path, "clb31.routing")
+    x = torch.randn(3, 3)
+    assert _breaks(torch, m.routed._orig_mod, x)
+    assert not _breaks(torch, m.fixed._orig_mod, x)
 
 
 def test_dynamo_agrees_on_a_global_filled_by_a_function(tmp_path):

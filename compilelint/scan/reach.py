@@ -441,6 +441,10 @@ class Reacher(FrameModel):
         cmod, cinfo = got
         node = self.p.function_node(fq)
         call = _node_at(node, "call", line, col - 1) if node is not None else None
+        if call is not None and dotted(call.func) != expr:
+            # ``self.bank.get(idx).delta(x)``: the outer call starts where the inner one does
+            call = next((c for c in ast.walk(call) if type(c) is ast.Call and c.lineno == line
+                         and c.col_offset == col - 1 and dotted(c.func) == expr), call)
         if call is None:
             return []
         facts = _fn_facts(node)
