@@ -34,7 +34,7 @@ import re
 from compilelint.evaluate import (_fn_facts, COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, PROFILER_EXT, UNKNOWN, DeviceProperties, EnumMember, _known,
                                   truth as _truth)
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
-from compilelint.names import absolute_module, dataclass_decorated, dotted
+from compilelint.names import absolute_module, dataclass_decorated, decorator_names, dotted
 from typing import Optional
 
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
@@ -298,7 +298,7 @@ class Conditions:
         callers = list(callers or ()) + list(modcalls)
         if not callers and not values:
             return _NOPARAM
-        decos = {d.rsplit(".", 1)[-1].removesuffix("()") for d in info["decorators"]}
+        decos = decorator_names(info["decorators"])
         if decos - _PLAIN_DECORATORS and not self.p.passes_argument(fq, pname, _PLAIN_DECORATORS):
             return _NOPARAM  # a wrapper may call it with other arguments
         method = info.get("cls") is not None and "staticmethod" not in decos
@@ -431,7 +431,7 @@ class Conditions:
         used = self.tested_params(callee_fq, info)
         if not used:
             return {}
-        decos = {d.rsplit(".", 1)[-1].removesuffix("()") for d in info["decorators"]}
+        decos = decorator_names(info["decorators"])
         method = info.get("cls") is not None and "staticmethod" not in decos
         pos = list(sig[0])
         defaults = info.get("defaults", {})

@@ -49,6 +49,12 @@ def dotted(node: ast.AST) -> Optional[str]:
     return ".".join(reversed(parts))
 
 
+def decorator_names(decorators) -> set:
+    """The last names of a function's decorators, a factory's call marks dropped
+    (``functools.wraps()`` -> ``wraps``, ``lru_cache()`` -> ``lru_cache``)."""
+    return {d.rsplit(".", 1)[-1].removesuffix("()") for d in decorators}
+
+
 def property_decorated(decorators) -> bool:
     """``@property`` / ``@functools.cached_property`` among a function's decorator names."""
     return any(d.rsplit(".", 1)[-1] in ("property", "cached_property") for d in decorators)

@@ -167,7 +167,11 @@ def _returned(fn: ast.AST) -> tuple:
 
 def _single_stores(ctx: FunctionContext) -> dict:
     """{name: value} of the locals assigned once by a plain ``name = value`` (None: assigned more
-    than once)."""
+    than once). Kept on the context (read-only to callers): a rule and the summary's return fields
+    each ask for it of the same finished body."""
+    got = getattr(ctx, "_cl_single", None)
+    if got is not None:
+        return got
     single: dict = {}
     for a in ctx.assigns:
         for t in a.targets:
@@ -180,6 +184,7 @@ def _single_stores(ctx: FunctionContext) -> dict:
                     if type(e) is ast.Name:
                         single[e.id] = ast.Subscript(value=a.value, slice=ast.Constant(i), ctx=ast.Load()) \
                             if e.id not in single else None
+    ctx._cl_single = single
     return single
 
 
@@ -309,7 +314,7 @@ def returned_compared_calls(fn: ast.AST, ctx: FunctionContext) -> tuple:
                     continue
                 name = dotted(c.func)
                 if name and "(" not in name and name not in _NOT_HELPERS and name not in out and len(out) < 4 \
-                        and dotted(c.func) not in _MATH_FUNCS:
+                        and name not in _MATH_FUNCS:
                     out.append(name)
     return tuple(out)
 
@@ -498,7 +503,7 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     # every ``range(...)`` needs a concrete count: a ``for`` loop's, a comprehension's
     # (``[(i * step, ...) for i in range(self.num_chunks(lens))]``), ``list(range(n))``
     bounds = [(c, a) for c in ctx.calls for a in (_range_bound(c) or ())]
-    listed = any(type(c.func) is ast.Attribute and c.func.attr == "tolist" for c in ctx.calls)
+    listed = any(_is_tolist(c) for c in ctx.calls)
     if not (ctx.tests or bounds or listed):
         return []
     tested: dict = {}  # test -> the names it reads
@@ -640,8 +645,8 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                         f"loop bound from a value {c}() may return from numpy, random or a tensor's data", c))
     # ``levels = rms_dbfs(wave).tolist()``: the ``.tolist()`` of what a helper returns, a float
     # tensor where the helper's return shows one (``FloatToList`` across the call)
-    for c in ctx.calls:
-        if type(c.func) is not ast.Attribute or c.func.attr != "tolist" or c.args:
+    for c in ctx.calls if listed else ():
+        if not _is_tolist(c):
             continue
         recv = c.func.value
         while type(recv) is ast.Call and type(recv.func) is ast.Attribute and recv.func.attr in DTYPE_KEEPING:
