@@ -1,0 +1,3 @@
+"""Draft/verify loop: target model verifies k draft tokens in one forward."""
+from .config import SpecDecodeConfig
+from .sampler import RejectionSampler

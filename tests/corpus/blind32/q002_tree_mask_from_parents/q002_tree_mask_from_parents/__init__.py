@@ -1,0 +1,1 @@
+"""Tree-structured draft (Medusa/EAGLE style) with tree attention."""

@@ -1,0 +1,1 @@
+from .proposers import PROPOSER_REGISTRY, register_proposer

@@ -1,0 +1,1 @@
+"""Greedy verification of a linear draft with a bonus token."""

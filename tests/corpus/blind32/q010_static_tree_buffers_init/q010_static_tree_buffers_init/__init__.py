@@ -1,0 +1,1 @@
+"""Static token tree (fixed topology) whose buffers are built once at init."""

@@ -1,0 +1,1 @@
+"""CALM-style early exit for single-token decode."""

@@ -1,0 +1,1 @@
+"""Latency-budgeted layer skipping for SLA-bound serving."""

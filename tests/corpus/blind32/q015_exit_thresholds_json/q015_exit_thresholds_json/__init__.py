@@ -1,0 +1,1 @@
+"""Early-exit gates whose per-layer thresholds are calibrated offline."""

@@ -1,0 +1,1 @@
+"""Layer skipping driven by a lightweight skip predictor (SkipDecode-style)."""

@@ -1,0 +1,1 @@
+"""Early-exit model config with backwards compatibility for old checkpoints."""

@@ -1,0 +1,1 @@
+"""Early-exit LM with eager-only exit telemetry."""

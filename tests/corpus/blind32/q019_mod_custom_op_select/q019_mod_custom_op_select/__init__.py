@@ -1,0 +1,1 @@
+"""Mixture-of-depths block with an opaque token-selection kernel."""

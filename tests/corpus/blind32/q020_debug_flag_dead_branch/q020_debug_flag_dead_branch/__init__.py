@@ -1,0 +1,1 @@
+"""Depth-adaptive decoder with an env-controlled debug mode."""

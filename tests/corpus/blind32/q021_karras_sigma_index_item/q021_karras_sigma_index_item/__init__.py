@@ -1,0 +1,1 @@
+"""Karras-preconditioned image denoiser (serving build)."""

@@ -1,0 +1,1 @@
+from .config import AttentionConfig  # noqa: F401

@@ -1,0 +1,1 @@
+from .sampler import build_sampler  # noqa: F401

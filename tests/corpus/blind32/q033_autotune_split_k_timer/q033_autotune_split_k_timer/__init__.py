@@ -1,0 +1,3 @@
+from .linear import qlinear_forward
+
+__all__ = ["qlinear_forward"]

@@ -1,0 +1,3 @@
+from .model import QuantDecoderBlock, build_decoder
+
+__all__ = ["QuantDecoderBlock", "build_decoder"]

@@ -1,0 +1,1 @@
+from .linear import Fp8WeightOnlyLinear
