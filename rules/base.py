@@ -158,5 +158,8 @@ class FunctionContext:
     assigns: list  # ast.Assign nodes
     loops: list = field(default_factory=list)  # ast.For / ast.AsyncFor nodes
     subscripts: list = field(default_factory=list)  # ast.Subscript nodes
+    # ``self.X`` fields of the enclosing class that every store in its methods makes a floating
+    # point tensor (``self._ramp = torch.linspace(0.0, 1.0, n)[1:-1]``), as "self.X"
+    self_floats: frozenset = frozenset()
 
 

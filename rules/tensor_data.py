@@ -473,6 +473,15 @@ def param_value_uses(ctx: FunctionContext) -> list:
     # makes each element a number read from a tensor
     elems = {lp.target.id: lp.iter.id for lp in ctx.loops if type(lp.target) is ast.Name
              and type(lp.iter) is ast.Name and lp.iter.id in plain}
+    # ``node = parent_list[node]`` (walking a parent array a caller read by ``.tolist()``): the
+    # local holds an element of the parameter
+    for a in ctx.assigns:
+        v = a.value
+        if type(v) is ast.Subscript and type(v.value) is ast.Name and v.value.id in plain \
+                and type(v.slice) is not ast.Slice:
+            for t in a.targets:
+                if type(t) is ast.Name and t.id != v.value.id:
+                    elems.setdefault(t.id, v.value.id)
     if elems:
         for kind, test in ctx.tests:
             if not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
@@ -1031,6 +1040,31 @@ FLOAT_NAMES = ("logits", "logprobs", "log_probs", "probs", "probabilities", "sco
                "scales")
 
 
+def float_fields(node: ast.ClassDef) -> frozenset:
+    """``self.X`` of a class whose every store in its methods (``self.X = v``) is a visible float
+    tensor (read with each method's single-assignment locals), as "self.X"."""
+    stores: dict = {}
+    for st in node.body:
+        if not isinstance(st, (ast.FunctionDef, ast.AsyncFunctionDef)) or not st.args.args:
+            continue
+        me = st.args.args[0].arg
+        single: dict = {}
+        for n in ast.walk(st):
+            if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name:
+                single[n.targets[0].id] = n.value if n.targets[0].id not in single else None
+        for n in ast.walk(st):
+            targets = n.targets if type(n) is ast.Assign else [n.target] if type(n) in (ast.AugAssign, ast.AnnAssign) \
+                else ()
+            for tg in targets:
+                for e in ast.walk(tg):
+                    if type(e) is ast.Attribute and type(e.value) is ast.Name and e.value.id == me \
+                            and type(e.ctx) is ast.Store:
+                        plain = type(n) is ast.Assign and tg is e
+                        stores.setdefault(e.attr, []).append(
+                            _is_float(n.value, single, set()) if plain else False)
+    return frozenset(f"self.{a}" for a, v in stores.items() if v and all(v))
+
+
 def _strip(expr: ast.AST) -> ast.AST:
     while isinstance(expr, ast.Call) and isinstance(expr.func, ast.Attribute) and expr.func.attr in SIZE_KEEPING:
         expr = expr.func.value
@@ -1130,6 +1164,8 @@ def _is_float(expr: ast.AST, single: dict, floats: set, depth: int = 0) -> bool:
     if t is ast.Subscript:
         return _is_float(expr.value, single, floats, depth + 1)
     if t is ast.Attribute:
+        if type(expr.value) is ast.Name and f"{expr.value.id}.{expr.attr}" in floats:
+            return True  # a field of the class every store makes a float tensor
         if expr.attr == "values" and type(expr.value) is ast.Call:
             return _is_float(expr.value, single, floats, depth + 1)  # ``x.topk(k).values``
         # ``self.temperatures`` / ``sampling_info.top_ps``: a field named as the float locals are
@@ -1222,7 +1258,7 @@ class FloatToList(Rule):
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         hits = []
         single: dict = {}
-        floats: set = set()
+        floats: set = set(ctx.self_floats)
         for name, ann in ctx.params.items():
             if ann and ann.rsplit(".", 1)[-1] in ("FloatTensor", "HalfTensor", "BFloat16Tensor", "DoubleTensor"):
                 floats.add(name)

@@ -57,7 +57,7 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
+    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, float_fields, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
     tensor_local_stores)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -1801,6 +1801,7 @@ class _Summarizer:
         self.constants: dict[str, Any] = {}
         self.flags: dict[str, tuple] = {}  # module flags set once from a call, as formulas
         self._static_ifs: list = []  # ``if`` tests of the function being summarized decided statically
+        self._self_floats: dict[str, frozenset] = {}  # class -> its float tensor fields ("self.X")
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
             "registrations": [], "fakes": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
@@ -2491,6 +2492,9 @@ class _Summarizer:
             # ``dataclasses.astuple(self)`` then copy them)
             info["holds_tensors"] = True
         self.out["classes"][qual] = info
+        floats = float_fields(node)
+        if floats:
+            self._self_floats[qual] = floats
         for dec in node.decorator_list:
             d = dotted(dec.func if isinstance(dec, ast.Call) else dec)
             if d and d.rsplit(".", 1)[-1] in COMPILE_NAMES:
@@ -2608,7 +2612,8 @@ class _Summarizer:
         self._static_ifs = outer_static
         self.compiling_flags = frozenset()
         ctx = FunctionContext(params=dict(params), module_constants=self.constants,
-                              tests=[], calls=[], ops=[], assigns=[])
+                              tests=[], calls=[], ops=[], assigns=[],
+                              self_floats=self._self_floats.get(cls, frozenset()) if cls else frozenset())
         outer_locals = self._local_f  # a def nested in ``__init__`` must not drop the outer's locals
         outer_exprs, self._expr_nodes = self._expr_nodes, []
         outer_fn, self._cur_fn = self._cur_fn, node
@@ -2990,8 +2995,11 @@ class _Summarizer:
                         ctx = item.context_expr
                         name = dotted(ctx)
                         if name:
-                            sites.append((name + ".__enter__", ctx.lineno, ctx.col_offset + 1,
-                                          ctx.end_lineno or ctx.lineno, "with", None))
+                            # leaving the block runs ``__exit__`` inside the region as well (a
+                            # section timer's clock read on the way out)
+                            for hook in (".__enter__", ".__exit__"):
+                                sites.append((name + hook, ctx.lineno, ctx.col_offset + 1,
+                                              ctx.end_lineno or ctx.lineno, "with", None))
                         if item.optional_vars is not None and isinstance(item.optional_vars, ast.Name):
                             d = _descriptor(ctx, qual)
                             if d is not None:
