@@ -32,6 +32,7 @@ from compilelint.fixers._common import (DISABLE_NAMES, SAFE, UNSAFE, ImportMap, 
                                         body_statements, dotted_name, fn_ast, is_tensorish_return_annotation,
                                         replace_nodes, returns_of, split_docstring)
 from compilelint.fixers.constant_probe import acr_decorator, probe_problems
+from compilelint.fixers.opaque_op import mutated_params
 from compilelint.fixers.guard_side_effect import _is_diagnostic_call, guard_test, is_compiling_guard
 from compilelint.fixers.opaque_op import OpaqueOp
 
@@ -74,6 +75,16 @@ class CompilerDisable(OpaqueOp):
                       and not (isinstance(r.value, ast.Constant) and r.value.value is None)]
             keep = [d for d in fn.decorators if not _is_disable(d, imports)]
             probe_reason = probe_problems(tree, fn, parents, imports)
+            written = mutated_params(fa, {x.arg for x in fa.args.posonlyargs + fa.args.args + fa.args.kwonlyargs}
+                                     - {"self", "cls"}, by_name=False)
+            if written:
+                # it writes its results into an argument (``out[t] += ...``): skipping the body
+                # while compiling would drop them; only an op declaring the writes keeps them
+                new = self._definition(tree, fn, parents, t, imports)
+                if new is not None:
+                    seen.add(id(fn))
+                    pairs.append((fn, new))
+                continue
             passthrough = _passthrough_param(fa)
             if passthrough is not None:
                 # side effects, then ``return x`` of an unchanged parameter: the value does not need

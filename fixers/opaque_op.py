@@ -59,7 +59,7 @@ from compilelint.fixers._common import (DISABLE_NAMES, UNSAFE, FixCodemod, Impor
                                         annotation_text, body_statements, dotted_name, fn_ast,
                                         is_generator, is_tensor_annotation,
                                         is_tensorish_return_annotation, literal_type, own_nodes,
-                                        param_kinds, replace_nodes, split_docstring, strip_optional,
+                                        param_kinds, replace_nodes, returns_of, split_docstring, strip_optional,
                                         used_as_tensor)
 from compilelint.rules import known_kernels as kb
 
@@ -174,7 +174,9 @@ def op_params(fa: ast.FunctionDef) -> tuple[Optional[list[tuple[str, str, Option
     return out, ""
 
 
-def mutated_params(fa: ast.FunctionDef, tensor_params: set[str]) -> list[str]:
+def mutated_params(fa: ast.FunctionDef, tensor_params: set[str], by_name: bool = True) -> list[str]:
+    """Parameters the body writes into (in-place methods, ``out=``, item and slice stores), and
+    with ``by_name`` those named like output buffers."""
     out = []
     for n in own_nodes(fa):
         if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute):
@@ -190,10 +192,52 @@ def mutated_params(fa: ast.FunctionDef, tensor_params: set[str]) -> list[str]:
             for t in targets:
                 if isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id in tensor_params:
                     out.append(t.value.id)
-    for p in tensor_params:
+    for p in tensor_params if by_name else ():
         if re.fullmatch(r"(out|output|dst|dest|buf|buffer|result|workspace)(_\w+)?", p):
             out.append(p)
     return sorted(set(out))
+
+
+def _mutation_result(fa: ast.FunctionDef, muts: list) -> Optional[str]:
+    """For a function writing into its arguments: "" when it returns nothing, the argument's name
+    when its only valued return is a final ``return <mutated argument>`` it never rebinds, else None."""
+    body = list(fa.body)
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+            and isinstance(body[0].value.value, str):
+        body = body[1:]
+    valued = [r for r in returns_of(fa) if r.value is not None
+              and not (isinstance(r.value, ast.Constant) and r.value.value is None)]
+    if not valued:
+        return "" if annotation_text(fa.returns) in (None, "None") else None
+    last = body[-1] if body else None
+    if len(valued) != 1 or valued[0] is not last or not isinstance(last.value, ast.Name) or last.value.id not in muts:
+        return None
+    name = last.value.id
+    if any(isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, (ast.Store, ast.Del)) for n in own_nodes(fa)):
+        return None
+    return name
+
+
+def _handed_to_calls(fa: ast.FunctionDef, tensor_params: set, imports: ImportMap) -> set:
+    """Tensor arguments passed to a call that is not torch's own (a kernel launch, a helper)."""
+    out = set()
+    for n in own_nodes(fa):
+        if not isinstance(n, ast.Call):
+            continue
+        callee = ast.unparse(n.func)
+        resolved = imports.resolve(callee) or callee
+        if resolved.startswith("torch.") or callee.split(".")[0] in tensor_params or callee in BUILTIN_PURE:
+            continue
+        for a in [*n.args, *(k.value for k in n.keywords)]:
+            if isinstance(a, ast.Starred):
+                a = a.value
+            if isinstance(a, ast.Name) and a.id in tensor_params:
+                out.add(a.id)
+    return out
+
+
+BUILTIN_PURE = frozenset({"int", "float", "bool", "len", "range", "min", "max", "abs", "isinstance", "print",
+                          "tuple", "list", "enumerate", "zip", "str", "round"})
 
 
 # ---------------------------------------------------------------------------------------------
@@ -536,14 +580,21 @@ class OpaqueOp(FixCodemod):
         ret = annotation_text(fa.returns)
         qual = f"{self.module_name}.{t.function}" if self.module_name else t.function
         kernel = kb.lookup(t.options.get("kernel")) if t.options.get("kernel") else kb.lookup(qual)
-        if ret is not None and not is_tensorish_return_annotation(ret):
+        muts = mutated_params(fa, tensor_params)
+        if ret in (None, "None") and _mutation_result(fa, ["-"]) == "":
+            # returns nothing: what it does is write into the tensors it hands a kernel
+            muts = sorted(set(muts) | _handed_to_calls(fa, tensor_params, imports))
+        if ret is not None and not is_tensorish_return_annotation(ret) and not (ret == "None" and muts):
             self.refuse(t, f"`{name}` returns `{ret}`, not tensors; a custom op must return tensors")
             return None
-        muts = mutated_params(fa, tensor_params)
         if muts:
-            self.refuse(t, f"`{name}` may write into its argument(s) {', '.join(f'`{m}`' for m in muts)}; "
-                           "an op that mutates inputs needs mutates_args declared by hand")
-            return None
+            returned = _mutation_result(fa, muts)
+            if returned is None:
+                self.refuse(t, f"`{name}` may write into its argument(s) {', '.join(f'`{m}`' for m in muts)} "
+                               "and also returns a new value; an op that mutates inputs and returns tensors "
+                               "needs mutates_args and its aliasing declared by hand")
+                return None
+            return self._mutating_definition(tree, fn, fa, t, params, tensor_params, muts, returned, imports)
         sig = _sig(params)
         if kernel is not None:
             missing = [u for u in kernel.uses if u not in {p[0] for p in params}]
@@ -598,6 +649,51 @@ class OpaqueOp(FixCodemod):
                                   leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
         removed = len(fn.decorators) - len(keep_decorators)
         self.done(t, f"`{name}` now calls the opaque op {opname} (`{op_fn}`), fake from {origin}"
+                     + ("; removed @torch.compiler.disable" if removed else ""))
+        return cst.FlattenSentinel([op_def, fake_def, wrapper])
+
+    def _mutating_definition(self, tree, fn: cst.FunctionDef, fa: ast.FunctionDef, t: Target, params: list,
+                             tensor_params: set, muts: list, returned: str, imports: ImportMap):
+        """A function that writes its results into tensor arguments (``out[i] += ...``, ``out.copy_()``,
+        a kernel handed ``out``) and returns nothing or that same argument: an op with those
+        arguments in ``mutates_args`` and no result, its fake does nothing, and the public function
+        calls it and returns the argument as before. Every tensor argument handed to a call outside
+        torch is declared mutated too (the callee may write into it): more copies, never a lost
+        write."""
+        name = fn.name.value
+        op_fn, fake_fn = f"_{name.lstrip('_')}_op", f"_{name.lstrip('_')}_fake"
+        declared = sorted(set(muts) | _handed_to_calls(fa, tensor_params, imports))
+        opname = op_names(self.module_name, name, t.options)
+        sig = _sig(params, 99 - len(f"def {fake_fn}() -> None:"))
+        if any("Optional[" in a for _, a, _, _ in params):
+            self.need_import("typing", "Optional")
+        doc, rest = split_docstring(body_statements(fn))
+        rest = list(rest)
+        if returned:
+            rest = rest[:-1]  # the final ``return <argument>`` moves to the public function
+        if not rest:
+            rest = [cst.SimpleStatementLine([cst.Pass()])]
+        if hasattr(rest[0], "leading_lines"):
+            rest[0] = rest[0].with_changes(leading_lines=[l for l in rest[0].leading_lines if l.comment is not None])
+        mutates = "(" + "".join(f'"{m}", ' for m in declared).rstrip(" ") + ")"
+        op_def = cst.parse_statement(
+            f'@torch.library.custom_op("{opname}", mutates_args={mutates})\n'
+            f"def {op_fn}({sig}) -> None:\n    pass\n")
+        op_def = op_def.with_changes(body=op_def.body.with_changes(body=rest), leading_lines=list(fn.leading_lines))
+        fake_def = cst.parse_statement(
+            f"@{op_fn}.register_fake\ndef {fake_fn}({sig}) -> None:\n"
+            f"    return None  # writes only into {', '.join(declared)}: no result to describe\n")
+        fake_def = fake_def.with_changes(leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
+        keep_decorators = [d for d in fn.decorators
+                           if (imports.resolve((dotted_name(d.decorator) or "").removesuffix("()")) or "")
+                           not in DISABLE_NAMES]
+        call = cst.parse_statement(f"{op_fn}({_forward(params)})\n")
+        tail = [cst.parse_statement(f"return {returned}\n")] if returned else []
+        wrapper = fn.with_changes(body=fn.body.with_changes(body=list(doc) + [call] + tail),
+                                  decorators=keep_decorators, leading_lines=[cst.EmptyLine(), cst.EmptyLine()])
+        removed = len(fn.decorators) - len(keep_decorators)
+        self.done(t, f"`{name}` writes into {', '.join(f'`{m}`' for m in declared)}: it now calls the opaque op "
+                     f"{opname} (`{op_fn}`) declared with mutates_args={mutates}"
                      + ("; removed @torch.compiler.disable" if removed else ""))
         return cst.FlattenSentinel([op_def, fake_def, wrapper])
 

@@ -213,6 +213,38 @@ def test_compiler_disable_fixes_compile(tmp_path):
     assert torch.allclose(eager, x * 3 + 1)
 
 
+def test_a_disabled_function_writing_into_its_argument_becomes_a_mutating_op(tmp_path):
+    """Guarding the body of a disabled launcher that accumulates into ``out`` made compiled code
+    skip the writes (blind26 w006: wrong output). Now it is an op declaring ``mutates_args``: the
+    fixed root compiles under fullgraph and gives the original's eager output."""
+    src = textwrap.dedent('''
+        import torch
+
+
+        @torch.compiler.disable
+        def launch(x: torch.Tensor, a: torch.Tensor, ids: torch.Tensor, out: torch.Tensor) -> torch.Tensor:
+            for t in range(x.shape[0]):
+                s = int(ids[t])
+                out[t] += x[t] @ a[s]
+            return out
+
+
+        def f(x, a, ids):
+            out = torch.zeros(x.shape[0], a.shape[-1])
+            return launch(x, a, ids, out) * 2
+    ''')
+    x, a, ids = torch.randn(4, 8), torch.randn(3, 8, 5), torch.tensor([0, 2, 1, 2])
+    orig = _load(tmp_path, src, "orig")
+    want = orig.f(x, a, ids)
+    assert _breaks(orig.f, x, a, ids)
+    ns = f"clfix{uuid.uuid4().hex[:6]}"
+    fixed, outs = run_codemod("compiler_disable", src, [Target("launch")], module_name=f"{ns}.m")
+    assert all(o.applied for o in outs) and "mutates_args" in fixed, [o.message for o in outs]
+    mod = _load(tmp_path, fixed, "fixed")
+    assert torch.allclose(mod.f(x, a, ids), want)
+    assert torch.allclose(_compile(mod.f, x, a, ids), want)
+
+
 # --------------------------------------------------------------------------------------------
 # a hand-written package with a barrier-laden tensor function, fixed by opaque_op
 # --------------------------------------------------------------------------------------------
