@@ -319,7 +319,7 @@ def test_the_blind28_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind29_corpus_does_not_regress():
@@ -387,13 +387,16 @@ def test_the_blind32_corpus_does_not_regress():
     saw neither the scanner nor any corpus: speculative decoding and draft/verify loops, early exit
     and conditional layer skipping, diffusion denoisers served online, quantized and weight-only
     linear layers). Its first score, on the code of the session's start before any change for it:
-    precision 1.000, recall 0.875 (tp 21, fp 0, fn 3, tn 16). Missed: a data-dependent ``while``
-    walking a parent array read by ``.tolist()`` (q002), a float ``.tolist()`` of a ramp in a
-    tiling mask (q024), ``time.perf_counter`` in an autotuner timing candidates per shape (q033)."""
+    precision 1.000, recall 0.875 (tp 21, fp 0, fn 3, tn 16). With a local holding an element of a
+    list parameter (``node = parent_list[node]`` under ``while node >= 0``, the caller passing
+    ``parents.tolist()``: q002) and a class field every store of which is a float tensor
+    (``self._ramp = torch.linspace(...)``, then ``.tolist()``: q024): 1.000 / 0.958. Still missed:
+    ``time.perf_counter`` in an autotuner a decorator returns as an instance (``@autotune`` ->
+    ``Autotuner(fn)``), timing candidates on a cache miss (q033: a memo, a warning by design)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind32").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
