@@ -467,6 +467,29 @@ def param_kinds(fn: ast.FunctionDef) -> list[tuple[str, ast.arg, Optional[ast.ex
     return out
 
 
+def held_tensor_write(fn: ast.AST) -> Optional[str]:
+    """The first in-place tensor write into state the function does not own (``self.inv_freq.copy_(f)``,
+    ``cache.k.zero_()``, ``torch.cumsum(x, 0, out=self.buf)``), as source text, or None. Skipping
+    such a body while compiling changes what the model computes next, not only what it reports."""
+    a = fn.args
+    outside = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+    for n in own_nodes(fn):
+        if not isinstance(n, ast.Call):
+            continue
+        f = n.func
+        if isinstance(f, ast.Attribute) and f.attr.endswith("_") and not f.attr.startswith("_") \
+                and isinstance(f.value, ast.Attribute):
+            root = f.value
+            while isinstance(root, (ast.Attribute, ast.Subscript)):
+                root = root.value
+            if isinstance(root, ast.Name) and root.id in outside:
+                return ast.unparse(f)
+        for kw in n.keywords:
+            if kw.arg == "out" and isinstance(kw.value, ast.Attribute):
+                return f"out={ast.unparse(kw.value)}"
+    return None
+
+
 def used_as_tensor(fn: ast.AST, name: str) -> bool:
     """Whether ``name`` is used like a tensor (``name.shape``, ``name.view(...)``, ``name @ w``)."""
     for n in own_nodes(fn):

@@ -33,6 +33,7 @@ from compilelint.fixers._common import (DISABLE_NAMES, SAFE, UNSAFE, ImportMap, 
                                         replace_nodes, returns_of, split_docstring)
 from compilelint.fixers.constant_probe import acr_decorator, probe_problems
 from compilelint.fixers.opaque_op import mutated_params
+from compilelint.fixers._common import held_tensor_write
 from compilelint.fixers.guard_side_effect import _is_diagnostic_call, guard_test, is_compiling_guard
 from compilelint.fixers.opaque_op import OpaqueOp
 
@@ -85,7 +86,12 @@ class CompilerDisable(OpaqueOp):
                     seen.add(id(fn))
                     pairs.append((fn, new))
                 continue
+            held = held_tensor_write(fa)
             passthrough = _passthrough_param(fa)
+            if held and (passthrough is not None or (not valued and ret in (None, "None"))):
+                self.refuse(t, f"`{t.function}` writes into tensors an object holds (`{held}`); skipping it "
+                               "while compiling would change what the model computes next")
+                continue
             if passthrough is not None:
                 # side effects, then ``return x`` of an unchanged parameter: the value does not need
                 # an op (a custom op may not return its input anyway); guard the side effects only

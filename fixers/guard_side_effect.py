@@ -42,6 +42,7 @@ from typing import Optional
 import libcst as cst
 
 from compilelint.fixers._common import (SAFE, UNSAFE, FixCodemod, ImportMap, Target, call_matches, dotted_name,
+                                        held_tensor_write,
                                         find_anchor, fn_ast, fresh_name, header_span, statement_calls,
                                         iter_statement_blocks, replace_nodes, statement_code)
 
@@ -223,6 +224,7 @@ class GuardSideEffect(FixCodemod):
 
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
         imports = ImportMap(tree, self.module_name, self.is_package)
+        self._writers = _state_writers(tree)
         if self.targets and all(t.options.get("factory") for t in self.targets):
             for t in self.targets:
                 tree = factory_form(self, tree, t, imports)
@@ -528,6 +530,11 @@ class GuardSideEffect(FixCodemod):
         if seeds:
             self.refuse(t, _RNG_REASON.format(seeds[0]))
             return None
+        held = held_tensor_write(fa)
+        if held:
+            self.refuse(t, f"`{t.function}` writes into tensors an object holds (`{held}`); skipping it in "
+                           "compiled code would change what the model computes next")
+            return None
         doc, rest = split_docstring(body_statements(fn))
         if len(rest) == 1 and is_compiling_guard(rest[0]):
             self.done(t, f"`{t.function}` already runs only outside compiled code", SAFE)
@@ -552,6 +559,16 @@ class GuardSideEffect(FixCodemod):
         seeds = [x for node in nodes for x in rng_setters(node, imports)]
         if seeds:
             return _RNG_REASON.format(seeds[0]), "", UNSAFE, set()
+        for node in nodes:
+            for c in ast.walk(node):
+                if isinstance(c, ast.Call):
+                    callee = ast.unparse(c.func)
+                    key = callee[5:] if callee.startswith("self.") else callee
+                    held = getattr(self, "_writers", {}).get(key) if "." not in key else None
+                    if held:
+                        return (f"`{callee}` writes into tensors an object holds (`{held}`); skipping the "
+                                f"call at line {lo + offset} in compiled code would change what the model "
+                                "computes next"), "", UNSAFE, set()
         names: set[str] = set()
         state = False
         mutated: set[str] = set()
@@ -621,6 +638,22 @@ class GuardSideEffect(FixCodemod):
                 return True
         return False
 
+
+
+def _state_writers(tree: cst.Module) -> dict:
+    """Functions and methods of the module (by name) whose body writes in place into tensors an
+    object holds: name -> the write (``self.inv_freq.copy_``)."""
+    try:
+        mod = ast.parse(tree.code)
+    except SyntaxError:
+        return {}
+    out: dict = {}
+    for n in ast.walk(mod):
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            held = held_tensor_write(n)
+            if held:
+                out.setdefault(n.name, held)
+    return out
 
 
 def _placeholder(ann: Optional[str]) -> Optional[str]:
