@@ -469,7 +469,7 @@ def param_kinds(fn: ast.FunctionDef) -> list[tuple[str, ast.arg, Optional[ast.ex
 
 def held_tensor_write(fn: ast.AST) -> Optional[str]:
     """The first in-place tensor write into state the function does not own (``self.inv_freq.copy_(f)``,
-    ``cache.k.zero_()``, ``torch.cumsum(x, 0, out=self.buf)``), as source text, or None. Skipping
+    ``dst[:n].copy_(src)`` of a parameter, ``torch.cumsum(x, 0, out=self.buf)``), as source text, or None. Skipping
     such a body while compiling changes what the model computes next, not only what it reports."""
     a = fn.args
     outside = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
@@ -477,8 +477,7 @@ def held_tensor_write(fn: ast.AST) -> Optional[str]:
         if not isinstance(n, ast.Call):
             continue
         f = n.func
-        if isinstance(f, ast.Attribute) and f.attr.endswith("_") and not f.attr.startswith("_") \
-                and isinstance(f.value, ast.Attribute):
+        if isinstance(f, ast.Attribute) and f.attr.endswith("_") and not f.attr.startswith("_"):
             root = f.value
             while isinstance(root, (ast.Attribute, ast.Subscript)):
                 root = root.value

@@ -89,7 +89,7 @@ class CompilerDisable(OpaqueOp):
             held = held_tensor_write(fa)
             passthrough = _passthrough_param(fa)
             if held and (passthrough is not None or (not valued and ret in (None, "None"))):
-                self.refuse(t, f"`{t.function}` writes into tensors an object holds (`{held}`); skipping it "
+                self.refuse(t, f"`{t.function}` writes in place into tensors it does not own (`{held}`); skipping it "
                                "while compiling would change what the model computes next")
                 continue
             if passthrough is not None:

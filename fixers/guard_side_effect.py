@@ -532,7 +532,7 @@ class GuardSideEffect(FixCodemod):
             return None
         held = held_tensor_write(fa)
         if held:
-            self.refuse(t, f"`{t.function}` writes into tensors an object holds (`{held}`); skipping it in "
+            self.refuse(t, f"`{t.function}` writes in place into tensors it does not own (`{held}`); skipping it in "
                            "compiled code would change what the model computes next")
             return None
         doc, rest = split_docstring(body_statements(fn))
@@ -566,7 +566,7 @@ class GuardSideEffect(FixCodemod):
                     key = callee[5:] if callee.startswith("self.") else callee
                     held = getattr(self, "_writers", {}).get(key) if "." not in key else None
                     if held:
-                        return (f"`{callee}` writes into tensors an object holds (`{held}`); skipping the "
+                        return (f"`{callee}` writes in place into tensors it does not own (`{held}`); skipping the "
                                 f"call at line {lo + offset} in compiled code would change what the model "
                                 "computes next"), "", UNSAFE, set()
         names: set[str] = set()
@@ -653,6 +653,13 @@ def _state_writers(tree: cst.Module) -> dict:
             held = held_tensor_write(n)
             if held:
                 out.setdefault(n.name, held)
+    # ``copy_and_clear = torch.compiler.disable(_copy_and_clear)``: the alias writes as well
+    for st in mod.body:
+        if isinstance(st, ast.Assign) and len(st.targets) == 1 and isinstance(st.targets[0], ast.Name):
+            v = st.value
+            inner = v.args[0] if isinstance(v, ast.Call) and len(v.args) == 1 else v
+            if isinstance(inner, ast.Name) and inner.id in out:
+                out.setdefault(st.targets[0].id, out[inner.id])
     return out
 
 
