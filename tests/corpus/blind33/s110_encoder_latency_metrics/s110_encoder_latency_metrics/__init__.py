@@ -1,0 +1,4 @@
+"""Media encoder pipeline with Prometheus-style latency histograms."""
+from .pipeline import encode_batch
+
+__all__ = ["encode_batch"]

@@ -1,0 +1,1 @@
+"""Tensor-parallel MLP used by the single-GPU serving path."""

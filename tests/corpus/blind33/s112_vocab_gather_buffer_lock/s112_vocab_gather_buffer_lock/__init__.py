@@ -1,0 +1,1 @@
+"""Vocab-parallel LM head with a gather communicator."""

@@ -1,0 +1,1 @@
+"""Decode runner for a tensor-parallel attention output projection."""

@@ -1,0 +1,1 @@
+"""Data-parallel attention + expert MLP with variable-size token gather."""

@@ -1,0 +1,1 @@
+"""Sequence-parallel norm + MLP block with reduce-scatter / all-gather."""

@@ -1,0 +1,1 @@
+"""Head-parallel attention with a scoped process-group context."""

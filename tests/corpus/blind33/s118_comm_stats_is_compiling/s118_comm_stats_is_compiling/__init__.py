@@ -1,0 +1,1 @@
+"""Two-layer TP model whose communicator records per-call statistics in eager mode."""

@@ -1,0 +1,1 @@
+"""Vocab-parallel embedding with environment-driven comm settings."""

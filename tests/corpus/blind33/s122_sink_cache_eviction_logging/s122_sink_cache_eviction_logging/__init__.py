@@ -1,0 +1,1 @@
+"""StreamingLLM-style attention with sink tokens and a rolling window."""

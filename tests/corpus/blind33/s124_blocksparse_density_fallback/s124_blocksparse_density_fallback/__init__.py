@@ -1,0 +1,1 @@
+"""Block-sparse attention with a dense fallback for dense-ish masks."""

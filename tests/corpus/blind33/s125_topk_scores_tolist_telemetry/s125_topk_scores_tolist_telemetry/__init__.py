@@ -1,0 +1,1 @@
+"""Top-k sparse decode attention with per-step token-importance telemetry."""

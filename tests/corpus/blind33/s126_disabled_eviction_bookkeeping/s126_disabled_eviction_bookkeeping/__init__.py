@@ -1,0 +1,1 @@
+"""Decode attention that maintains accumulated heavy-hitter scores."""

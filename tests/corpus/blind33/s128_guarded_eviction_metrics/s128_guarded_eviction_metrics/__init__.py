@@ -1,0 +1,1 @@
+"""SnapKV-style observation-window compression with eager-only metrics."""

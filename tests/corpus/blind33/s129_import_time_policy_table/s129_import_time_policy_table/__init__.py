@@ -1,0 +1,1 @@
+"""Per-layer eviction policy table parsed once at import time."""

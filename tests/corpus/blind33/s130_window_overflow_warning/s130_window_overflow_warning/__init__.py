@@ -1,0 +1,1 @@
+"""Sliding-window prefill attention configured from the model config."""

@@ -1,0 +1,2 @@
+from .losses import LOSS_REGISTRY, register_aux_loss
+from .runner import train_step

@@ -1,0 +1,1 @@
+from .moe import TokenChoiceMoE, compiled_moe

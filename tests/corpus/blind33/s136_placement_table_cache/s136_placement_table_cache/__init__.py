@@ -1,0 +1,1 @@
+from .placement import load_placement, logical_to_physical

@@ -1,0 +1,1 @@
+from .metrics import ExpertLoadMetrics, GLOBAL_METRICS

@@ -1,0 +1,2 @@
+from .packing import PackedWeightCache
+from .model import MixtralStyleMoE
