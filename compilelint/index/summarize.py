@@ -1212,8 +1212,15 @@ def _persistent(base: str, local_names: set) -> bool:
 
 
 def _exits(body: list[ast.stmt]) -> bool:
-    """The block never falls through to the statement after it."""
-    return bool(body) and isinstance(body[-1], (ast.Return, ast.Raise, ast.Continue, ast.Break))
+    """The block never falls through to the statement after it: it ends in ``return``, ``raise``,
+    ``continue`` or ``break``, or in an ``if`` whose branches both do (``if out is not None: ...;
+    return None`` / ``else: return x``)."""
+    if not body:
+        return False
+    last = body[-1]
+    if isinstance(last, (ast.Return, ast.Raise, ast.Continue, ast.Break)):
+        return True
+    return type(last) is ast.If and bool(last.orelse) and _exits(last.body) and _exits(last.orelse)
 
 
 _NO_FALL = (ast.Return, ast.Break, ast.Continue, ast.Try, ast.Yield, ast.YieldFrom, ast.Await)
