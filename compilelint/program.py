@@ -1046,6 +1046,9 @@ class Program:
                 for t in self.resolve(d[1][:-2], mod, sc, self_cls, depth + 1):
                     if t[0] == "list":
                         out.extend(t[1])
+            if len(d) > 3 and d[3] == "inner":
+                # ``for fn, w in pairs``: the members of the (tuple) elements
+                out = [m for t in out if t[0] == "list" for m in t[1]]
             return out
         return []
 

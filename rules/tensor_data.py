@@ -596,6 +596,15 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                     out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                                 f"{kind} on property `{x.attr}`, which may read a tensor's data", "@" + dotted(x)))
             if all(type(op) in _VALUE_COMPARE for op in test.ops):
+                # ``if layout_density(layout) > self.threshold:``: a helper's result compared by
+                # value in the test itself, as a local holding it is
+                for x in [test.left, *test.comparators]:
+                    c = helper(x)
+                    if c:
+                        out.append((test.lineno, test.col_offset + 1,
+                                    getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                    f"{kind} on a value {c}() may return from numpy, random or a tensor's data",
+                                    "=" + c))
                 # ``if routing.tokens_per_expert[e] == 0:``: a field its class declares a tensor
                 # (``tokens_per_expert: torch.Tensor``), compared by value (the scan reads the
                 # declaration of the receiver's class)
@@ -1257,31 +1266,11 @@ class FloatToList(Rule):
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
         hits = []
-        single: dict = {}
         floats: set = set(ctx.self_floats)
         for name, ann in ctx.params.items():
             if ann and ann.rsplit(".", 1)[-1] in ("FloatTensor", "HalfTensor", "BFloat16Tensor", "DoubleTensor"):
                 floats.add(name)
-        for a in ctx.assigns:
-            for t in a.targets:
-                if isinstance(t, ast.Name):
-                    single[t.id] = a.value if t.id not in single else None
-                elif isinstance(t, ast.Tuple) and len(t.elts) == 2 and all(isinstance(e, ast.Name) for e in t.elts):
-                    # ``values, indices = x.topk(k)`` / ``.sort()`` / ``.max(dim)``: the values keep the
-                    # dtype, the indices are integers
-                    v = a.value
-                    last = v.func.attr if isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) else ""
-                    first, second = t.elts[0].id, t.elts[1].id
-                    if last in ("topk", "sort", "max", "min", "kthvalue", "mode", "median"):
-                        # ``x.topk(k)`` or ``torch.topk(x, k)``: the values come from ``x``
-                        src = v.func.value
-                        if type(src) is ast.Name and src.id == "torch" and v.args:
-                            src = v.args[0]
-                        single[first] = src if first not in single else None
-                        single[second] = ast.Call(func=ast.Attribute(value=src, attr="long"), args=[],
-                                                  keywords=[]) if second not in single else None
-                    else:
-                        single[first] = single[second] = None
+        single = value_locals(ctx.assigns)
         for node in ctx.calls:
             if not (isinstance(node.func, ast.Attribute) and node.func.attr == "tolist"):
                 continue
@@ -1295,6 +1284,58 @@ class FloatToList(Rule):
                 hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
                                 ".tolist()", None))
         return hits
+
+
+def value_locals(assigns) -> dict:
+    """name -> the value of its single assignment (None when assigned more than once), with
+    ``values, indices = x.topk(k)`` read as ``values = x`` and ``indices = x.long()``."""
+    single: dict = {}
+    for a in assigns:
+        for t in a.targets:
+            if isinstance(t, ast.Name):
+                single[t.id] = a.value if t.id not in single else None
+            elif isinstance(t, ast.Tuple) and len(t.elts) == 2 and all(isinstance(e, ast.Name) for e in t.elts):
+                # ``values, indices = x.topk(k)`` / ``.sort()`` / ``.max(dim)``: the values keep the
+                # dtype, the indices are integers
+                v = a.value
+                last = v.func.attr if isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) else ""
+                first, second = t.elts[0].id, t.elts[1].id
+                if last in ("topk", "sort", "max", "min", "kthvalue", "mode", "median"):
+                    # ``x.topk(k)`` or ``torch.topk(x, k)``: the values come from ``x``
+                    src = v.func.value
+                    if type(src) is ast.Name and src.id == "torch" and v.args:
+                        src = v.args[0]
+                    single[first] = src if first not in single else None
+                    single[second] = ast.Call(func=ast.Attribute(value=src, attr="long"), args=[],
+                                              keywords=[]) if second not in single else None
+                else:
+                    single[first] = single[second] = None
+    return single
+
+
+def tolist_param_uses(ctx: FunctionContext) -> list:
+    """``.tolist()`` of a parameter (``values[0].tolist()``) with no evidence of its dtype here:
+    (line, column, end line, what, parameter, "~"). A caller passing a float tensor there makes it
+    the float ``.tolist()`` dynamo rejects (``compilelint.scan.reach`` joins the two)."""
+    params = {p for p in ctx.params if p not in ("self", "cls")}
+    if not params:
+        return []
+    out = []
+    for node in ctx.calls:
+        if not (isinstance(node.func, ast.Attribute) and node.func.attr == "tolist"):
+            continue
+        recv = node.func.value
+        while True:
+            if type(recv) is ast.Subscript:
+                recv = recv.value
+            elif type(recv) is ast.Call and type(recv.func) is ast.Attribute and recv.func.attr in DTYPE_KEEPING:
+                recv = recv.func.value
+            else:
+                break
+        if type(recv) is ast.Name and recv.id in params:
+            out.append((node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                        f".tolist() of parameter `{recv.id}`", recv.id, "~"))
+    return out
 
 
 class DataPtrArithmetic(Rule):

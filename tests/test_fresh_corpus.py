@@ -407,11 +407,16 @@ def test_the_blind33_corpus_does_not_regress():
     the scanner nor any corpus: multimodal encoders in serving code, tensor-parallel layers in
     single-process inference, KV-cache eviction and sparse attention, mixture-of-experts routing
     and load balancing). Its first score, on the code of the moment before any change for it:
-    precision 0.950, recall 0.792 (tp 19, fp 1, fn 5, tn 15)."""
+    precision 0.950, recall 0.792 (tp 19, fp 1, fn 5, tn 15). With an object whose ``__call__`` is
+    disabled (s115), ``for fn, w in self.terms`` over registry tuples (s134), ``.tolist()`` of a
+    parameter a caller passes float top-k values (s125) and a helper's tensor compared by value in
+    the test itself (s124): 0.958 / 0.958. Still missed: ``.tolist()`` of an image-size tensor
+    whose float dtype only the input shows (s108); still reported: a debug branch behind a flag
+    read from a JSON table parsed at import (s129)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind33").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)

@@ -58,7 +58,7 @@ _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
     DataDependentBranch, branches_on_call_results, dd_keyed_lookups, float_fields, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
-    tensor_local_stores)
+    tensor_local_stores, tolist_param_uses)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
 # state" do not); its names are read from the text instead of walking the whole tree for them
@@ -2707,7 +2707,7 @@ class _Summarizer:
             info["ret_t"] = rt
         if rfwd:
             info["ret_fwd"] = rfwd
-        pu = param_value_uses(ctx)
+        pu = param_value_uses(ctx) + tolist_param_uses(ctx)
         if pu:
             info["dd_params"] = pu
         dd = branches_on_call_results(ctx) + dd_keyed_lookups(ctx, node)
@@ -2984,6 +2984,12 @@ class _Summarizer:
                         local.setdefault(node.target.id, []).append(("elem", values_of, qual))
                     elif it and isinstance(node.target, ast.Name):
                         local.setdefault(node.target.id, []).append(("elem", it, qual))
+                    elif it and "(" not in it and type(node.target) is ast.Tuple:
+                        # ``for fn, w in self.terms`` over a list of tuples: each name is one of
+                        # the members of the elements ("inner")
+                        for e in node.target.elts:
+                            if type(e) is ast.Name:
+                                local.setdefault(e.id, []).append(("elem", it, qual, "inner"))
                     elif type(node.target) is ast.Tuple and type(node.iter) is ast.Call and \
                             type(node.iter.func) is ast.Name and not node.iter.keywords:
                         # ``for i, layer in enumerate(self.layers)``, ``for a, b in zip(xs, ys)``

@@ -19,7 +19,8 @@ from compilelint.program import Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
 from compilelint.rules.disabled import DisabledFunctionCall
-from compilelint.rules.tensor_data import DataDependentBranch, FloatToList, _is_tensorish, _item_source, _tolist_loop_names
+from compilelint.rules.tensor_data import (DataDependentBranch, FloatToList, _is_float, _is_tensorish, _item_source,
+                                          _tolist_loop_names, value_locals)
 from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path, dominates
 from compilelint.scan.roots import Root
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
@@ -397,6 +398,13 @@ class Reacher(FrameModel):
                             for entry in ("__call__", "forward"):
                                 owner, found = self.p.lookup(c, entry)
                                 meths = [f for f in found if f[0] == T_METHOD]
+                                if meths and self.kind(meths[0][1]) == "disabled":
+                                    # ``self._all_reduce(out)`` of an object whose ``__call__`` is
+                                    # ``@torch.compiler.disable``d: dynamo skips it (a break)
+                                    if c == it[1] or owner == c or each:
+                                        barriers.append((DisabledFunctionCall.code, DisabledFunctionCall.gb_types[0],
+                                                         meths[0][1], mod.path, line, col, end))
+                                    break
                                 if meths:
                                     if c == it[1] or owner == c or each:
                                         recv = c if (each or c != it[1] or it[2]) else None
@@ -474,6 +482,7 @@ class Reacher(FrameModel):
         out: list = []
         dead = None
         listed = None
+        floats = None
         for use in uses:
             uline, ucol, uend, what, pname = use[:5]
             arg = next((k.value for k in call.keywords if k.arg == pname), None)
@@ -482,6 +491,23 @@ class Reacher(FrameModel):
                 if 0 <= i < len(call.args) and not any(type(a) is ast.Starred for a in call.args[:i + 1]):
                     arg = call.args[i]
             if arg is None:
+                continue
+            if len(use) > 5 and use[5] == "~":
+                # ``summarize_topk(vals.squeeze(1), idx)`` with ``vals, idx = logits.topk(k)``: the
+                # callee's ``values[0].tolist()`` is of a float tensor
+                if floats is None:
+                    floats = value_locals([a for a in ast.walk(node) if type(a) is ast.Assign])
+                if not _is_float(arg, floats, set()):
+                    continue
+                if dead is None:
+                    dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
+                if dead and inside(dead, uline, ucol):
+                    continue
+                text = ast.unparse(arg)
+                out.append((FloatToList.code, FloatToList.gb_types[0],
+                            f"{what} of {callee.rsplit('.', 1)[-1]}(), given "
+                            f"`{text if len(text) <= 60 else text[:57] + '...'}`, a float tensor",
+                            cmod.path, uline, ucol, uend))
                 continue
             here = single(arg.id) if type(arg) is ast.Name else arg
             if type(arg) is ast.Name and listed is None:
