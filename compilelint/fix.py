@@ -513,6 +513,17 @@ def _tainted_locals(fn: ast.AST, seeds: set) -> set:
     return out
 
 
+_BUILTIN_CALLS = frozenset({"len", "int", "float", "bool", "str", "range", "min", "max", "sum", "abs", "isinstance",
+                            "getattr", "hasattr", "print", "tuple", "list", "dict", "set", "enumerate", "zip"})
+
+
+def _source_of(node: ast.AST) -> Optional[str]:
+    try:
+        return ast.unparse(node)
+    except Exception:  # noqa: BLE001 - an odd node names nothing
+        return None
+
+
 def _fed_by_inputs(files: "Files", frames: list, locs: list, k: int) -> Optional[set]:
     """The parameters of ``frames[k]`` the chain hands a value computed from the compiled root's
     inputs (``token_ids`` from ``input_ids.tolist()``), else None. Measured on torch 2.13:
@@ -531,12 +542,15 @@ def _fed_by_inputs(files: "Files", frames: list, locs: list, k: int) -> Optional
         cparams = _params(callee)
         bound = cparams[1:] if cparams[:1] in (["self"], ["cls"]) else cparams
         fed: set = set()
-        for c in ast.walk(fn):
-            if not isinstance(c, ast.Call):
-                continue
-            f = c.func
-            if not ((isinstance(f, ast.Name) and f.id == last) or (isinstance(f, ast.Attribute) and f.attr == last)):
-                continue
+        calls = [c for c in ast.walk(fn) if isinstance(c, ast.Call)]
+        named = [c for c in calls if (isinstance(c.func, ast.Name) and c.func.id == last)
+                 or (isinstance(c.func, ast.Attribute) and c.func.attr == last)]
+        if not named and last in ("forward", "__call__"):
+            # ``_layer(x, seq_lens)`` / ``self.efficiency(seq_lens)``: a module called as an object
+            # runs its ``forward``; any such call may be the one on the chain
+            named = [c for c in calls if isinstance(c.func, (ast.Name, ast.Attribute))
+                     and _source_of(c.func) not in _BUILTIN_CALLS]
+        for c in named:
             for j, a in enumerate(c.args):
                 if isinstance(a, ast.Starred):
                     if _reads_value(a, names):

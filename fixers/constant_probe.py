@@ -772,7 +772,12 @@ class ConstantProbe(FixCodemod):
                     return
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
                 if node.id in params or node.id in local_names:
-                    if node.id in params:
+                    if node.id in params and node.id in t.options.get("tainted", ()):
+                        # ``bucket_of(length)`` with ``length`` from the input's ``.tolist()``
+                        problems.append(f"parameter `{node.id}` receives a value computed from the compiled "
+                                        "function's inputs, which assume_constant_result cannot take (measured "
+                                        "on torch 2.13: argument conversion failed)")
+                    elif node.id in params:
                         arg, default = params[node.id]
                         ann = annotation_text(arg.annotation)
                         if is_tensor_annotation(ann) or (ann is None and used_as_tensor(fa, node.id)) or (in_class and node.id in ("self", "cls")):
@@ -867,8 +872,19 @@ class ConstantProbe(FixCodemod):
                            "compile-time constant")
             return None
         vol = [n for n in ast.walk(ex) if isinstance(n, ast.Call) and (imports.resolve(ast.unparse(n.func)) or "").startswith(VOLATILE_PREFIXES)]
-        if vol:
-            self.refuse(t, f"`{ast.unparse(vol[0].func)}` changes between calls; freezing it would be wrong")
+        volatile = ast.unparse(vol[0].func) if vol else None
+        if not vol and isinstance(ex, ast.Call):
+            # ``self._keep_branch()`` whose body returns ``random.random() >= self.p``
+            volatile = self._volatile_callee(tree, ast.unparse(ex.func), parents[-1] if parents else None, imports)
+        if volatile:
+            self.refuse(t, f"`{volatile}` changes between calls; freezing it would be wrong")
+            return None
+        passed_callable = next((ast.unparse(n.func) for n in ast.walk(ex) if isinstance(n, ast.Call)
+                                and ast.unparse(n.func) in replace_src), None)
+        if passed_callable:
+            self.refuse(t, f"the helper would take `{passed_callable}` (a bound method or function) as its argument, "
+                           "which assume_constant_result cannot take (measured on torch 2.13: argument conversion "
+                           "failed)")
             return None
         # the helper
         name = fresh_name(f"_{fn.name.value.strip('_')}_{last or 'probe'}_probe", taken.__contains__)
@@ -955,6 +971,15 @@ class ConstantProbe(FixCodemod):
         return None
 
     # ---------------------------------------------------------------- hoist form
+    def _volatile_callee(self, tree, callee: str, cls, imports: ImportMap):
+        """The clock or random source the callee's own body calls (``random.random`` in
+        ``def _keep_branch(self): return random.random() >= self.p``), or None."""
+        got = self._callee_def(tree, callee, cls)
+        for n in own_nodes(got) if got is not None else ():
+            if isinstance(n, ast.Call) and (imports.resolve(ast.unparse(n.func)) or "").startswith(VOLATILE_PREFIXES):
+                return ast.unparse(n.func)
+        return None
+
     def _hoist_form(self, tree, fn, parents, t: Target, imports: ImportMap):
         """``attn = get_attn_backend()`` in ``forward``: the call (constant arguments only) moves to
         the end of ``__init__`` as ``self._get_attn_backend = get_attn_backend()`` and ``forward``
@@ -993,6 +1018,11 @@ class ConstantProbe(FixCodemod):
                                                                           a.value.value in ("True", "False", "None")))
                                   or a.star for c in found for a in c.args):
             self.refuse(t, f"`{callee}` is called with non-constant or differing arguments in `{t.function}`")
+            return None
+        volatile = self._volatile_callee(tree, cst.Module([]).code_for_node(found[0].func), cls, imports)
+        if volatile:
+            self.refuse(t, f"`{callee}` calls `{volatile}`, which changes between calls; computing it once in "
+                           "__init__ would freeze one draw")
             return None
         fa = fn_ast(tree, fn)
         own = {n.id for n in ast.walk(fa) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)} | {

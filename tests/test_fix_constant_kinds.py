@@ -210,6 +210,58 @@ FED = {
 }
 
 
+FED_MODULE = {
+    "clfedm/__init__.py": "",
+    "clfedm/buckets.py": """
+        import bisect
+
+        import torch
+        from torch import nn
+
+        BUCKETS = [4, 8, 16]
+
+
+        def bucket_of(length: int) -> int:
+            return BUCKETS[min(bisect.bisect_left(BUCKETS, length), len(BUCKETS) - 1)]
+
+
+        class Efficiency(nn.Module):
+            def forward(self, seq_lens):
+                total = 0
+                for length in seq_lens.tolist():
+                    total += bucket_of(length)
+                return seq_lens.sum().float() / total
+
+
+        _eff = Efficiency()
+
+
+        @torch.compile(fullgraph=True)
+        def prefill(seq_lens):
+            return _eff(seq_lens)
+        """,
+}
+
+
+def test_a_module_called_as_an_object_hands_its_forward_the_inputs(tmp_path):
+    """blind28 y034: the root calls ``_eff(seq_lens)`` (a module, so its ``forward``), whose loop
+    hands ``bucket_of`` elements of ``seq_lens.tolist()``. The chain's step into ``forward`` is the
+    call of the object; freezing ``bucket_of`` failed while compiling ("argument conversion
+    failed"), so it is refused."""
+    from compilelint.fix import plan
+    from compilelint.scan import scan
+    from test_scan_features import make
+
+    root = make(tmp_path, FED_MODULE)
+    res = scan([str(root / "clfedm")], no_cache=True, jobs=1)
+    assert res.findings
+    p = plan(res.findings, [str(root / "clfedm")], unsafe=True)
+    text = "".join(e.new_text for e in p.edits if e.changed)
+    assert "assume_constant_result" not in text, text
+    why = " ".join(u.reason for u in p.unfixed)
+    assert "computed from the compiled function's inputs" in why, why
+
+
 def test_a_probe_handed_the_inputs_data_is_not_frozen(tmp_path):
     """The chain hands ``block_hash`` values read from the compiled function's input
     (``input_ids.tolist()``): freezing it would fail while compiling, so no constant_probe is
