@@ -128,3 +128,59 @@ def test_dynamo_builds_the_default_runner(tmp_path):
     make(tmp_path, DEFAULT_FILES)
     m = _import_from(tmp_path, "cldefault.layer")
     assert _breaks(torch, m.Layer(), torch.randn(2)) is True
+
+
+UNPACKED = {
+    "clunpack/__init__.py": "",
+    "clunpack/m.py": """
+        import subprocess
+
+        import torch
+
+
+        class Probe:
+            def __call__(self, x):
+                subprocess.run(["true"])
+                return x
+
+
+        class Plain:
+            def __call__(self, x):
+                return x * 2
+
+
+        PROBE, PLAIN = Probe(), Plain()
+        _SLOW, _FAST = False, True
+
+
+        @torch.compile(fullgraph=True)
+        def probed(x):
+            return PROBE(x)
+
+
+        @torch.compile(fullgraph=True)
+        def plain(x):
+            if _SLOW:
+                subprocess.run(["true"])
+            return PLAIN(x)
+        """,
+}
+
+
+def test_a_module_level_tuple_assignment_binds_each_name(tmp_path):
+    """``PROBE, PLAIN = Probe(), Plain()`` binds each name to its own value (it bound nothing, so
+    ``PROBE(x)`` was an unresolved call), and ``_SLOW, _FAST = False, True`` makes ``if _SLOW:``
+    dead as ``_SLOW = False`` does."""
+    make(tmp_path, UNPACKED)
+    res = scan([str(tmp_path / "clunpack")], no_cache=True, jobs=1)
+    got = sorted({(f.root.rsplit(".", 1)[-1], f.rule) for f in res.findings})
+    assert got == [("probed", "CL101")], got
+
+
+def test_dynamo_agrees_on_the_unpacked_names(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, UNPACKED)
+    m = _import_from(tmp_path, "clunpack.m")
+    x = torch.randn(3)
+    assert _breaks(torch, m.probed._torchdynamo_orig_callable, x)
+    assert not _breaks(torch, m.plain._torchdynamo_orig_callable, x)

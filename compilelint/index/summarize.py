@@ -1837,13 +1837,19 @@ class _Summarizer:
         counts: dict[str, int] = {}
         flags: dict[str, tuple] = {}
         for stmt in self.tree.body:
-            targets = []
+            pairs = []
             if isinstance(stmt, ast.Assign):
-                targets = [t for t in stmt.targets if isinstance(t, ast.Name)]
-                value = stmt.value
+                for t in stmt.targets:
+                    if isinstance(t, ast.Name):
+                        pairs.append((t, stmt.value))
+                    elif type(t) is ast.Tuple and type(stmt.value) is ast.Tuple and \
+                            len(t.elts) == len(stmt.value.elts) and \
+                            not any(type(e) is ast.Starred for e in t.elts + stmt.value.elts):
+                        # ``_is_cuda, _is_hip = is_cuda(), is_hip()``: each name its own value
+                        pairs.extend((e, v) for e, v in zip(t.elts, stmt.value.elts) if type(e) is ast.Name)
             elif isinstance(stmt, ast.AnnAssign) and isinstance(stmt.target, ast.Name) and stmt.value:
-                targets, value = [stmt.target], stmt.value
-            for t in targets:
+                pairs = [(stmt.target, stmt.value)]
+            for t, value in pairs:
                 counts[t.id] = counts.get(t.id, 0) + 1
                 ok, v = _const_value(value)
                 if ok:
@@ -2329,6 +2335,11 @@ class _Summarizer:
                 d = _descriptor(value, scope)
                 if d is not None:
                     table.setdefault(target.id, []).append(d)
+        elif type(target) in (ast.Tuple, ast.List) and type(value) in (ast.Tuple, ast.List) and \
+                len(target.elts) == len(value.elts) and not any(type(e) is ast.Starred for e in target.elts + value.elts):
+            # ``FALLBACK, PLAIN = Fallback(), Plain()``: each name takes its own value
+            for t, v in zip(target.elts, value.elts):
+                self._bind(table, t, v, scope)
 
     def _module_block(self, body: list[ast.stmt]) -> None:
         g = self.out["globals"]
@@ -2806,6 +2817,10 @@ class _Summarizer:
                     if cargs is not None:
                         info.setdefault("cargs", {})[(node.lineno, node.col_offset + 1)] = cargs
                     rec = _ctor_record(node, name, qual, fn)
+                    if rec is None and cls and name is not None and name == cls_param:
+                        # ``return cls(**known)`` in a classmethod constructs the class (what it
+                        # passes decides its fields as any construction's arguments do)
+                        rec = _ctor_record(node, cls, qual, fn)
                     if rec is not None:
                         self.out["ctors"].append(rec)
                     elif type(node.func) is ast.Name and node.func.id != cls_param:
