@@ -152,3 +152,76 @@ def test_dynamo_agrees_on_a_global_filled_by_a_function(tmp_path):
     x = torch.randn(2, 4)
     assert _breaks(torch, m.decode._torchdynamo_orig_callable, x)
     assert not _breaks(torch, m.decode_quiet._torchdynamo_orig_callable, x)
+
+
+CLS_CTOR = {
+    "clb31c/__init__.py": "",
+    "clb31c/m.py": """
+        import warnings
+        from dataclasses import dataclass
+        from typing import Optional
+
+        import torch
+
+
+        @dataclass
+        class PenaltyConfig:
+            alpha: float = 0.1
+            length_alpha: Optional[float] = None  # deprecated
+
+            @classmethod
+            def from_dict(cls, d: dict) -> "PenaltyConfig":
+                return cls(**{k: v for k, v in d.items() if k in cls.__dataclass_fields__})
+
+            def effective_alpha(self) -> float:
+                if self.length_alpha is not None:
+                    warnings.warn("length_alpha is deprecated", DeprecationWarning)
+                    return self.length_alpha
+                return self.alpha
+
+
+        @dataclass
+        class PlainConfig:
+            alpha: float = 0.1
+            length_alpha: Optional[float] = None
+
+            def effective_alpha(self) -> float:
+                if self.length_alpha is not None:
+                    warnings.warn("length_alpha is deprecated", DeprecationWarning)
+                    return self.length_alpha
+                return self.alpha
+
+
+        LEGACY = PenaltyConfig.from_dict({"length_alpha": 0.05})
+        PLAIN = PlainConfig()
+
+
+        @torch.compile(fullgraph=True)
+        def legacy(x):
+            return x * LEGACY.effective_alpha()
+
+
+        @torch.compile(fullgraph=True)
+        def plain(x):
+            return x * PLAIN.effective_alpha()
+        """,
+}
+
+
+def test_cls_in_a_classmethod_constructs_the_class(tmp_path):
+    """blind31 r007: ``cls(**known)`` in ``from_dict`` is a construction of the dataclass, so the
+    deprecated field it may pass keeps the warning live; a class built only with its defaults
+    keeps the branch dead."""
+    make(tmp_path, CLS_CTOR)
+    res = scan([str(tmp_path / "clb31c")], no_cache=True, jobs=1)
+    got = sorted({(f.root.rsplit(".", 1)[-1], f.rule) for f in res.findings if f.severity == "error"})
+    assert got == [("legacy", "CL106")], got
+
+
+def test_dynamo_agrees_on_the_classmethod_construction(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, CLS_CTOR)
+    m = _import_from(tmp_path, "clb31c.m")
+    x = torch.randn(3)
+    assert _breaks(torch, m.legacy._torchdynamo_orig_callable, x)
+    assert not _breaks(torch, m.plain._torchdynamo_orig_callable, x)
