@@ -452,13 +452,34 @@ def param_value_uses(ctx: FunctionContext) -> list:
     if not plain:
         return []
     out: list = []
+    # ``err = abs(r - ratio)`` then ``if err < best_err:``: a local computed once from a parameter
+    # by arithmetic is tested on the parameter's value
+    derived: dict = {}
+    counts: dict = {}
+    for a in ctx.assigns:
+        for t in a.targets:
+            if type(t) is ast.Name:
+                counts[t.id] = counts.get(t.id, 0) + 1
+    for a in ctx.assigns:
+        if len(a.targets) != 1 or type(a.targets[0]) is not ast.Name or a.targets[0].id in plain \
+                or counts.get(a.targets[0].id) != 1:
+            continue
+        v = a.value
+        if type(v) is ast.Call and type(v.func) is ast.Name and v.func.id in ("abs", "float", "int", "round") \
+                and len(v.args) == 1:
+            v = v.args[0]
+        if type(v) in (ast.BinOp, ast.UnaryOp):
+            hit = next((x.id for x in ast.walk(v) if type(x) is ast.Name and x.id in plain), None)
+            if hit:
+                derived[a.targets[0].id] = hit
     for kind, test in ctx.tests:
         if type(test) is ast.Name or not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
             continue  # a bare truth test (``if flag:``) is a None / flag check as often as not
         for x in ast.walk(test):
-            if type(x) is ast.Name and x.id in plain:
+            if type(x) is ast.Name and (x.id in plain or x.id in derived):
+                pname = x.id if x.id in plain else derived[x.id]
                 out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
-                            f"{kind} on parameter `{x.id}`", x.id))
+                            f"{kind} on parameter `{pname}`", pname))
                 break
     for lp in ctx.loops:
         bound = _range_bound(lp.iter)
@@ -986,6 +1007,13 @@ def _tolist_loop_names(fn: Optional[ast.AST], ctx: FunctionContext, comprehensio
                     names.add(t.id)
         elif type(tgt) is ast.Name and _is_tolist(it):
             names.add(tgt.id)
+    # ``h, w = image_size.tolist()``: each unpacked name is such a number
+    assigns = [a for a in ast.walk(fn) if type(a) is ast.Assign] if ctx is None else ctx.assigns
+    for a in assigns:
+        if _is_tolist(a.value):
+            for t in a.targets:
+                if type(t) is ast.Tuple:
+                    names.update(e.id for e in t.elts if type(e) is ast.Name)
     return names
 
 

@@ -83,3 +83,56 @@ def test_dynamo_agrees_on_the_blind30_shapes(tmp_path):
     x = torch.randn(2, 4)
     assert _breaks(torch, m.loud._orig_mod, x)
     assert not _breaks(torch, m.calm._orig_mod, x)
+
+
+UNPACKED_TOLIST = {
+    "clb30u/__init__.py": "",
+    "clb30u/buckets.py": """
+        import torch
+
+        BUCKETS = [(0.5, 2), (1.0, 4), (2.0, 2)]
+
+
+        def nearest_bucket(ratio: float) -> int:
+            best, best_err = 0, float("inf")
+            for i, (r, _) in enumerate(BUCKETS):
+                err = abs(r - ratio)
+                if err < best_err:
+                    best, best_err = i, err
+            return best
+
+
+        @torch.compile(fullgraph=True)
+        def bucket_from_sizes(x, image_size):
+            h, w = image_size.tolist()
+            return x + nearest_bucket(h / w)
+
+
+        @torch.compile(fullgraph=True)
+        def bucket_from_shape(x, image_size):
+            h, w = x.shape
+            return x + nearest_bucket(h / w)
+        """,
+}
+
+
+def test_names_unpacked_from_tolist_feed_a_helpers_test(tmp_path):
+    """blind30 v124: ``h, w = image_size.tolist()`` then ``nearest_bucket(h / w)``, whose loop tests
+    ``err < best_err`` with ``err = abs(r - ratio)``: the unpacked names are numbers read from a
+    tensor and the helper's local is computed from its parameter. The same helper given the
+    input's static shape is not data-dependent."""
+    from compilelint.scan import scan
+
+    make(tmp_path, UNPACKED_TOLIST)
+    res = scan([str(tmp_path / "clb30u")], no_cache=True, jobs=1)
+    got = sorted({(f.root.rsplit(".", 1)[-1], f.rule) for f in res.findings if f.severity == "error"})
+    assert got == [("bucket_from_sizes", "CL201")], got
+
+
+def test_dynamo_agrees_on_unpacked_tolist_names(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, UNPACKED_TOLIST)
+    m = _import_from(tmp_path, "clb30u.buckets")
+    x, size = torch.randn(3, 4), torch.tensor([480, 640])
+    assert _breaks(torch, m.bucket_from_sizes._torchdynamo_orig_callable, x, size)
+    assert not _breaks(torch, m.bucket_from_shape._torchdynamo_orig_callable, x, size)

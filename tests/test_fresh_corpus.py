@@ -349,16 +349,17 @@ def test_the_blind30_corpus_does_not_regress():
     code before any change for it: precision 1.000, recall 0.750 (tp 18, fp 0, fn 6, tn 16).
     After an nn.ModuleList built from a local list holds that list's elements (v133) and a float
     cast of an expression counts as float evidence ((x < t).float().tolist(), v114): 1.000 /
-    0.833. Still missed: a dict key from param.data_ptr() (v128, v140: dynamo treats data_ptr() of a
-    parameter as an unknown integer and fails at the lookup), Counter.update(t.tolist()) (v131), a
-    bucket picked from sizes read in another helper (v124)."""
+    0.833; with names unpacked from ``.tolist()`` (``h, w = image_size.tolist()``) handed to a helper
+    whose test reads a local computed from the parameter (v124, session 23): 1.000 / 0.875. Still
+    missed: a dict key from param.data_ptr() (v128, v140: dynamo treats data_ptr() of a parameter
+    as an unknown integer and fails at the lookup), Counter.update(t.tolist()) (v131)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind30").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind31_corpus_does_not_regress():

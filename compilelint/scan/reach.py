@@ -510,12 +510,15 @@ class Reacher(FrameModel):
                             cmod.path, uline, ucol, uend))
                 continue
             here = single(arg.id) if type(arg) is ast.Name else arg
-            if type(arg) is ast.Name and listed is None:
+            if listed is None and type(arg) in (ast.Name, ast.BinOp, ast.UnaryOp):
                 listed = _tolist_loop_names(node, None)
             gb_type = gb.USER_ERROR
-            if type(arg) is ast.Name and arg.id in listed:
-                # ``for st, tok in zip(states, next_tokens.tolist()): fsm.next_state(st, tok)``
-                why = f"given `{arg.id}`, a number `.tolist()` read from a tensor"
+            read = next((x.id for x in ast.walk(arg) if type(x) is ast.Name and x.id in listed), None) \
+                if type(arg) in (ast.Name, ast.BinOp, ast.UnaryOp) else None
+            if read:
+                # ``for st, tok in zip(states, next_tokens.tolist()): fsm.next_state(st, tok)``;
+                # ``h, w = image_size.tolist(); nearest_bucket(h / w)``
+                why = f"given `{read}`, a number `.tolist()` read from a tensor"
             elif here is not None and len(use) == 5 and type(here) is ast.Call and _is_tensorish(here, set()):
                 # ``n_image_tokens = mask.sum(); self._check_counts(n_image_tokens, n)`` where the
                 # helper tests ``if n_image_tokens != n_image_features:``: a test of a tensor
