@@ -489,6 +489,41 @@ def held_tensor_write(fn: ast.AST) -> Optional[str]:
     return None
 
 
+_MODULE_AST: dict = {}
+
+
+def module_ast(tree: cst.Module) -> Optional[ast.Module]:
+    """The stdlib AST of a libcst module (parsed once per module object)."""
+    got = _MODULE_AST.get(id(tree))
+    if got is None or got[0] is not tree:
+        try:
+            parsed = ast.parse(tree.code)
+        except SyntaxError:
+            parsed = None
+        _MODULE_AST.clear()
+        got = _MODULE_AST[id(tree)] = (tree, parsed)
+    return got[1]
+
+
+def held_write_matters(module: ast.AST, writer: ast.AST, held: str) -> bool:
+    """Whether the state ``held`` (a write ``held_tensor_write`` found in ``writer``) is read by
+    other code of the module: ``self.inv_freq`` written by a refresh and read by the forward
+    matters; a statistics buffer only its recorder touches (``out=self.running_amax``) does not.
+    A write through a parameter always matters (the caller holds the tensor)."""
+    text = held.removeprefix("out=")
+    head, _, rest = text.partition(".")
+    if head not in ("self", "cls") or not rest:
+        return True
+    attr = rest.split(".", 1)[0].split("[", 1)[0]
+    for n in ast.walk(module):
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name != writer.name:
+            for x in own_nodes(n):
+                if isinstance(x, ast.Attribute) and x.attr == attr and isinstance(x.ctx, ast.Load) \
+                        and isinstance(x.value, ast.Name) and x.value.id in ("self", "cls"):
+                    return True
+    return False
+
+
 def used_as_tensor(fn: ast.AST, name: str) -> bool:
     """Whether ``name`` is used like a tensor (``name.shape``, ``name.view(...)``, ``name @ w``)."""
     for n in own_nodes(fn):

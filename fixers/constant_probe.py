@@ -36,7 +36,7 @@ from typing import NamedTuple, Optional
 
 import libcst as cst
 
-from compilelint.fixers._common import (ACR_NAMES, call_matches, UNSAFE, FixCodemod, ImportMap, Outcome, Target, dotted_name,
+from compilelint.fixers._common import (module_ast, ACR_NAMES, call_matches, UNSAFE, FixCodemod, ImportMap, Outcome, Target, dotted_name,
                                         fn_ast, has_decorator, is_generator,
                                         is_tensor_annotation, is_tensorish_return_annotation, own_nodes,
                                         param_kinds, replace_nodes, used_as_tensor,
@@ -257,20 +257,7 @@ def path_names(tree_ast: Optional[ast.AST], fa: Optional[ast.AST]) -> dict:
     return {k: v for k, v in out.items() if k not in twice}
 
 
-_MODULE_AST: dict = {}
-
-
-def _module_ast(tree: cst.Module) -> Optional[ast.Module]:
-    """The stdlib AST of a libcst module (parsed once per module object)."""
-    got = _MODULE_AST.get(id(tree))
-    if got is None or got[0] is not tree:
-        try:
-            parsed = ast.parse(tree.code)
-        except SyntaxError:
-            parsed = None
-        _MODULE_AST.clear()
-        got = _MODULE_AST[id(tree)] = (tree, parsed)
-    return got[1]
+_module_ast = module_ast
 
 
 def _path_annotation(ann: Optional[str]) -> bool:

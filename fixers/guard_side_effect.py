@@ -42,7 +42,7 @@ from typing import Optional
 import libcst as cst
 
 from compilelint.fixers._common import (SAFE, UNSAFE, FixCodemod, ImportMap, Target, call_matches, dotted_name,
-                                        held_tensor_write,
+                                        held_tensor_write, held_write_matters, module_ast,
                                         find_anchor, fn_ast, fresh_name, header_span, statement_calls,
                                         iter_statement_blocks, replace_nodes, statement_code)
 
@@ -531,7 +531,7 @@ class GuardSideEffect(FixCodemod):
             self.refuse(t, _RNG_REASON.format(seeds[0]))
             return None
         held = held_tensor_write(fa)
-        if held:
+        if held and held_write_matters(module_ast(tree), fa, held):
             self.refuse(t, f"`{t.function}` writes in place into tensors it does not own (`{held}`); skipping it in "
                            "compiled code would change what the model computes next")
             return None
@@ -651,7 +651,7 @@ def _state_writers(tree: cst.Module) -> dict:
     for n in ast.walk(mod):
         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
             held = held_tensor_write(n)
-            if held:
+            if held and held_write_matters(mod, n, held):
                 out.setdefault(n.name, held)
     # ``copy_and_clear = torch.compiler.disable(_copy_and_clear)``: the alias writes as well
     for st in mod.body:
