@@ -516,7 +516,25 @@ def param_value_uses(ctx: FunctionContext) -> list:
     for node, recv, how, name in _keyed_lookups(ctx, plain):
         out.append((node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
                     f"{how} `{recv}` by parameter `{name}`", name, "[" + recv))
+    # ``def forward(self, x, batch, num_graphs: int): self.cache.readout_buffer(num_graphs, ...)``: a
+    # number parameter handed on to another call (the scan follows it to that callee's uses)
+    numbers = {p for p in plain if (ctx.params.get(p) or "").replace("Optional[", "").rstrip("]") in _NUMBER_ANNS}
+    if numbers:
+        for c in ctx.calls:
+            callee = dotted(c.func)
+            if not callee or "(" in callee or callee in _NOT_HELPERS:
+                continue
+            slots = [(i, a) for i, a in enumerate(c.args)] + [(k.arg, k.value) for k in c.keywords if k.arg]
+            if any(type(a) is ast.Starred for a in c.args):
+                slots = [(k.arg, k.value) for k in c.keywords if k.arg]
+            for slot, a in slots:
+                if type(a) is ast.Name and a.id in numbers:
+                    out.append((c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
+                                f"passes `{a.id}` to {callee}()", a.id, f">{callee}@{slot}"))
     return out
+
+
+_NUMBER_ANNS = frozenset({"int", "float", "bool"})
 
 
 _NOT_HELPERS = frozenset({"int", "float", "bool", "len", "str", "isinstance", "getattr", "hasattr", "min", "max"})

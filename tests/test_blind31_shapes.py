@@ -225,3 +225,77 @@ def test_dynamo_agrees_on_the_classmethod_construction(tmp_path):
     x = torch.randn(3)
     assert _breaks(torch, m.legacy._torchdynamo_orig_callable, x)
     assert not _breaks(torch, m.plain._torchdynamo_orig_callable, x)
+
+
+HANDED_ON = {
+    "clb31h/__init__.py": "",
+    "clb31h/m.py": """
+        from collections import OrderedDict
+
+        import torch
+        from torch import nn
+
+
+        class LayoutCache:
+            def __init__(self):
+                self._store: "OrderedDict[int, torch.Tensor]" = OrderedDict()
+
+            def buffer(self, num_graphs: int, dim: int, like: torch.Tensor) -> torch.Tensor:
+                buf = self._store.get(num_graphs)
+                if buf is None:
+                    buf = like.new_zeros(num_graphs, dim)
+                    self._store[num_graphs] = buf
+                return buf.zero_()
+
+
+        def infer_num_graphs(batch: torch.Tensor) -> int:
+            return int(batch.max()) + 1
+
+
+        class Readout(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.cache = LayoutCache()
+
+            def forward(self, x: torch.Tensor, num_graphs: int) -> torch.Tensor:
+                return self.cache.buffer(num_graphs, x.size(1), x) + x.sum()
+
+
+        class Model(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.readout = Readout()
+
+            def forward(self, x, batch):
+                return self.readout(x, infer_num_graphs(batch))
+
+
+        class Fixed(Model):
+            def forward(self, x, batch):
+                return self.readout(x, 2)
+
+
+        model = torch.compile(Model(), fullgraph=True)
+        fixed = torch.compile(Fixed(), fullgraph=True)
+        """,
+}
+
+
+def test_a_number_handed_on_reaches_the_lookup_it_keys(tmp_path):
+    """blind31 r012: the model hands ``infer_num_graphs(batch)`` (``int(batch.max()) + 1``) to a
+    submodule's forward, which hands it on to a cache keyed by it (``self._store.get(num_graphs)``
+    on an ``OrderedDict``): the lookup is data-dependent on the model's call. The same submodule
+    given a constant is not."""
+    make(tmp_path, HANDED_ON)
+    res = scan([str(tmp_path / "clb31h")], no_cache=True, jobs=1)
+    got = sorted({(f.root.rsplit(".", 2)[-2], f.rule) for f in res.findings if f.severity == "error"})
+    assert got == [("Model", "CL201")], got
+
+
+def test_dynamo_agrees_on_the_handed_on_number(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, HANDED_ON)
+    m = _import_from(tmp_path, "clb31h.m")
+    x, batch = torch.randn(4, 3), torch.tensor([0, 0, 1, 1])
+    assert _breaks(torch, m.model._orig_mod, x, batch)
+    assert not _breaks(torch, m.fixed._orig_mod, x, batch)

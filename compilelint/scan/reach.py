@@ -409,6 +409,10 @@ class Reacher(FrameModel):
                                     if c == it[1] or owner == c or each:
                                         recv = c if (each or c != it[1] or it[2]) else None
                                         succ.append(((meths[0][1], recv), line))
+                                        # ``self.readout(x, batch, num_graphs)``: what the call hands
+                                        # the module's forward
+                                        barriers.extend(self._dd_passed(fq, mod, scope, self_cls, expr, line, col,
+                                                                        meths[0][1], recv, instance=True))
                                         # a decorator's wrapper around the module's forward runs first
                                         called = None if shape is None else (shape[0] + 1, shape[1], shape[2])
                                         for w in self._forward_wrappers_of(meths[0][1], called):
@@ -438,7 +442,7 @@ class Reacher(FrameModel):
 
     # ---- signatures ------------------------------------------------------------------------------
     def _dd_passed(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], expr: str, line: int,
-                   col: int, callee: str, recv: Optional[str]) -> list:
+                   col: int, callee: str, recv: Optional[str], instance: bool = False) -> list:
         """``n = count_accepted(mask); self._emit(t, n)`` where ``count_accepted`` returns
         ``int(mask.sum().item())`` and ``_emit`` loops ``for i in range(n + 1)`` (or tests ``n``):
         the callee's loop or test is data-dependent on this call. Barriers at the callee's lines."""
@@ -460,7 +464,7 @@ class Reacher(FrameModel):
         decos = {d.rsplit(".", 1)[-1] for d in cinfo["decorators"]}
         offset = 0
         if cinfo.get("cls") is not None and "staticmethod" not in decos:
-            offset = 1 if "classmethod" in decos or self.p.bound_receiver(expr, mod, scope, self_cls) else 0
+            offset = 1 if instance or "classmethod" in decos or self.p.bound_receiver(expr, mod, scope, self_cls) else 0
 
         def single(name):
             st = facts.stores.get(name) or ()
@@ -545,6 +549,26 @@ class Reacher(FrameModel):
                            for h in self.p.resolve(hname, mod, scope, self_cls)):
                     continue
                 why = f"given what {hname}() read from a tensor"
+            if len(use) > 5 and use[5].startswith(">"):
+                # the callee hands the number on (``self.cache.readout_buffer(num_graphs, ...)``):
+                # the uses of it in the next callee(s) are data-dependent on this call
+                if dead is None:
+                    dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
+                if dead and inside(dead, uline, ucol):
+                    continue
+                for iuse, imod, iinfo, ifq, irecv in self._forwarded_uses(callee, cmod, cinfo, recv, use, 0):
+                    iline, icol, iend, iwhat = iuse[:4]
+                    if len(iuse) > 5 and not self._python_container(
+                            iuse[5][1:], imod, ifq[len(imod.name) + 1:], irecv or (
+                                f"{imod.name}.{iinfo['cls']}" if iinfo.get("cls") else None)):
+                        continue
+                    idead = self.cond.regions(ifq, imod, iinfo, irecv, self._mode)[0] if iinfo.get("cond") else ()
+                    if idead and inside(idead, iline, icol):
+                        continue
+                    out.append((DataDependentBranch.code, gb_type,
+                                f"{iwhat} of {ifq.rsplit('.', 1)[-1]}() (handed on by "
+                                f"{callee.rsplit('.', 1)[-1]}()), {why}", imod.path, iline, icol, iend))
+                continue
             if len(use) > 5 and not self._python_container(
                     use[5][1:], cmod, callee[len(cmod.name) + 1:], recv or (
                         f"{cmod.name}.{cinfo['cls']}" if cinfo.get("cls") else None)):
@@ -556,6 +580,46 @@ class Reacher(FrameModel):
             out.append((DataDependentBranch.code, gb_type,
                         f"{what} of {callee.rsplit('.', 1)[-1]}(), {why}",
                         cmod.path, uline, ucol, uend))
+        return out
+
+    def _forwarded_uses(self, fq: str, cmod: Module, cinfo: dict, recv: Optional[str], use: tuple,
+                        depth: int) -> list:
+        """The uses (tests, loop bounds, lookups) of the parameter that ``fq`` hands on in the call
+        ``use`` names (``">callee@slot"``), in the callee(s) it resolves to, following further
+        hand-ons two calls deep: (use, module, info, callee, receiver class)."""
+        expr, _, slot = use[5][1:].rpartition("@")
+        scope = fq[len(cmod.name) + 1:]
+        rcls = recv or (f"{cmod.name}.{cinfo['cls']}" if cinfo.get("cls") else None)
+        out: list = []
+        for t in self.p.resolve(expr, cmod, scope, rcls)[:4]:
+            if t[0] != T_FUNC:
+                continue
+            got = self.p.function(t[1])
+            iuses = got[1].get("dd_params") if got is not None else None
+            if not iuses:
+                continue
+            imod, iinfo = got
+            iparams = [p[0] for p in iinfo["params"]]
+            if slot.isdigit():
+                decos = {d.rsplit(".", 1)[-1] for d in iinfo["decorators"]}
+                off = 0
+                if iinfo.get("cls") is not None and "staticmethod" not in decos:
+                    off = 1 if "classmethod" in decos or self.p.bound_receiver(expr, cmod, scope, rcls) else 0
+                idx = int(slot) + off
+                if idx >= len(iparams) or iparams[idx].startswith("*"):
+                    continue
+                iname = iparams[idx]
+            else:
+                iname = slot
+            irecv = t[2] if len(t) > 2 else None
+            for u in iuses:
+                if u[4] != iname or (len(u) > 5 and u[5] == "~"):
+                    continue
+                if len(u) > 5 and u[5].startswith(">"):
+                    if depth < 2:
+                        out.extend(self._forwarded_uses(t[1], imod, iinfo, irecv, u, depth + 1))
+                    continue
+                out.append((u, imod, iinfo, t[1], irecv))
         return out
 
     _CONTAINER_EXTS = ("builtins.dict", "builtins.list", "builtins.set", "builtins.frozenset", "builtins.tuple",
