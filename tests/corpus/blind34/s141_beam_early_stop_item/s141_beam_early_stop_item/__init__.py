@@ -1,0 +1,1 @@
+"""Beam search decode step with heuristic early stopping."""

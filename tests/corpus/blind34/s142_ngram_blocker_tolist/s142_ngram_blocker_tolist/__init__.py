@@ -1,0 +1,3 @@
+from .scorer import NBestScorer
+
+__all__ = ["NBestScorer"]

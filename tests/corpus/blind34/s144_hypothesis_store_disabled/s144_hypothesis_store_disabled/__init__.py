@@ -1,0 +1,3 @@
+from .runner import BeamRunner
+
+__all__ = ["BeamRunner"]

@@ -1,0 +1,1 @@
+"""Variable-length attention with a metadata builder (cu_seqlens / max_seqlen)."""

@@ -1,0 +1,1 @@
+"""Attention backend registry keyed by head size, with a fallback path."""

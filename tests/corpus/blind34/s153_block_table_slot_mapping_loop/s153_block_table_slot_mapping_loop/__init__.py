@@ -1,0 +1,1 @@
+"""Paged KV cache: slot mapping built from block tables."""

@@ -1,0 +1,1 @@
+"""Padding-free attention: unpad / pad helpers around a varlen kernel."""

@@ -1,0 +1,1 @@
+"""Attention backend selection with optional flash kernel probing."""

@@ -1,0 +1,1 @@
+"""Decode attention metadata with optional sliding-window handling."""

@@ -1,0 +1,1 @@
+"""Attention metadata reuse across layers via a small builder cache."""

@@ -1,0 +1,1 @@
+"""Paged decode attention exposed as a torch.library custom op."""

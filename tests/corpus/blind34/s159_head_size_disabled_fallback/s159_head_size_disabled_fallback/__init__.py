@@ -1,0 +1,1 @@
+"""Backend registry keyed by head size; unsupported sizes use a fallback kernel."""

@@ -1,0 +1,1 @@
+"""Varlen attention that lazily loads a compiled extension, with a torch fallback."""

@@ -1,0 +1,1 @@
+"""RAG encoder with a per-document embedding cache keyed by document id."""

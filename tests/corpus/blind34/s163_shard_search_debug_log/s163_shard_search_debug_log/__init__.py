@@ -1,0 +1,1 @@
+"""Fusion head over a sharded nearest-neighbour index."""

@@ -1,0 +1,1 @@
+"""Retriever runner that routes queries to index shards by centroid."""

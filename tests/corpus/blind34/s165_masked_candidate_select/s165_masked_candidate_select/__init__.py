@@ -1,0 +1,1 @@
+"""Query encoder that re-ranks neighbours above a similarity floor."""

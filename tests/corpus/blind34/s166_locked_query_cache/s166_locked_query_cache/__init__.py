@@ -1,0 +1,1 @@
+"""Retrieval-augmented encoder sharing a thread-safe neighbour store."""

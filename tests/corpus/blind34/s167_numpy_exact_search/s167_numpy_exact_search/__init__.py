@@ -1,0 +1,1 @@
+"""Fusion step backed by an exact (brute-force) numpy search backend."""

@@ -1,0 +1,1 @@
+"""Retrieval encoder with eager-only recall statistics."""

@@ -1,0 +1,1 @@
+"""Fusion forward over an index built at import time from a config."""

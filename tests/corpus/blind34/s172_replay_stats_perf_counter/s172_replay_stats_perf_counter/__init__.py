@@ -1,0 +1,2 @@
+from .stats import ReplayStats
+from .engine import GraphReplayRunner, compiled_runner

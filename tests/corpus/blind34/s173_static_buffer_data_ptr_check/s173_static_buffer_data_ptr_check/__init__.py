@@ -1,0 +1,1 @@
+"""Static input buffers for a replayable decode step."""

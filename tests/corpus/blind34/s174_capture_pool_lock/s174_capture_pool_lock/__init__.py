@@ -1,0 +1,1 @@
+from .pool import CapturePool, get_global_pool

@@ -1,0 +1,1 @@
+from .step import prefill_step

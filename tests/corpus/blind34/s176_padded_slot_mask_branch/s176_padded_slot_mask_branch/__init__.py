@@ -1,0 +1,2 @@
+from .base import GraphRunnerBase
+from .runners import DecodeGraphRunner

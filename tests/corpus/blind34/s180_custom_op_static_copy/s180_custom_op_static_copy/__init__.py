@@ -1,0 +1,1 @@
+from . import ops  # registers corpus_s180 ops
