@@ -38,7 +38,9 @@ class MeasuredBarrier(Rule):
                     "failing only on some arguments where the scan sees those (`dataclasses.astuple` of a "
                     "dataclass with tensor fields); and measured constructs: entering an object of a project "
                     "class made outside the region (`with self.span:`), a `torch.Generator` object passed as "
-                    "`generator=`. `compilelint rule CL112` lists every measured entry.")
+                    "`generator=`, an attribute of the ndarray `Tensor.numpy()` returns that dynamo does "
+                    "not model (`arr.dtype`; `.shape` compiles). `compilelint rule CL112` lists every "
+                    "measured entry.")
     why_bad = ("Each entry was measured, not assumed: the probe harness (`python -m "
                "compilelint.catalogue.probe`) placed the call in a fullgraph-compiled function on a "
                "float tensor and recorded dynamo's `gb_type`. Dynamo skips C builtins and files on its "
@@ -54,11 +56,14 @@ class MeasuredBarrier(Rule):
                "        x[row].exponential_(generator=g)\n    return x\n",
                "import torch\n\nGENS = [torch.Generator(), torch.Generator()]\n\ndef one(shape, gen):\n"
                "    return torch.rand(shape, generator=gen)\n\ndef f(x):\n"
-               "    return x + torch.stack([one(x.shape, g) for g in GENS]).sum(0)\n"]
+               "    return x + torch.stack([one(x.shape, g) for g in GENS]).sum(0)\n",
+               "import numpy as np\n\ndef f(x):\n    arr = x.detach().cpu().numpy()\n"
+               "    return x + np.ones(3, dtype=arr.dtype).sum()\n"]
     VALID = ["import copy\n\ndef f(x):\n    cfg = copy.deepcopy({'a': [1, 2]})\n    return x + len(cfg)\n",
              "import torch\n\ndef noise(x, generator=None):\n    return torch.rand(x.shape, generator=generator)\n\n"
              "def f(x):\n    return x + noise(x)\n",
-             "import torch\n\ndef f(x, generator=None):\n    return x + torch.rand(x.shape, generator=generator)\n"]
+             "import torch\n\ndef f(x, generator=None):\n    return x + torch.rand(x.shape, generator=generator)\n",
+             "def f(x):\n    arr = x.detach().cpu().numpy()\n    return x + arr.shape[0] + arr.ndim\n"]
 
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
@@ -67,7 +72,7 @@ class MeasuredBarrier(Rule):
         ``construct:generator-argument``). A parameter that may be None passed on
         (``generator=None`` default, ``Optional[...]``) is not reported: its callers usually pass
         None, which compiles; a required one (``def _one(self, shape, gen)``) is."""
-        hits = []
+        hits = cls._ndarray_attrs(ctx)
         params = None
         for node in ctx.calls:
             for kw in node.keywords:
@@ -91,4 +96,38 @@ class MeasuredBarrier(Rule):
                 text = dotted(v) or "a generator"
                 hits.append(Hit(cls.code, v.lineno, v.col_offset + 1, v.end_lineno or v.lineno,
                                 f"generator={text} (a torch.Generator object)", got[1]))
+        return hits
+
+    @classmethod
+    def _ndarray_attrs(cls, ctx: FunctionContext) -> list:
+        """``arr = series.detach().cpu().numpy(); np.ones(w, dtype=arr.dtype)``: an attribute of the
+        ndarray ``Tensor.numpy()`` returns, where the catalogue measured reading it failing
+        (``construct:ndarray-attr:<name>``; ``.shape`` and ``.ndim`` compile)."""
+        from compilelint import catalogue
+
+        def numpy_call(v) -> bool:
+            return type(v) is ast.Call and type(v.func) is ast.Attribute and v.func.attr == "numpy" \
+                and not v.args and not v.keywords
+
+        arrays: dict = {}
+        for a in ctx.assigns:
+            for t in a.targets:
+                if type(t) is ast.Name:
+                    arrays[t.id] = numpy_call(a.value) and t.id not in arrays
+        hits, seen = [], set()
+        roots = [*ctx.calls, *ctx.assigns, *ctx.ops, *(t for _k, t in ctx.tests)]
+        for r in roots:
+            for n in ast.walk(r):
+                if type(n) is not ast.Attribute or id(n) in seen or type(n.ctx) is not ast.Load:
+                    continue
+                seen.add(id(n))
+                v = n.value
+                if not (numpy_call(v) or (type(v) is ast.Name and arrays.get(v.id))):
+                    continue
+                got = catalogue.construct(f"ndarray-attr:{n.attr}")
+                if got is None or got[0] != cls.code:
+                    continue
+                hits.append(Hit(cls.code, n.lineno, n.col_offset + 1, n.end_lineno or n.lineno,
+                                f"{dotted(n) or '.' + n.attr} (an attribute of the ndarray Tensor.numpy() returns)",
+                                got[1]))
         return hits

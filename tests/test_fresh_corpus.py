@@ -371,8 +371,9 @@ def test_the_blind31_corpus_does_not_regress():
     stores (r038): 1.000 / 0.750; with a chained call's arguments read from the inner call
     (``self.bank.get(idx).delta(x)``, r031): 1.000 / 0.792; with ``cls(**known)`` in a classmethod
     counted as a construction (r007, session 23: the deprecated field's warning): 1.000 / 0.833;
-    with a number a module's forward hands on to a cache keyed by it (r012): 1.000 / 0.875. Still
-    missed: a numpy array's dtype attribute (r023), a size test after boolean indexing
+    with a number a module's forward hands on to a cache keyed by it (r012): 1.000 / 0.875; with the
+    catalogue's measured ndarray attributes (``arr.dtype`` of ``Tensor.numpy()``, r023): 1.000 /
+    0.917. Still missed: a size test after boolean indexing
     in an imputer registry (r025), a logger behind a cache miss (r032: a memo, a warning by
     design)."""
     score = _score_module()
@@ -381,7 +382,7 @@ def test_the_blind31_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind32_corpus_does_not_regress():

@@ -40,7 +40,7 @@ import tempfile
 import time
 import types
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Iterable, Optional
 
 from compilelint.catalogue import modules as M
 
@@ -561,12 +561,22 @@ CONSTRUCTS = {
     "construct:generator-argument": (
         "call", "GEN = torch.Generator().manual_seed(0)", "torch.rand(2, generator=GEN)",
         "a torch.Generator made outside the region passed as generator= to a torch op"),
+    # ``arr = series.detach().cpu().numpy(); np.ones(w, dtype=arr.dtype)``: an attribute of the
+    # ndarray ``Tensor.numpy()`` returns inside the region (dynamo models it as a torch._numpy
+    # array, with some attributes missing)
+    **{f"construct:ndarray-attr:{a}": (
+        "call", "", f"x.detach().numpy().{a}",
+        f"reading `.{a}` of the ndarray `Tensor.numpy()` returns inside the region")
+       for a in ("dtype", "flags", "base", "shape", "size", "ndim", "itemsize", "nbytes", "strides", "T",
+                 "real", "imag", "data", "ctypes", "flat")},
 }
 
 
-def construct_jobs() -> list:
+def construct_jobs(only: Optional[Iterable[str]] = None) -> list:
     out = []
     for key, (kind, setup, expr, note) in CONSTRUCTS.items():
+        if only is not None and key not in only:
+            continue
         out.append(Job(key, kind, ["torch"] if "torch" in setup + expr else [], setup, expr,
                        ("direct", "inline") if kind == "with" else ("direct",), note=note))
     return out
@@ -1273,6 +1283,41 @@ def write(cat: dict, out: str) -> None:
         fh.write("}\n")
 
 
+def _merge_constructs(args) -> int:
+    """Measure the ``construct:*`` jobs alone on the installed torch and put their entries into the
+    catalogue written for that torch (its other entries, counts and metadata stay as measured)."""
+    import torch
+
+    ver = torch.__version__.split("+")[0].split(".")
+    out = args.out or DEFAULT_OUT.format(major=ver[0], minor=ver[1])
+    with open(out) as fh:
+        cat = json.load(fh)
+    if cat.get("torch") != torch.__version__.split("+")[0]:
+        print(f"{out} was measured on torch {cat.get('torch')}, not {torch.__version__}: run the full probe",
+              file=sys.stderr)
+        return 2
+    jobs = construct_jobs()
+    for i, j in enumerate(jobs):
+        j.id = i
+    results = run_jobs(jobs, args.workers, args.timeout, lambda s_: print(s_, file=sys.stderr, flush=True))
+    n = 0
+    for j in jobs:
+        entry, why = _entry(j, results.get(j.id, {"id": j.id, "timeout": args.timeout}))
+        if entry is None:
+            cat.setdefault("unprobed", {})[j.key] = why
+            continue
+        cat["entries"][j.key] = entry
+        cat.get("unprobed", {}).pop(j.key, None)
+        n += 1
+    counts: dict[str, int] = {}
+    for e in cat["entries"].values():
+        counts[e["outcome"]] = counts.get(e["outcome"], 0) + 1
+    cat["counts"] = counts
+    write(cat, out)
+    print(f"{n} construct entries measured and merged -> {out} ({len(cat['entries'])} entries)")
+    return 0
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m compilelint.catalogue.probe", description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", help="catalogue JSON to write (default: compilelint/data/catalogue-torch-X.Y.json)")
@@ -1282,7 +1327,12 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--modules", help="comma-separated modules to probe instead of the full list (a quick look)")
     ap.add_argument("--derive-modules", nargs="+", metavar="ROOT",
                     help="rescan these source trees' imports into compilelint/data/probe-modules.json and exit")
+    ap.add_argument("--constructs-only", action="store_true",
+                    help="re-probe only the construct:* entries and merge them into the existing catalogue "
+                         "(after adding a construct; a full run measures them too)")
     args = ap.parse_args(argv)
+    if args.constructs_only:
+        return _merge_constructs(args)
     if args.derive_modules:
         mods = M.write_modules_file(args.derive_modules)
         print(f"{len(mods)} stdlib modules imported by {', '.join(args.derive_modules)} -> {M.MODULES_FILE}")
