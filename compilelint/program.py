@@ -984,6 +984,13 @@ class Program:
                 for t in targets:
                     bind = self._bind_args(t, args, mod, sc, self_cls, depth, shape) if args or shape else ()
                     out.extend(self.call_result(t, depth + 1, bind))
+                default = next((a[1] for a in args if a[0] == 1), None) if d[1].endswith(".get") else None
+                if default is not None:
+                    # ``self._by_head_size.get(head_size, kernels.fallback)`` of a mapping (not a
+                    # project object's own ``get``): the default is one of the values it returns
+                    recv = self.resolve(d[1][:-4], mod, sc, self_cls, depth + 1)
+                    if not any(r[0] in (T_INST, T_CLASS, "classof") for r in recv):
+                        out.extend(self.descriptor_values(default, mod, sc, self_cls, depth + 1))
             return _dedupe(out)[:MAX_DISPATCH]
 
     def _other_desc(self, d: tuple, kind: str, mod: Module, sc: Optional[str], self_cls: Optional[str],

@@ -326,6 +326,10 @@ def _call_args(call: ast.Call, scope: Optional[str] = None) -> tuple:
         d = _arg_descriptor(a)
         if d is None and type(a) is ast.Call and _is_ctor_call(_module_passthrough(a) or a):
             d = _descriptor(a, scope)
+        if d is None and i == 1 and type(a) is ast.Name and type(call.func) is ast.Attribute \
+                and call.func.attr == "get":
+            # ``self._by_size.get(size, slow_kernel)``: the default a mapping hands back
+            d = ("expr", a.id)
         if d is not None:
             out.append((i, d))
     for k in call.keywords:
