@@ -1385,8 +1385,11 @@ class Program:
                 return False
             if all(t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1] == "Callable" for t in ann):
                 return any(t[0] == T_FUNC for t in body)
-            return all((t[0] == T_INST and self.klass(t[1]) is not None) or (
-                t[0] == "list" and t[1] and all(e[0] == T_INST and self.klass(e[1]) is not None for e in t[1]))
+            # (``out = []; out.append(NoRepeatNGram(n)); return out`` under ``-> list``: the empty
+            # list the function starts from is one of the values, as long as some hold program objects)
+            return any(t[0] == T_INST or (t[0] == "list" and t[1]) for t in body) and all(
+                (t[0] == T_INST and self.klass(t[1]) is not None) or (
+                    t[0] == "list" and all(e[0] == T_INST and self.klass(e[1]) is not None for e in t[1]))
                 for t in body)
         # a ``typing.Protocol`` is structural: the classes the body builds need not derive from it
         structural = any(self._is_protocol(b) for b in bounds)

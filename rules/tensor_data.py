@@ -513,9 +513,21 @@ def param_value_uses(ctx: FunctionContext) -> list:
                             f"{kind} on an element of parameter `{elems[hit]}`", elems[hit]))
     # ``self.transitions.get((state, token))``: a Python dict or list keyed by the parameter (the
     # scan reports it where the receiver holds one and a caller passes a number read from a tensor)
-    for node, recv, how, name in _keyed_lookups(ctx, plain):
+    # ``prefix = tuple(row[i:i + n])`` then ``ngrams[prefix]``: a key cut from a list parameter
+    cut: dict = {}
+    for a in ctx.assigns:
+        if len(a.targets) != 1 or type(a.targets[0]) is not ast.Name or counts.get(a.targets[0].id) != 1 \
+                or a.targets[0].id in plain:
+            continue
+        v = a.value
+        if type(v) is ast.Call and type(v.func) is ast.Name and v.func.id == "tuple" and len(v.args) == 1:
+            v = v.args[0]
+        if type(v) is ast.Subscript and type(v.value) is ast.Name and v.value.id in plain:
+            cut[a.targets[0].id] = v.value.id
+    for node, recv, how, name in _keyed_lookups(ctx, plain | set(cut)):
+        pname = cut.get(name, name) if name not in plain else name
         out.append((node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
-                    f"{how} `{recv}` by parameter `{name}`", name, "[" + recv))
+                    f"{how} `{recv}` by parameter `{pname}`", pname, "[" + recv))
     # ``def forward(self, x, batch, num_graphs: int): self.cache.readout_buffer(num_graphs, ...)``: a
     # number parameter handed on to another call (the scan follows it to that callee's uses)
     numbers = {p for p in plain if (ctx.params.get(p) or "").replace("Optional[", "").rstrip("]") in _NUMBER_ANNS}
@@ -1011,6 +1023,14 @@ def _tolist_loop_names(fn: Optional[ast.AST], ctx: FunctionContext, comprehensio
     if comprehensions and fn is not None:
         # ``[slot_of[a] for a in ids.tolist()]``: comprehension loops too
         loops += [g for g in ast.walk(fn) if type(g) is ast.comprehension]
+    assigns = [a for a in ast.walk(fn) if type(a) is ast.Assign] if ctx is None else ctx.assigns
+    # ``flat = ids.reshape(-1).tolist()`` then ``for i in flat`` / ``[self._get(i) for i in flat]``
+    held = [t.id for a in assigns if _is_tolist(a.value) for t in a.targets if type(t) is ast.Name]
+    lists = {n for n in held if held.count(n) == 1}
+
+    def listed(e) -> bool:
+        return _is_tolist(e) or (type(e) is ast.Name and e.id in lists)
+
     for lp in loops:
         it, tgt = lp.iter, lp.target
         if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id in ("enumerate", "zip") and it.args \
@@ -1021,12 +1041,11 @@ def _tolist_loop_names(fn: Optional[ast.AST], ctx: FunctionContext, comprehensio
             else:
                 pairs = list(zip(it.args, elts)) if len(elts) == len(it.args) else []
             for a, t in pairs:
-                if type(t) is ast.Name and _is_tolist(a):
+                if type(t) is ast.Name and listed(a):
                     names.add(t.id)
-        elif type(tgt) is ast.Name and _is_tolist(it):
+        elif type(tgt) is ast.Name and listed(it):
             names.add(tgt.id)
     # ``h, w = image_size.tolist()``: each unpacked name is such a number
-    assigns = [a for a in ast.walk(fn) if type(a) is ast.Assign] if ctx is None else ctx.assigns
     for a in assigns:
         if _is_tolist(a.value):
             for t in a.targets:

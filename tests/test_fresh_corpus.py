@@ -431,11 +431,14 @@ def test_the_blind34_corpus_does_not_regress():
     metadata, retrieval inside the forward, graph-capture and replay runners). Its first score, on
     the code of the moment before any change for it: precision 1.000, recall 0.792 (tp 19, fp 0,
     fn 5, tn 16). With a mapping's ``.get(key, default)`` returning its default (s159: a disabled
-    fallback kernel of a registry keyed by head size): 1.000 / 0.833."""
+    fallback kernel of a registry keyed by head size): 1.000 / 0.833; with iteration over a local
+    holding a ``.tolist()`` list (s162), a key cut from a list parameter (``tuple(row[a:b])``, s142)
+    and a ``-> list`` factory's body list preferred to its annotation: 1.000 / 0.917. Still missed:
+    a reshape by the size of ``nonzero`` (s154), a numpy function dynamo does not support (s167)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind34").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
