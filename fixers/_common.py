@@ -524,6 +524,18 @@ def held_write_matters(module: ast.AST, writer: ast.AST, held: str) -> bool:
     return False
 
 
+def mattering_write(tree: cst.Module, fn: ast.AST) -> Optional[str]:
+    """The in-place write into state ``fn`` does not own that other code of the module reads (or
+    that goes through a parameter), as source text; None where skipping ``fn`` while compiling
+    changes no later computation (no such write, or a statistics buffer only it touches)."""
+    held = held_tensor_write(fn)
+    mod = module_ast(tree) if held else None
+    return held if held and (mod is None or held_write_matters(mod, fn, held)) else None
+
+
+STATE_WRITE = "writes in place into tensors it does not own (`{}`); skipping {} would change what the model computes next"
+
+
 def used_as_tensor(fn: ast.AST, name: str) -> bool:
     """Whether ``name`` is used like a tensor (``name.shape``, ``name.view(...)``, ``name @ w``)."""
     for n in own_nodes(fn):

@@ -33,7 +33,7 @@ from compilelint.fixers._common import (DISABLE_NAMES, SAFE, UNSAFE, ImportMap, 
                                         replace_nodes, returns_of, split_docstring)
 from compilelint.fixers.constant_probe import acr_decorator, probe_problems
 from compilelint.fixers.opaque_op import mutated_params
-from compilelint.fixers._common import held_tensor_write, held_write_matters, module_ast
+from compilelint.fixers._common import STATE_WRITE, mattering_write
 from compilelint.fixers.guard_side_effect import _is_diagnostic_call, guard_test, is_compiling_guard
 from compilelint.fixers.opaque_op import OpaqueOp
 
@@ -86,13 +86,10 @@ class CompilerDisable(OpaqueOp):
                     seen.add(id(fn))
                     pairs.append((fn, new))
                 continue
-            held = held_tensor_write(fa)
-            if held and not held_write_matters(module_ast(tree), fa, held):
-                held = None  # a statistics buffer nothing else reads
+            held = mattering_write(tree, fa)  # (a statistics buffer nothing else reads does not count)
             passthrough = _passthrough_param(fa)
             if held and (passthrough is not None or (not valued and ret in (None, "None"))):
-                self.refuse(t, f"`{t.function}` writes in place into tensors it does not own (`{held}`); skipping it "
-                               "while compiling would change what the model computes next")
+                self.refuse(t, f"`{t.function}` " + STATE_WRITE.format(held, "it while compiling"))
                 continue
             if passthrough is not None:
                 # side effects, then ``return x`` of an unchanged parameter: the value does not need

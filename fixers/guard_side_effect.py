@@ -42,7 +42,7 @@ from typing import Optional
 import libcst as cst
 
 from compilelint.fixers._common import (SAFE, UNSAFE, FixCodemod, ImportMap, Target, call_matches, dotted_name,
-                                        held_tensor_write, held_write_matters, module_ast,
+                                        STATE_WRITE, mattering_write, module_ast,
                                         find_anchor, fn_ast, fresh_name, header_span, statement_calls,
                                         iter_statement_blocks, replace_nodes, statement_code)
 
@@ -530,10 +530,9 @@ class GuardSideEffect(FixCodemod):
         if seeds:
             self.refuse(t, _RNG_REASON.format(seeds[0]))
             return None
-        held = held_tensor_write(fa)
-        if held and held_write_matters(module_ast(tree), fa, held):
-            self.refuse(t, f"`{t.function}` writes in place into tensors it does not own (`{held}`); skipping it in "
-                           "compiled code would change what the model computes next")
+        held = mattering_write(tree, fa)
+        if held:
+            self.refuse(t, f"`{t.function}` " + STATE_WRITE.format(held, "it in compiled code"))
             return None
         doc, rest = split_docstring(body_statements(fn))
         if len(rest) == 1 and is_compiling_guard(rest[0]):
@@ -566,9 +565,8 @@ class GuardSideEffect(FixCodemod):
                     key = callee[5:] if callee.startswith("self.") else callee
                     held = getattr(self, "_writers", {}).get(key) if "." not in key else None
                     if held:
-                        return (f"`{callee}` writes in place into tensors it does not own (`{held}`); skipping the "
-                                f"call at line {lo + offset} in compiled code would change what the model "
-                                "computes next"), "", UNSAFE, set()
+                        return (f"`{callee}` " + STATE_WRITE.format(
+                            held, f"the call at line {lo + offset} in compiled code")), "", UNSAFE, set()
         names: set[str] = set()
         state = False
         mutated: set[str] = set()
@@ -643,15 +641,14 @@ class GuardSideEffect(FixCodemod):
 def _state_writers(tree: cst.Module) -> dict:
     """Functions and methods of the module (by name) whose body writes in place into tensors an
     object holds: name -> the write (``self.inv_freq.copy_``)."""
-    try:
-        mod = ast.parse(tree.code)
-    except SyntaxError:
+    mod = module_ast(tree)
+    if mod is None:
         return {}
     out: dict = {}
     for n in ast.walk(mod):
         if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            held = held_tensor_write(n)
-            if held and held_write_matters(mod, n, held):
+            held = mattering_write(tree, n)
+            if held:
                 out.setdefault(n.name, held)
     # ``copy_and_clear = torch.compiler.disable(_copy_and_clear)``: the alias writes as well
     for st in mod.body:

@@ -461,10 +461,7 @@ class Reacher(FrameModel):
             return []
         facts = _fn_facts(node)
         params = [p[0] for p in cinfo["params"]]
-        decos = {d.rsplit(".", 1)[-1] for d in cinfo["decorators"]}
-        offset = 0
-        if cinfo.get("cls") is not None and "staticmethod" not in decos:
-            offset = 1 if instance or "classmethod" in decos or self.p.bound_receiver(expr, mod, scope, self_cls) else 0
+        offset = self._bound_offset(cinfo, expr, mod, scope, self_cls, instance)
 
         def single(name):
             st = facts.stores.get(name) or ()
@@ -487,6 +484,13 @@ class Reacher(FrameModel):
         dead = None
         listed = None
         floats = None
+
+        def dead_at(ul: int, uc: int) -> bool:
+            nonlocal dead
+            if dead is None:
+                dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
+            return bool(dead) and inside(dead, ul, uc)
+
         for use in uses:
             uline, ucol, uend, what, pname = use[:5]
             arg = next((k.value for k in call.keywords if k.arg == pname), None)
@@ -501,11 +505,7 @@ class Reacher(FrameModel):
                 # callee's ``values[0].tolist()`` is of a float tensor
                 if floats is None:
                     floats = value_locals([a for a in ast.walk(node) if type(a) is ast.Assign])
-                if not _is_float(arg, floats, set()):
-                    continue
-                if dead is None:
-                    dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
-                if dead and inside(dead, uline, ucol):
+                if not _is_float(arg, floats, set()) or dead_at(uline, ucol):
                     continue
                 text = ast.unparse(arg)
                 out.append((FloatToList.code, FloatToList.gb_types[0],
@@ -552,9 +552,7 @@ class Reacher(FrameModel):
             if len(use) > 5 and use[5].startswith(">"):
                 # the callee hands the number on (``self.cache.readout_buffer(num_graphs, ...)``):
                 # the uses of it in the next callee(s) are data-dependent on this call
-                if dead is None:
-                    dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
-                if dead and inside(dead, uline, ucol):
+                if dead_at(uline, ucol):
                     continue
                 for iuse, imod, iinfo, ifq, irecv in self._forwarded_uses(callee, cmod, cinfo, recv, use, 0):
                     iline, icol, iend, iwhat = iuse[:4]
@@ -573,14 +571,21 @@ class Reacher(FrameModel):
                     use[5][1:], cmod, callee[len(cmod.name) + 1:], recv or (
                         f"{cmod.name}.{cinfo['cls']}" if cinfo.get("cls") else None)):
                 continue  # a lookup keyed by it: a break only in a Python dict / list
-            if dead is None:
-                dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
-            if dead and inside(dead, uline, ucol):
+            if dead_at(uline, ucol):
                 continue
             out.append((DataDependentBranch.code, gb_type,
                         f"{what} of {callee.rsplit('.', 1)[-1]}(), {why}",
                         cmod.path, uline, ucol, uend))
         return out
+
+    def _bound_offset(self, info: dict, expr: str, mod: Module, scope: str, self_cls: Optional[str],
+                      instance: bool = False) -> int:
+        """1 where the call ``expr(...)`` binds the callee's first parameter (``self.m(x)``,
+        ``obj.m(x)``, a classmethod, a module called as an object), else 0."""
+        decos = {d.rsplit(".", 1)[-1] for d in info["decorators"]}
+        if info.get("cls") is None or "staticmethod" in decos:
+            return 0
+        return 1 if instance or "classmethod" in decos or self.p.bound_receiver(expr, mod, scope, self_cls) else 0
 
     def _forwarded_uses(self, fq: str, cmod: Module, cinfo: dict, recv: Optional[str], use: tuple,
                         depth: int) -> list:
@@ -601,11 +606,7 @@ class Reacher(FrameModel):
             imod, iinfo = got
             iparams = [p[0] for p in iinfo["params"]]
             if slot.isdigit():
-                decos = {d.rsplit(".", 1)[-1] for d in iinfo["decorators"]}
-                off = 0
-                if iinfo.get("cls") is not None and "staticmethod" not in decos:
-                    off = 1 if "classmethod" in decos or self.p.bound_receiver(expr, cmod, scope, rcls) else 0
-                idx = int(slot) + off
+                idx = int(slot) + self._bound_offset(iinfo, expr, cmod, scope, rcls)
                 if idx >= len(iparams) or iparams[idx].startswith("*"):
                     continue
                 iname = iparams[idx]
