@@ -1,0 +1,1 @@
+"""Decode runner with a byte-fallback detokenization hook."""

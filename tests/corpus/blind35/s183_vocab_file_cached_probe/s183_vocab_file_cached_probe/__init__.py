@@ -1,0 +1,1 @@
+"""Padded-vocabulary embedding whose real vocab size comes from tokenizer.json."""

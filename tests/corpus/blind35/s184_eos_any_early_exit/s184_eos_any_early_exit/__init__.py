@@ -1,0 +1,1 @@
+"""Decoder block that skips work for finished sequences."""

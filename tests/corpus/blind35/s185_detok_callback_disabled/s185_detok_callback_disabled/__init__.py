@@ -1,0 +1,1 @@
+"""Engine with a streaming detokenizer callback."""

@@ -1,0 +1,1 @@
+"""Embedding pooler that drops special tokens before averaging."""

@@ -1,0 +1,1 @@
+"""Decode step with a byte-fallback debug trace that only runs eagerly."""

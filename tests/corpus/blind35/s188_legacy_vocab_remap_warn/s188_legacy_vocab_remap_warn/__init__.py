@@ -1,0 +1,1 @@
+"""Embedding that remaps ids from a legacy tokenizer onto the new vocab."""

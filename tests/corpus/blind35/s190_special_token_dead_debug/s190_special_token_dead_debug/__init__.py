@@ -1,0 +1,1 @@
+"""Embedding forward with chat special tokens mapped onto reserved rows."""

@@ -1,0 +1,1 @@
+"""Hierarchical encoder stage with patch merging (downsample x2)."""

@@ -1,0 +1,1 @@
+"""FPN neck that turns backbone stage outputs into a feature pyramid."""

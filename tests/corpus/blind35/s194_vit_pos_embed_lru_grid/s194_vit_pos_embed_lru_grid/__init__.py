@@ -1,0 +1,1 @@
+"""ViT image encoder with resolution-agnostic position embeddings."""

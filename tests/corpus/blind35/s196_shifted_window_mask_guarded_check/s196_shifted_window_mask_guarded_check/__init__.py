@@ -1,0 +1,1 @@
+"""Shifted-window (SW-MSA) block with attention-mask construction."""

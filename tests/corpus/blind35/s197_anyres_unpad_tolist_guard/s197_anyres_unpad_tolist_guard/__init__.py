@@ -1,0 +1,1 @@
+"""Any-resolution vision tower: unpads patch features to the true image size."""

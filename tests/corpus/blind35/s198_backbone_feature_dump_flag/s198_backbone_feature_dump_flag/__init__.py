@@ -1,0 +1,1 @@
+"""Small ConvNeXt-like backbone returning multi-scale features."""

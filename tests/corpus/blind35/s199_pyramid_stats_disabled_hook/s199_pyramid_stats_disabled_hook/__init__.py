@@ -1,0 +1,1 @@
+"""Backbone + simple feature pyramid with an output-statistics registry."""

@@ -1,0 +1,1 @@
+"""Causal depthwise conv with a rolling conv-state cache (decode + prefill)."""

@@ -1,0 +1,1 @@
+"""Chunked linear recurrence (SSD-style) over packed varlen prefill batches."""

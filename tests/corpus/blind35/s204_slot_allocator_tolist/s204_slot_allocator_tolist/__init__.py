@@ -1,0 +1,1 @@
+"""Per-request recurrent-state slots for an RWKV/GRU-style decode layer."""

@@ -1,0 +1,1 @@
+"""Hybrid attention/SSM decoder layer whose SSM states are mirrored to host memory."""

@@ -1,0 +1,1 @@
+"""Thread-safe recurrent state pool shared by a multi-stream decode server."""

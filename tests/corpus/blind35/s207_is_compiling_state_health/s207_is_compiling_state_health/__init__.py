@@ -1,0 +1,1 @@
+"""Mamba2-style decode mixer with an eager-only state health monitor."""

@@ -1,0 +1,1 @@
+"""Selective scan exposed as an opaque custom op (reference kernel in Python)."""

@@ -1,0 +1,1 @@
+"""S4D-style diagonal SSM layer with an env-controlled debug dump path."""

@@ -1,0 +1,1 @@
+"""RWKV-style time-mix with token-shift and wkv state, reset arithmetically on new requests."""

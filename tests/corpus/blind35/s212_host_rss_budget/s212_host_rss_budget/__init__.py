@@ -1,0 +1,4 @@
+from .budget import MemoryBudget, OffloadPolicy
+from .pipeline import ActivationOffloadStage
+
+__all__ = ["MemoryBudget", "OffloadPolicy", "ActivationOffloadStage"]

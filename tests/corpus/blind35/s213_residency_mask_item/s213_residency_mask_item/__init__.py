@@ -1,0 +1,4 @@
+from .residency import ResidencyTable
+from .model import OffloadedMLPStack
+
+__all__ = ["ResidencyTable", "OffloadedMLPStack"]

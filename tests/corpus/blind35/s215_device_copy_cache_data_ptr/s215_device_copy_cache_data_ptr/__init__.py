@@ -1,0 +1,4 @@
+from .cache import DeviceCopyCache
+from .engine import OffloadEngine, ShardedLinearStage
+
+__all__ = ["DeviceCopyCache", "OffloadEngine", "ShardedLinearStage"]

@@ -1,0 +1,4 @@
+from . import swap
+from .runner import PipelineRunner
+
+__all__ = ["swap", "PipelineRunner"]

@@ -1,0 +1,4 @@
+from .telemetry import OffloadTelemetry
+from .layer import OffloadedDecoderLayer
+
+__all__ = ["OffloadTelemetry", "OffloadedDecoderLayer"]

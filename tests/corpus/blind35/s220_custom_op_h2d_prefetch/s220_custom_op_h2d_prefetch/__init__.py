@@ -1,0 +1,4 @@
+from .ops import stream_in
+from .stage import PrefetchingStage
+
+__all__ = ["stream_in", "PrefetchingStage"]
