@@ -397,9 +397,27 @@ def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
         return False
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _item_source(node.value)}
+    # ``h, w = image_size.tolist()``: each name holds a number read from the tensor
+    names |= {e.id for node in ctx.assigns if len(node.targets) == 1 and type(node.targets[0]) is ast.Tuple
+              and _is_tolist(node.value) for e in node.targets[0].elts if type(e) is ast.Name}
     # ``longest = int(seq_lens.max()); blocks = (longest + bs - 1) // bs``: arithmetic on it
     names = _derived_locals(ctx, names, _number_of)
-    return any(_item_source(v) or _number_of(v, names) for v in _returned(fn))
+    # ``return -(-h // patch), -(-w // patch)``: a tuple of such numbers (the caller unpacks it);
+    # ``return cdiv(longest, chunk)``: a module helper's result computed from one
+    return any(_item_source(v) or _number_of(v, names) or _helper_of(v, names) or (
+        type(v) is ast.Tuple and any(_number_of(e, names) for e in v.elts)) for v in _returned(fn))
+
+
+def _helper_of(e: ast.AST, names: set) -> bool:
+    """``cdiv(longest, chunk)``: a call of a module-level function (a plain lower-case name, not a
+    builtin that makes no number) given one of ``names`` (a number read from a tensor)."""
+    return type(e) is ast.Call and type(e.func) is ast.Name and e.func.id[:1].islower() \
+        and e.func.id not in _NOT_NUMBER_CALLS and any(_number_of(a, names) for a in e.args)
+
+
+_NOT_NUMBER_CALLS = frozenset({"len", "str", "repr", "print", "isinstance", "list", "tuple", "range", "set",
+                               "dict", "sorted", "type", "id", "hash", "format", "getattr", "hasattr", "iter",
+                               "enumerate", "zip", "map", "filter", "reversed", "callable", "vars", "next"})
 
 
 def returned_item_scalar(fn: ast.AST, ctx: FunctionContext) -> bool:
@@ -444,7 +462,7 @@ def _number_of(e: ast.AST, names: set) -> bool:
     return False
 
 
-def param_value_uses(ctx: FunctionContext) -> list:
+def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list:
     """Tests and ``range`` bounds that read a plain (not tensor-annotated) parameter's value:
     (line, column, end line, what, parameter). A caller passing a number read from a tensor there
     makes them data-dependent (``compilelint.scan.reach`` joins the two)."""
@@ -460,18 +478,25 @@ def param_value_uses(ctx: FunctionContext) -> list:
         for t in a.targets:
             if type(t) is ast.Name:
                 counts[t.id] = counts.get(t.id, 0) + 1
-    for a in ctx.assigns:
-        if len(a.targets) != 1 or type(a.targets[0]) is not ast.Name or a.targets[0].id in plain \
-                or counts.get(a.targets[0].id) != 1:
-            continue
-        v = a.value
-        if type(v) is ast.Call and type(v.func) is ast.Name and v.func.id in ("abs", "float", "int", "round") \
-                and len(v.args) == 1:
-            v = v.args[0]
-        if type(v) in (ast.BinOp, ast.UnaryOp):
-            hit = next((x.id for x in ast.walk(v) if type(x) is ast.Name and x.id in plain), None)
-            if hit:
-                derived[a.targets[0].id] = hit
+    # ``total = n_chunks * chunk; pad = total - x.shape[1]``: to three levels
+    for _ in range(3):
+        grew = False
+        for a in ctx.assigns:
+            if len(a.targets) != 1 or type(a.targets[0]) is not ast.Name or a.targets[0].id in plain \
+                    or counts.get(a.targets[0].id) != 1 or a.targets[0].id in derived:
+                continue
+            v = a.value
+            if type(v) is ast.Call and type(v.func) is ast.Name and v.func.id in ("abs", "float", "int", "round") \
+                    and len(v.args) == 1:
+                v = v.args[0]
+            if type(v) in (ast.BinOp, ast.UnaryOp):
+                hit = next((x.id for x in ast.walk(v) if type(x) is ast.Name and (x.id in plain or x.id in derived)),
+                           None)
+                if hit:
+                    derived[a.targets[0].id] = derived.get(hit, hit)
+                    grew = True
+        if not grew:
+            break
     for kind, test in ctx.tests:
         if type(test) is ast.Name or not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
             continue  # a bare truth test (``if flag:``) is a None / flag check as often as not
@@ -511,6 +536,34 @@ def param_value_uses(ctx: FunctionContext) -> list:
             if hit:
                 out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                             f"{kind} on an element of parameter `{elems[hit]}`", elems[hit]))
+    # ``return BYTE_OFFSET <= tok < BYTE_OFFSET + 256`` / ``return lo <= n and n < hi``: a chained
+    # comparison, or one a short-circuit ``and`` / ``or`` goes on from, branches on its value where it
+    # stands (no ``if`` needed); ``return n >= lo`` hands the comparison back to the caller, a
+    # branch there when the caller tests the result (``"?"``: ``compilelint.scan.reach`` checks it)
+    in_tests = {id(x) for _, test in ctx.tests for x in ast.walk(test)}
+    branching = set()
+    returned = set()
+    if fn is not None:
+        for x in ast.walk(fn):
+            if type(x) is ast.BoolOp:
+                for v in x.values[:-1]:
+                    branching.update(id(y) for y in ast.walk(v) if type(y) is ast.Compare)
+            elif type(x) is ast.Return and type(x.value) is ast.Compare:
+                returned.add(id(x.value))
+    for op in ctx.ops:
+        if type(op) is not ast.Compare or id(op) in in_tests:
+            continue
+        chained = len(op.ops) > 1 or id(op) in branching
+        if not chained and id(op) not in returned:
+            continue
+        if not all(type(o) in _VALUE_COMPARE for o in op.ops):
+            continue
+        hit = next((x.id for x in ast.walk(op) if type(x) is ast.Name
+                    and (x.id in plain or x.id in derived or x.id in elems)), None)
+        if hit:
+            pname = hit if hit in plain else derived.get(hit) or elems[hit]
+            out.append((op.lineno, op.col_offset + 1, getattr(op, "end_lineno", op.lineno) or op.lineno,
+                        f"comparison on parameter `{pname}`", pname, *(() if chained else ("?",))))
     # ``self.transitions.get((state, token))``: a Python dict or list keyed by the parameter (the
     # scan reports it where the receiver holds one and a caller passes a number read from a tensor)
     # ``prefix = tuple(row[i:i + n])`` then ``ngrams[prefix]``: a key cut from a list parameter
@@ -575,6 +628,10 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
     if not wanted and not listed:
         return []
     single = _single_stores(ctx)
+    # ``rows, cols = grid_from_image_size(size, patch)``: each name holds part of the call's result
+    unpacked = {k: v for k, v in _unpacked(ctx).items() if type(v) is ast.Call and k not in single}
+    if unpacked:
+        single = {**single, **unpacked}
 
     def helper(v):
         if type(v) is ast.IfExp:

@@ -2722,7 +2722,7 @@ class _Summarizer:
             info["ret_t"] = rt
         if rfwd:
             info["ret_fwd"] = rfwd
-        pu = param_value_uses(ctx) + tolist_param_uses(ctx)
+        pu = param_value_uses(ctx, node) + tolist_param_uses(ctx)
         if pu:
             info["dd_params"] = pu
         dd = branches_on_call_results(ctx) + dd_keyed_lookups(ctx, node)

@@ -567,6 +567,15 @@ class Reacher(FrameModel):
                                 f"{iwhat} of {ifq.rsplit('.', 1)[-1]}() (handed on by "
                                 f"{callee.rsplit('.', 1)[-1]}()), {why}", imod.path, iline, icol, iend))
                 continue
+            if len(use) > 5 and use[5] == "?":
+                # ``return tok >= lo`` in the callee: the caller's ``if is_byte(tok):`` branches on it
+                test = self._testing(node, call)
+                if test is None or dead_at(uline, ucol):
+                    continue
+                out.append((DataDependentBranch.code, gb_type,
+                            f"test on {callee.rsplit('.', 1)[-1]}()'s {what}, {why}",
+                            mod.path, test.lineno, test.col_offset + 1, getattr(test, "end_lineno", line) or line))
+                continue
             if len(use) > 5 and not self._python_container(
                     use[5][1:], cmod, callee[len(cmod.name) + 1:], recv or (
                         f"{cmod.name}.{cinfo['cls']}" if cinfo.get("cls") else None)):
@@ -577,6 +586,24 @@ class Reacher(FrameModel):
                         f"{what} of {callee.rsplit('.', 1)[-1]}(), {why}",
                         cmod.path, uline, ucol, uend))
         return out
+
+    @staticmethod
+    def _testing(fn: ast.AST, call: ast.Call) -> Optional[ast.AST]:
+        """The ``if`` / ``while`` / ``assert`` / conditional-expression test of ``fn`` whose truth is the
+        result of ``call`` (``if h(t):``, ``if not h(t) and ...:``), else None."""
+        for x in ast.walk(fn):
+            if type(x) in (ast.If, ast.While, ast.IfExp, ast.Assert):
+                test = x.test
+                parts = [test]
+                while parts:
+                    t = parts.pop()
+                    if t is call:
+                        return test
+                    if type(t) is ast.UnaryOp and type(t.op) is ast.Not:
+                        parts.append(t.operand)
+                    elif type(t) is ast.BoolOp:
+                        parts.extend(t.values)
+        return None
 
     def _bound_offset(self, info: dict, expr: str, mod: Module, scope: str, self_cls: Optional[str],
                       instance: bool = False) -> int:
@@ -614,7 +641,7 @@ class Reacher(FrameModel):
                 iname = slot
             irecv = t[2] if len(t) > 2 else None
             for u in iuses:
-                if u[4] != iname or (len(u) > 5 and u[5] == "~"):
+                if u[4] != iname or (len(u) > 5 and u[5] in ("~", "?")):
                     continue
                 if len(u) > 5 and u[5].startswith(">"):
                     if depth < 2:
