@@ -452,11 +452,28 @@ def test_the_blind35_corpus_does_not_regress():
     tn 16). Missed: ``.tolist()`` values of a byte-fallback hook tested in a helper (s182), a package
     compiled only from outside (no compile call in it: with ``--root`` the timer's clock reads in
     ``__enter__``/``__exit__`` are found, s193), an ``image_size.tolist()`` branch (s197), a
-    padding test on ``int(seq_lens.max())`` (s203)."""
+    padding test on ``int(seq_lens.max())`` (s203). Session 24 found the three data-dependent ones
+    (comparisons in helpers, a tuple unpacked from a helper, a helper's result from ``int(max())``):
+    recall 0.958."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind35").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind36_corpus_does_not_regress():
+    """tests/corpus/blind36 (40 cases written blind at the start of session 24 by four helpers who
+    saw neither the scanner nor any corpus: logits processing in the compiled step, rotary and
+    positional embedding variants, LoRA and adapter serving, metrics / tracing / debugging hooks),
+    scored once before anything was changed for it: precision 1.000, recall 0.875 (tp 21, fp 0,
+    fn 3, tn 16)."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind36").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)

@@ -1,0 +1,3 @@
+from .step import sample_step
+
+__all__ = ["sample_step"]

@@ -1,0 +1,4 @@
+from .bias import LogitBiasTable
+from .engine import DecodeEngine, engine
+
+__all__ = ["LogitBiasTable", "DecodeEngine", "engine"]

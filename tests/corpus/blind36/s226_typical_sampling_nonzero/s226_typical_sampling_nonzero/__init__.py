@@ -1,0 +1,3 @@
+from .sampler import typical_sample
+
+__all__ = ["typical_sample"]

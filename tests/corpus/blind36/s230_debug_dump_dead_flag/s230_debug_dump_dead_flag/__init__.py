@@ -1,0 +1,3 @@
+from .pipeline import run_processors
+
+__all__ = ["run_processors"]

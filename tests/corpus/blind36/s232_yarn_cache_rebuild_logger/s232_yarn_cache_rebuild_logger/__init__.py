@@ -1,0 +1,1 @@
+"""YaRN-scaled rotary embedding with a growable cos/sin cache."""

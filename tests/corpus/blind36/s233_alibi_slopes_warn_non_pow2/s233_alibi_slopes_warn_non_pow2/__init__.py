@@ -1,0 +1,2 @@
+from .bias import AlibiBiasProvider
+from .model import AlibiAttention

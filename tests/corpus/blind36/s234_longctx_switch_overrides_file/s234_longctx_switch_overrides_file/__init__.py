@@ -1,0 +1,1 @@
+"""LongRoPE-style short/long factor switching for a phi-like decoder."""

@@ -1,0 +1,1 @@
+"""Multimodal (M-RoPE) rotary embedding for a vision-language decoder."""

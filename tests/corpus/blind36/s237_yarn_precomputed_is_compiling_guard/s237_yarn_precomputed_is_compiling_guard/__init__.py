@@ -1,0 +1,2 @@
+from .rope import YarnScaledRope
+from .runner import DecodeRunner

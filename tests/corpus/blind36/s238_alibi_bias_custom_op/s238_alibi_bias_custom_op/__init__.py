@@ -1,0 +1,1 @@
+from . import ops  # registers corpus_s238::alibi_bias

@@ -1,0 +1,1 @@
+"""Interleaved M-RoPE for video tokens (t/h/w sections)."""

@@ -1,0 +1,2 @@
+from .manager import AdapterManager
+from .layer import AdaptedMLP, model, compiled_model

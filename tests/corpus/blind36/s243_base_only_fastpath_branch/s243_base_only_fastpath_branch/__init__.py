@@ -1,0 +1,1 @@
+from .runner import LoRARunner, runner, forward_decode

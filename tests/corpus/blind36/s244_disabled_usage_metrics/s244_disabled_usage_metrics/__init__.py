@@ -1,0 +1,1 @@
+from .model import MultiLoRAAttentionProj, proj, project

@@ -1,0 +1,1 @@
+from .serve import GroupedLoRALinear, lora_forward

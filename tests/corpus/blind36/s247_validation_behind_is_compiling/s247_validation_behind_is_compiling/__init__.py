@@ -1,0 +1,1 @@
+from .layer import LoRAQKV, qkv, run_qkv

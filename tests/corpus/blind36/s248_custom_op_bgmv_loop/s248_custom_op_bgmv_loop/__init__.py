@@ -1,0 +1,2 @@
+from . import ops
+from .lora import LoRADense, dense, dense_forward

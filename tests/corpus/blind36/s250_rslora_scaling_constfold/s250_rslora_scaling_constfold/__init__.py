@@ -1,0 +1,2 @@
+from .config import LoRAConfig, ScalingMode
+from .layer import LoRAOutputProj, build_proj

@@ -1,0 +1,3 @@
+from .model import TinyDecoder, compiled_decoder
+
+__all__ = ["TinyDecoder", "compiled_decoder"]

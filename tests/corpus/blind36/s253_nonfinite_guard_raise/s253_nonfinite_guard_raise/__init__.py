@@ -1,0 +1,3 @@
+from .engine import DecodeRunner
+
+__all__ = ["DecodeRunner"]

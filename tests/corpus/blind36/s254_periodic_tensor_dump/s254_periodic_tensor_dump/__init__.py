@@ -1,0 +1,3 @@
+from .block import AttentionBlock
+
+__all__ = ["AttentionBlock"]

@@ -1,0 +1,4 @@
+from .stats import ActivationStats
+from .transformer import TinyTransformer
+
+__all__ = ["ActivationStats", "TinyTransformer"]
