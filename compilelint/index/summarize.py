@@ -2956,6 +2956,18 @@ class _Summarizer:
                                         info.setdefault("patches", []).append((tgt.attr, b[1]))
                         elif type(tgt) is ast.Subscript:
                             self._setitem(tgt, node.value, qual)
+                            base = tgt.value
+                            if cls and type(base) is ast.Attribute and type(base.value) is ast.Name \
+                                    and base.value.id == "self":
+                                # ``self._metrics[name] = Counter(name)``: the container now holds
+                                # it (a lookup ``self._metrics[name]`` returns one of its elements)
+                                # (constructions of a class only: a tensor or a local is
+                                # no object whose methods a lookup calls)
+                                d = _descriptor(node.value, qual) if type(node.value) is ast.Call else None
+                                name = dotted(node.value.func) if d is not None else None
+                                if d is not None and d[0] == "call" and name and "(" not in name \
+                                        and name.rsplit(".", 1)[-1][:1].isupper():
+                                    self._attr_store(cls, base.attr, ("list", (d,)), node, qual)
                         elif isinstance(tgt, ast.Tuple):
                             # ``self.layers, self.start, self.end = make_pp_layers(n, lambda i, p:
                             # Layer(...))``: the first attribute holds what the factory builds

@@ -901,9 +901,13 @@ class Reacher(FrameModel):
         if type(sub) is not ast.Subscript or type(sub.slice) is ast.Slice:
             return False
         expr = dotted(sub.value)
+        info = (self.p.function(fq) or (None, {}))[1]
+        if expr and "." not in expr:
+            # ``int(fsm_states[i])`` of a parameter annotated as a tensor
+            ann = next((pr[1] for pr in info.get("params", ()) if pr[0] == expr and len(pr) > 1), None)
+            return type(ann) is str and ann.replace("torch.", "").replace("Optional[", "").rstrip("]") == "Tensor"
         if not expr or not expr.startswith("self.") or expr.count(".") != 1:
             return False
-        info = (self.p.function(fq) or (None, {}))[1]
         if self._declared_tensor(expr, fq, mod, scope, self_cls, info):
             return True
         got = self.p.resolve(expr, mod, scope, self_cls)
@@ -1469,8 +1473,33 @@ class Reacher(FrameModel):
             if und:
                 f.detail["undecided"] = und
         self._und_memo = {}
+        self._disabled_bodies(kept)
         release_parsed()  # the defs parsed again for it (the process's peak memory)
         return sorted(kept, key=lambda f: (f.path, f.line, f.column, f.rule, f.root))
+
+    def _disabled_bodies(self, findings: list) -> None:
+        """``detail["disabled_body"]`` on each call of a ``torch.compiler.disable``d function of the
+        targets: "traces" where the scan finds no barrier in its body and what it calls (walked as if
+        it were a root), else the rules it finds there. The fix drops the decorator of a body that
+        traces (dynamo then inlines it) instead of making it an opaque op."""
+        memo: dict = {}
+        for f in findings:
+            if f.rule != DisabledFunctionCall.code or not f.chain:
+                continue
+            fq = f.chain[-1]
+            if fq not in memo:
+                got = self.p.function(fq) if self._in_targets(fq) else None
+                if got is None:
+                    memo[fq] = None
+                else:
+                    mod, info = got
+                    cls = f"{mod.name}.{info['cls']}" if info.get("cls") else None
+                    self._mode = None
+                    _parent, hits, _crossings = self._walk((fq, cls), stop_outside=False)
+                    rules = sorted({h[1][0] if type(h[1]) is tuple else str(h[1]) for h in hits}) if hits else []
+                    memo[fq] = "traces" if not hits else rules
+            if memo[fq] is not None:
+                f.detail["disabled_body"] = memo[fq]
 
     def _drop_shadowed(self, findings: list) -> list:
         """Under a ``fullgraph=False`` root, dynamo runs the rest of a frame eagerly from a barrier
