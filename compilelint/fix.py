@@ -64,7 +64,7 @@ class Candidate:
         return (self.strategy, self.loc.path, self.target.function, self.target.anchor, self.target.anchor_n,
                 self.target.line,
                 bool(o.get("call")), bool(o.get("call_site")), bool(o.get("whole_body")), bool(o.get("lock")), bool(o.get("check_only")), o.get("callee"),
-                o.get("kernel"), o.get("factory"), bool(o.get("hoist")))
+                o.get("kernel"), o.get("factory"), bool(o.get("hoist")), o.get("body"))
 
 
 @dataclass
@@ -363,6 +363,9 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
     if policy.disabled_function:
         disabled = index.locate(barrier)
         if disabled is not None:
+            body = (f.detail or {}).get("disabled_body")
+            if body == "traces":
+                cand("compiler_disable", disabled, why="torch.compiler.disable of a body that traces", body=body)
             cand("compiler_disable", disabled, why="torch.compiler.disable under fullgraph")
             # (a project decorator that wraps torch.compiler.disable - ``@host_side`` - is no
             # decorator compiler_disable rewrites: the call of a side-effect-only function is

@@ -18,6 +18,9 @@
 
 * It returns plain values from plain inputs -> the decorator becomes
   ``@torch.compiler.assume_constant_result``.
+* Before all of these: where the scan walked its body and what it calls as if it were compiled
+  and found no barrier (``detail["disabled_body"] == "traces"`` on the finding), the decorator
+  simply goes - dynamo inlines the body (one graph, the eager behaviour unchanged).
 
 Safety: **unsafe** (the op form needs a correct fake; the guarded form skips the side effects in
 compiled code), except a guarded body made only of print/logging/warnings calls, which is safe.
@@ -69,6 +72,15 @@ class CompilerDisable(OpaqueOp):
                 # to rewrite (the planner's next candidate guards the call)
                 self.refuse(t, f"`{t.function}` carries no torch.compiler.disable decorator of its own "
                                "(a project decorator applies it)")
+                continue
+            keep = [d for d in fn.decorators if not _is_disable(d, imports)]
+            if t.options.get("body") == "traces":
+                # the scan walked its body (and what it calls) as a root and found no barrier:
+                # without the decorator dynamo inlines it - the whole graph, the eager behaviour kept
+                seen.add(id(fn))
+                pairs.append((fn, fn.with_changes(decorators=keep)))
+                self.done(t, f"removed @torch.compiler.disable from `{t.function}`: the scan finds no barrier in "
+                             "its body or in what it calls, so dynamo traces it inline", UNSAFE)
                 continue
             fa = fn_ast(tree, fn)
             ret = annotation_text(fa.returns)
