@@ -1,0 +1,1 @@
+from .layers import GroupQuantMLP, mlp_forward  # noqa: F401

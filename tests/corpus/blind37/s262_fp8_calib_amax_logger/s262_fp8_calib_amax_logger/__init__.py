@@ -1,0 +1,1 @@
+from . import calibration, fp8_linear  # noqa: F401

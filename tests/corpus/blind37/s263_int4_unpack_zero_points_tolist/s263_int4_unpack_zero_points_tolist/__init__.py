@@ -1,0 +1,1 @@
+from .model import QuantMLP, build_runner  # noqa: F401

@@ -1,0 +1,1 @@
+from .mlp import Int8MLP  # noqa: F401

@@ -1,0 +1,1 @@
+from .kernels import KERNELS, register_kernel  # noqa: F401

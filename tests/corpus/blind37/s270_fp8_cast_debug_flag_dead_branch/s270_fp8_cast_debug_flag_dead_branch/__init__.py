@@ -1,0 +1,1 @@
+from .envs import QUANT_DEBUG  # noqa: F401

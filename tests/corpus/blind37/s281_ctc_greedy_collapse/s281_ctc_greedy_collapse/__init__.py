@@ -1,0 +1,3 @@
+from .model import CTCHead, greedy_decode_step
+
+__all__ = ["CTCHead", "greedy_decode_step"]

@@ -1,0 +1,3 @@
+from .encoder import GatedEncoder, encoder
+
+__all__ = ["GatedEncoder", "encoder"]

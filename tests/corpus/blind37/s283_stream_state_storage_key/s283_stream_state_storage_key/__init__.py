@@ -1,0 +1,3 @@
+from .streaming import StreamingEncoder
+
+__all__ = ["StreamingEncoder"]

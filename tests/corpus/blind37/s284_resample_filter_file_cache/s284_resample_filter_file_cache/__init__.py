@@ -1,0 +1,3 @@
+from .frontend import AudioFrontend, frontend
+
+__all__ = ["AudioFrontend", "frontend"]

@@ -1,0 +1,3 @@
+from .encoder import encode
+
+__all__ = ["encode"]

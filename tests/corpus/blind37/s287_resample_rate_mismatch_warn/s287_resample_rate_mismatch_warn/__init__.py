@@ -1,0 +1,3 @@
+from .pipeline import SpeechPipeline
+
+__all__ = ["SpeechPipeline"]

@@ -1,0 +1,3 @@
+from .encoder import StreamingVADEncoder
+
+__all__ = ["StreamingVADEncoder"]

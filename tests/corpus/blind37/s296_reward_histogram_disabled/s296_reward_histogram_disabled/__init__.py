@@ -1,0 +1,3 @@
+from .pairwise import PairwiseRewardScorer
+
+__all__ = ["PairwiseRewardScorer"]

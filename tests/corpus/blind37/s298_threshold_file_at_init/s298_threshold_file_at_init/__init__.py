@@ -1,0 +1,3 @@
+from .moderation import ModerationClassifier, moderate
+
+__all__ = ["ModerationClassifier", "moderate"]

@@ -1,0 +1,3 @@
+from .intent import IntentClassifier
+
+__all__ = ["IntentClassifier"]
