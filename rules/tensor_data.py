@@ -467,7 +467,7 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
     (line, column, end line, what, parameter). A caller passing a number read from a tensor there
     makes them data-dependent (``compilelint.scan.reach`` joins the two)."""
     plain = {p for p, ann in ctx.params.items() if p not in ("self", "cls") and not (ann and "Tensor" in ann)}
-    if not plain:
+    if not plain and not any(ann and ann.split("[")[0].endswith("Tensor") for ann in ctx.params.values()):
         return []
     out: list = []
     # ``err = abs(r - ratio)`` then ``if err < best_err:``: a local computed once from a parameter
@@ -581,6 +581,27 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
         pname = cut.get(name, name) if name not in plain else name
         out.append((node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
                     f"{how} `{recv}` by parameter `{pname}`", pname, "[" + recv))
+    # ``self.heads[int(head_id)]`` with ``head_id: torch.Tensor``: a container keyed by the number
+    # the parameter holds (a break where a caller passes an element of a tensor, ``ids[i]``; dynamo
+    # specializes a 0-dim graph input instead)
+    tensors = {p for p, ann in ctx.params.items() if ann and ann.split("[")[0].endswith("Tensor")}
+    if tensors:
+        def int_of(k: ast.AST):
+            if type(k) is ast.Call and not k.keywords and type(k.func) is ast.Name and k.func.id in ("int", "bool") \
+                    and len(k.args) == 1 and type(k.args[0]) is ast.Name and k.args[0].id in tensors:
+                return k.args[0].id
+            if type(k) is ast.Call and not k.args and type(k.func) is ast.Attribute and k.func.attr == "item" \
+                    and type(k.func.value) is ast.Name and k.func.value.id in tensors:
+                return k.func.value.id
+            return None
+        keyed = [(sub, sub.value, "lookup in", int_of(sub.slice)) for sub in ctx.subscripts]
+        keyed += [(c, c.func.value, f"`.{c.func.attr}` on", int_of(c.args[0])) for c in ctx.calls
+                  if type(c.func) is ast.Attribute and c.func.attr in _KEYED_METHODS and c.args]
+        for node, recv, how, pname in keyed:
+            r = dotted(recv)
+            if pname and r and "(" not in r:
+                out.append((node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
+                            f"{how} `{r}` by the number in parameter `{pname}`", pname, "[" + r))
     # ``def forward(self, x, batch, num_graphs: int): self.cache.readout_buffer(num_graphs, ...)``: a
     # number parameter handed on to another call (the scan follows it to that callee's uses)
     numbers = {p for p in plain if (ctx.params.get(p) or "").replace("Optional[", "").rstrip("]") in _NUMBER_ANNS}
@@ -824,9 +845,34 @@ def dd_keyed_lookups(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
                 type(node.value) is ast.Call and type(node.value.func) is ast.Attribute
                 and node.value.func.attr == "tolist"):
             names.add(node.targets[0].id)
-    if not names:
-        return []
     out: dict = {}
+    # ``self.heads[int(head_id)]`` with ``head_id: torch.Tensor``: the key itself reads the number
+    tparams = _tensor_params(ctx)
+    if tparams:
+        def read_key(k: ast.AST) -> bool:
+            if type(k) is not ast.Call or k.keywords:
+                return False
+            if type(k.func) is ast.Name and k.func.id in ("int", "bool") and len(k.args) == 1:
+                a = k.args[0]
+            elif type(k.func) is ast.Attribute and k.func.attr == "item" and not k.args:
+                a = k.func.value
+            else:
+                return False
+            # (``int(ids[i])``: an element; a bare ``int(head_id)`` of a 0-dim input dynamo
+            # specializes - the parameter's callers decide it, see ``param_value_uses``)
+            return type(a) is ast.Subscript and type(a.slice) is not ast.Slice and type(a.value) is ast.Name \
+                and a.value.id in tparams
+        hits = [(sub, sub.value, "lookup in") for sub in ctx.subscripts if read_key(sub.slice)]
+        hits += [(c, c.func.value, f"`.{c.func.attr}` on") for c in ctx.calls if type(c.func) is ast.Attribute
+                 and c.func.attr in _KEYED_METHODS and c.args and read_key(c.args[0])]
+        for node, recv, how in hits:
+            r = dotted(recv)
+            if r and "(" not in r:
+                out.setdefault((node.lineno, node.col_offset + 1), (
+                    node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
+                    f"{how} `{r}` by a number read from a tensor", "[" + r))
+    if not names:
+        return list(out.values())
     for node, r, how, _n in _keyed_lookups(ctx, names):
         out.setdefault((node.lineno, node.col_offset + 1), (
             node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,

@@ -469,14 +469,16 @@ def test_the_blind36_corpus_does_not_regress():
     saw neither the scanner nor any corpus: logits processing in the compiled step, rotary and
     positional embedding variants, LoRA and adapter serving, metrics / tracing / debugging hooks),
     scored once before anything was changed for it: precision 1.000, recall 0.875 (tp 21, fp 0,
-    fn 3, tn 16)."""
+    fn 3, tn 16). Session 24 found the three it missed (an int() of a tensor parameter keying a dict, a
+    counter held in a registry dict with a lock, a memo nothing warms before the first compiled call):
+    recall 1.000."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind36").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind37_corpus_does_not_regress():
@@ -484,11 +486,12 @@ def test_the_blind37_corpus_does_not_regress():
     scanner nor any corpus: quantization and dequantization paths, prefix caching and KV block
     management, audio and speech model code, reward models / classifiers / pooling heads), scored
     once before anything was changed for it: precision 1.000, recall 0.833 (tp 20, fp 0, fn 4,
-    tn 16)."""
+    tn 16). Session 24 found two (a ModuleList indexed by int() of a tensor parameter, a memo
+    nothing warms): recall 0.917."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind37").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)

@@ -340,11 +340,18 @@ MEMO = """
 """
 
 
-def test_memo_miss_is_a_cold_cache_warning(tmp_path, load):
+def test_memo_miss_is_a_cold_cache_error_under_fullgraph(tmp_path, load):
+    # under a fullgraph=True root the first compiled call traces the miss (the cache starts empty):
+    # an error that says so; a serving engine's guessed forwards (warmed by eager runs first) and
+    # fullgraph=False roots keep it a warning
     make(tmp_path, "clgm_memo", {"m.py": MEMO})
     result = scan([str(tmp_path / "clgm_memo")], no_cache=True)
-    assert found(result) == [("CL104", "m.py", 10, "warning"), ("CL104", "m.py", 14, "warning"),
-                             ("CL104", "m.py", 23, "warning")]
+    assert found(result) == [("CL104", "m.py", 10, "error"), ("CL104", "m.py", 14, "error"),
+                             ("CL104", "m.py", 23, "error")]
+    assert all("on the first call, on a cold cache" in f.message for f in result.findings)
+    loose = make(tmp_path / "loose", "clgm_memo2", {"m.py": MEMO.replace("fullgraph=True", "fullgraph=False")})
+    got = scan([str(loose)], no_cache=True)
+    assert {f.severity for f in got.findings if f.root.endswith("Rope.forward")} == {"warning"}
     by_line = {f.line: f for f in result.findings}
     assert by_line[23].detail["only_when"] == ["cold cache: `key not in self._cache`"]
     assert by_line[10].detail["only_when"] == ["cold cache: `CACHE.get(k) is None`"]
@@ -397,12 +404,13 @@ POOL = """
 """
 
 
-def test_a_miss_or_a_too_small_entry_is_a_cold_cache_warning(tmp_path, load):
+def test_a_miss_or_a_too_small_entry_is_a_cold_cache_error(tmp_path, load):
     # ``if buf is None or buf.numel() < n:`` refills the pool: traced only while it is cold (or
-    # too small), like a plain miss (blind21 r017: a pool the constructor reserves)
+    # too small), like a plain miss (blind21 r017: a pool the constructor reserves); nothing fills
+    # it before the first compiled call here, so under fullgraph=True that call fails
     make(tmp_path, "clgm_pool", {"m.py": POOL})
     result = scan([str(tmp_path / "clgm_pool")], no_cache=True)
-    assert found(result) == [("CL105", "m.py", 12, "warning"), ("CL105", "m.py", 21, "warning")]
+    assert found(result) == [("CL105", "m.py", 12, "error"), ("CL105", "m.py", 21, "error")]
     m = load("clgm_pool", "m")
     for fn in (m.f, m.g):
         m.POOL.clear()
@@ -482,8 +490,9 @@ CACHE_ONCE_USES = """
 def test_memoizing_decorator_is_cold_cache_and_functools_caches_stay_errors(tmp_path, load):
     make(tmp_path, "clgm_once", {"jit.py": CACHE_ONCE, "m.py": CACHE_ONCE_USES})
     result = scan([str(tmp_path / "clgm_once")], no_cache=True)
-    # (``plain`` is reached from two roots, ``g`` and ``local_dict``: one finding each)
-    assert found(result) == [("CL104", "m.py", 8, "warning"), ("CL104", "m.py", 13, "error"),
+    # (``plain`` is reached from two roots, ``g`` and ``local_dict``: one finding each; the
+    # cache_once body is an error too under fullgraph=True: the first compiled call finds it cold)
+    assert found(result) == [("CL104", "m.py", 8, "error"), ("CL104", "m.py", 13, "error"),
                              ("CL104", "m.py", 13, "error"), ("CL104", "m.py", 18, "error")]
     cold = next(f for f in result.findings if f.line == 8)
     assert cold.detail["only_when"] == ["cold cache: `@cache_once`"]
@@ -877,3 +886,65 @@ def test_unpacked_keywords_do_not_bind_any_signature(tmp_path, load):
     assert found(scan([str(tmp_path / "clgm_star")], no_cache=True)) == []
     m = load("clgm_star", "m")
     assert dynamo(m.M(), tensor()) is None
+
+
+WARMED = """
+    import torch
+    from torch import nn
+
+    POOL = {}
+
+
+    def reserve(n):
+        POOL["cpu"] = torch.zeros(n)
+
+
+    def get_pool(n):
+        buf = POOL.get("cpu")
+        if buf is None:
+            print("growing the pool", n)
+            buf = POOL["cpu"] = torch.zeros(n)
+        return buf[:n]
+
+
+    class Layer(nn.Module):
+        def __init__(self):
+            super().__init__()
+            reserve(4)
+
+        def forward(self, x):
+            return x + get_pool(x.shape[0])
+
+
+    class Rope(nn.Module):
+        def __init__(self):
+            super().__init__()
+            self._cache = {}
+            self._table(4)
+
+        def _table(self, n):
+            if n not in self._cache:
+                print("building", n)
+                self._cache[n] = torch.arange(float(n))
+            return self._cache[n]
+
+        def forward(self, x):
+            return x + self._table(x.shape[0])
+
+
+    layer = torch.compile(Layer(), fullgraph=True)
+    rope = torch.compile(Rope(), fullgraph=True)
+"""
+
+
+def test_a_memo_a_constructor_fills_stays_a_warning(tmp_path, load):
+    # the constructor runs eagerly before the first compiled call: through the same function
+    # (``self._table(4)`` in ``__init__``) or through a filler of the same module-level container
+    # (``reserve``); the first compiled call with that key finds the cache warm
+    make(tmp_path, "clgm_warm", {"m.py": WARMED})
+    result = scan([str(tmp_path / "clgm_warm")], no_cache=True)
+    assert found(result) == [("CL104", "m.py", 15, "warning"), ("CL104", "m.py", 37, "warning")]
+    m = load("clgm_warm", "m")
+    x = tensor()
+    assert dynamo(m.Layer(), x) is None
+    assert dynamo(m.Rope(), x) is None
