@@ -64,7 +64,7 @@ class Candidate:
         return (self.strategy, self.loc.path, self.target.function, self.target.anchor, self.target.anchor_n,
                 self.target.line,
                 bool(o.get("call")), bool(o.get("call_site")), bool(o.get("whole_body")), bool(o.get("lock")), bool(o.get("check_only")), o.get("callee"),
-                o.get("kernel"), o.get("factory"), bool(o.get("hoist")), o.get("body"))
+                o.get("kernel"), o.get("factory"), bool(o.get("hoist")), o.get("body"), bool(o.get("strict")))
 
 
 @dataclass
@@ -326,6 +326,23 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
                 # a predicate reading the address, called by a sanity check in the caller
                 cand("address_assumption", locs[-2], why="sanity check on an address predicate",
                      callee=frames[-1])
+        # a value read from a tensor only for side effects (telemetry: ``self.trace.record(
+        # summarize_topk(vals, idx))`` whose ``.tolist()`` feeds a record, a histogram, a counter):
+        # the function, or the call reaching it from its caller, runs only in eager code (the guard
+        # refuses a call whose result or written state the rest of the function reads)
+        # (``strict``: nothing guarded may write tensor state - a KV-cache write, a buffer a
+        # capacity check re-registers - at any depth of the module's calls)
+        inner = _function_at(index, f.path, f.line)
+        if holder is not None and inner and inner != holder.fq:
+            # the value is read in a helper the holder hands a tensor (``summarize_topk(vals, idx)``
+            # does the ``.tolist()``): the holder's statement calling it
+            cand("guard_side_effect", holder, why=f"side-effect call of `{inner}`", callee=inner, strict=True)
+        if holder is not None and len(frames) > 1:
+            cand("guard_side_effect", holder, why="side-effect-only function", whole_body=True, strict=True)
+        for k in range(len(locs) - 2, 0, -1):  # never the compiled root's own statements
+            if locs[k] is not None and k + 1 < len(frames):
+                cand("guard_side_effect", locs[k], why=f"side-effect call of `{frames[k + 1]}`", callee=frames[k + 1],
+                     strict=True)
         if out:
             return out, ""
         return [], f"{f.rule}: no automatic fix ({rule.fix_safety if rule else 'data-dependent code'})"
@@ -425,6 +442,42 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             if locs[k] is not None:
                 cand("guard_side_effect", locs[k], why="dataclass default_factory", factory=frames[k])
     return out, ""
+
+
+_FN_AT: dict = {}
+
+
+def _function_at(index: TargetIndex, path: str, line: int) -> Optional[str]:
+    """The dotted name of the innermost function of the targets' file ``path`` spanning ``line``."""
+    real = os.path.realpath(path)
+    mod = index.by_path.get(real)
+    if mod is None or not line:
+        return None
+    try:
+        st = os.stat(real)
+    except OSError:
+        return None
+    key = (real, st.st_mtime_ns, st.st_size)
+    spans = _FN_AT.get(key)
+    if spans is None:
+        spans = []
+        try:
+            tree = ast.parse(writer.read_source(real).text)
+        except (OSError, UnicodeDecodeError, SyntaxError, ValueError, RecursionError):
+            tree = None
+
+        def walk(body, prefix):
+            for n in body:
+                if type(n) in (ast.FunctionDef, ast.AsyncFunctionDef):
+                    spans.append((n.lineno, n.end_lineno or n.lineno, prefix + n.name))
+                    walk(n.body, prefix + n.name + ".<locals>.")
+                elif type(n) is ast.ClassDef:
+                    walk(n.body, prefix + n.name + ".")
+        if tree is not None:
+            walk(tree.body, "")
+        _FN_AT[key] = spans
+    inside = [s for s in spans if s[0] <= line <= s[1]]
+    return f"{mod}.{min(inside, key=lambda s: s[1] - s[0])[2]}" if inside else None
 
 
 def _version_shaped(files: Files, c: Candidate) -> bool:

@@ -187,7 +187,13 @@ READ_ONLY_METHODS = frozenset({
     "sum", "mean", "max", "min", "amax", "amin", "item", "tolist", "size", "numel", "dim", "float", "int",
     "long", "half", "double", "bool", "abs", "norm", "std", "var", "any", "all", "argmax", "argmin", "detach",
     "cpu", "clone", "get", "keys", "values", "items", "format", "count", "index", "startswith", "endswith",
-    "join", "split", "strip", "lower", "upper", "nelement", "element_size", "stride", "is_contiguous"})
+    "join", "split", "strip", "lower", "upper", "nelement", "element_size", "stride", "is_contiguous",
+    # tensor methods that make a new tensor (their in-place forms end in ``_``)
+    "squeeze", "unsqueeze", "view", "view_as", "reshape", "reshape_as", "flatten", "transpose", "permute", "t",
+    "contiguous", "to", "softmax", "log_softmax", "exp", "log", "sqrt", "sigmoid", "tanh", "topk", "sort",
+    "argsort", "cumsum", "chunk", "narrow", "select", "expand", "expand_as", "type_as", "numpy", "round",
+    "clamp", "masked_fill", "gather", "index_select", "unbind", "neg", "pow", "matmul", "nonzero", "eq", "ne",
+    "lt", "le", "gt", "ge"})
 
 
 def _control_flow_problem(stmt: ast.stmt) -> Optional[str]:
@@ -225,6 +231,8 @@ class GuardSideEffect(FixCodemod):
     def transform_module_impl(self, tree: cst.Module) -> cst.Module:
         imports = ImportMap(tree, self.module_name, self.is_package)
         self._writers = _state_writers(tree)
+        self._tree_for_writers = tree
+        self._tensor_writers = None
         if self.targets and all(t.options.get("factory") for t in self.targets):
             for t in self.targets:
                 tree = factory_form(self, tree, t, imports)
@@ -339,6 +347,12 @@ class GuardSideEffect(FixCodemod):
                         continue
                     res = self._verdict(info[sid], spans[sid], offset, fa, local, imports,
                                         [spans[x] for x in live])
+                    if res[0] is None and chosen[sid][0].options.get("strict"):
+                        w = self._tensor_state_write(info[sid], fa)
+                        if w:
+                            res = (f"the statement at line {spans[sid][0] + offset} writes tensor state (`{w}`); "
+                                   "skipping it in compiled code would change what the model computes next",
+                                   "", UNSAFE, set())
                     if res[0] is not None and res[3]:
                         # the statement binds names read later: guard those readers too when they
                         # are plain statements of the same block (``span = new_span(); annotate(span)``)
@@ -534,6 +548,12 @@ class GuardSideEffect(FixCodemod):
         if held:
             self.refuse(t, f"`{t.function}` " + STATE_WRITE.format(held, "it in compiled code"))
             return None
+        if t.options.get("strict"):
+            w = self._tensor_state_write(fa.body, fa)
+            if w:
+                self.refuse(t, f"`{t.function}` writes tensor state (`{w}`); skipping it in compiled code would "
+                               "change what the model computes next")
+                return None
         doc, rest = split_docstring(body_statements(fn))
         if len(rest) == 1 and is_compiling_guard(rest[0]):
             self.done(t, f"`{t.function}` already runs only outside compiled code", SAFE)
@@ -546,6 +566,27 @@ class GuardSideEffect(FixCodemod):
         self.done(t, f"side-effect-only `{t.function}` now runs only outside compiled code (whole body guarded)",
                   SAFE if diag else UNSAFE)
         return fn.with_changes(body=fn.body.with_changes(body=list(doc) + [guard]))
+
+    def _tensor_state_write(self, nodes, fa) -> Optional[str]:
+        """The first write into tensor state that outlives the call in ``nodes`` (``self.kv.index_copy_``,
+        ``out=self.buf``, ``self.register_buffer(...)``, an in-place write into a parameter) or a call
+        of a function of the module that makes one, at any depth (``self.ensure_capacity(p)`` whose
+        ``_build`` re-registers the cos/sin buffers); None when there is none."""
+        if getattr(self, "_tensor_writers", None) is None:
+            self._tensor_writers = _tensor_writers(module_ast(self._tree_for_writers))
+        params = {a.arg for a in ast.walk(fa.args) if isinstance(a, ast.arg)} if fa is not None else set()
+        for node in nodes:
+            w = _direct_tensor_write(node, params | {"self", "cls"})
+            if w:
+                return w
+            for c in ast.walk(node):
+                if isinstance(c, ast.Call):
+                    f = c.func
+                    name = f.attr if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) \
+                        and f.value.id in ("self", "cls") else (f.id if isinstance(f, ast.Name) else None)
+                    if name and name in self._tensor_writers:
+                        return f"{ast.unparse(f)} -> {self._tensor_writers[name]}"
+        return None
 
     def _verdict(self, nodes, span, offset, fa, local, imports, guarded) -> tuple[Optional[str], str, str]:
         """(problem or None, what, safety) for guarding one statement."""
@@ -636,6 +677,61 @@ class GuardSideEffect(FixCodemod):
                 return True
         return False
 
+
+
+_TENSOR_REGISTERS = frozenset({"register_buffer", "register_parameter"})
+
+
+def _direct_tensor_write(node: ast.AST, roots: set) -> Optional[str]:
+    """An in-place tensor write rooted at one of ``roots`` (``self``, parameters), an ``out=`` into an
+    attribute, or a buffer / parameter registration, inside ``node``; None when there is none."""
+    for c in ast.walk(node):
+        if not isinstance(c, ast.Call):
+            continue
+        f = c.func
+        if isinstance(f, ast.Attribute) and f.attr in _TENSOR_REGISTERS:
+            return ast.unparse(f)
+        if isinstance(f, ast.Attribute) and f.attr.endswith("_") and not f.attr.startswith("_"):
+            r = f.value
+            while isinstance(r, (ast.Attribute, ast.Subscript)):
+                r = r.value
+            if isinstance(r, ast.Name) and r.id in roots:
+                return ast.unparse(f)
+        for kw in c.keywords:
+            if kw.arg == "out" and isinstance(kw.value, ast.Attribute):
+                return f"out={ast.unparse(kw.value)}"
+    return None
+
+
+def _tensor_writers(mod: Optional[ast.Module]) -> dict:
+    """Functions of the module (by name) that write tensor state outliving the call, directly or
+    through the module's functions they call (``self._build(n)``): name -> the write."""
+    if mod is None:
+        return {}
+    fns = [n for n in ast.walk(mod) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+    out: dict = {}
+    for n in fns:
+        params = {a.arg for a in ast.walk(n.args) if isinstance(a, ast.arg)} | {"self", "cls"}
+        w = _direct_tensor_write(n, params)
+        if w:
+            out.setdefault(n.name, w)
+    for _ in range(4):
+        grew = False
+        for n in fns:
+            if n.name in out:
+                continue
+            for c in ast.walk(n):
+                if isinstance(c, ast.Call):
+                    f = c.func
+                    name = f.attr if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) \
+                        and f.value.id in ("self", "cls") else (f.id if isinstance(f, ast.Name) else None)
+                    if name and name in out and name != n.name:
+                        out[n.name] = f"{ast.unparse(f)} -> {out[name]}"
+                        grew = True
+                        break
+        if not grew:
+            break
+    return out
 
 
 def _state_writers(tree: cst.Module) -> dict:
