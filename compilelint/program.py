@@ -776,6 +776,30 @@ class Program:
             out.append((T_EXT, f"{absmod}.{name}"))
         return out
 
+    def disabled_wrap(self, expr: str, mod: Module, scope: Optional[str], self_cls: Optional[str] = None,
+                      depth: int = 0) -> Optional[str]:
+        """The function a module-level ``NAME = torch.compiler.disable(fn)`` wraps, for the called
+        expression ``NAME`` / ``module.NAME`` (followed through imports), else None."""
+        if depth > 4 or not expr or "(" in expr or "[" in expr:
+            return None
+        head, _, rest = expr.rpartition(".")
+        if head:
+            got = [t for t in self.resolve(head, mod, scope, self_cls) if t[0] == "mod"]
+            target = self.get_module(got[0][1]) if got else None
+            return self.disabled_wrap(rest, target, None, None, depth + 1) if target is not None else None
+        s = mod.summary
+        for d in s["globals"].get(expr, ()):
+            if d[0] == "call" and d[1] in ("torch.compiler.disable", "torch._dynamo.disable") and len(d) > 3:
+                for i, a in d[3] or ():
+                    if i == 0 and a[0] == "expr":
+                        fs = [t for t in self.resolve(a[1], mod, None) if t[0] == T_FUNC]
+                        return fs[0][1] if fs else None
+        for module, name, level in s["imports"].get(expr, ()):
+            target = self.get_module(self._abs_module(mod, module, level))
+            if target is not None and name:
+                return self.disabled_wrap(name, target, None, None, depth + 1)
+        return None
+
     def _global(self, mod: Module, name: str, depth: int = 0) -> list:
         """What a module-level name is bound to (defs, assignments, imports, star imports)."""
         if depth > 12 or mod.error:

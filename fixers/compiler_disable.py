@@ -67,6 +67,19 @@ class CompilerDisable(OpaqueOp):
             if id(fn) in seen:
                 self.done(t, f"`{t.function}` fixed (same fix as another finding)")
                 continue
+            if not any(_is_disable(d, imports) for d in fn.decorators) and t.options.get("body") == "traces":
+                # ``copy_and_clear = torch.compiler.disable(_copy_and_clear)`` of a body that
+                # traces: the alias becomes the function itself
+                wraps = [st for st in tree.body if _disable_alias_of(st, fn.name.value, imports)]
+                if wraps:
+                    seen.add(id(fn))
+                    for st in wraps:
+                        a = st.body[0]
+                        pairs.append((a, a.with_changes(value=cst.Name(fn.name.value))))
+                    self.done(t, f"`{t.function}` is wrapped by torch.compiler.disable at module level; the scan finds "
+                                 "no barrier in its body or in what it calls, so the alias now names the function "
+                                 "itself (dynamo traces it inline)", UNSAFE)
+                    continue
             if not any(_is_disable(d, imports) for d in fn.decorators):
                 # ``@host_side`` whose body returns ``torch.compiler.disable(fn)``: no decorator here
                 # to rewrite (the planner's next candidate guards the call)
@@ -157,6 +170,18 @@ class CompilerDisable(OpaqueOp):
             return tree
         self.need_import("torch")
         return replace_nodes(tree, pairs)
+
+
+def _disable_alias_of(st: cst.CSTNode, name: str, imports: ImportMap) -> bool:
+    """``ALIAS = torch.compiler.disable(name)`` (a module-level statement)."""
+    if not (isinstance(st, cst.SimpleStatementLine) and len(st.body) == 1 and isinstance(st.body[0], cst.Assign)):
+        return False
+    v = st.body[0].value
+    if not (isinstance(v, cst.Call) and len(v.args) == 1 and v.args[0].keyword is None
+            and isinstance(v.args[0].value, cst.Name) and v.args[0].value.value == name):
+        return False
+    d = dotted_name(v.func) or ""
+    return (imports.resolve(d) or d) in DISABLE_NAMES
 
 
 def _body_without_doc(fa: ast.AST) -> list:

@@ -65,8 +65,22 @@ class Rope(torch.nn.Module):
         return x * self.inv
 
 
+def _fill(dst, src):
+    n = src.shape[0]
+    dst[:n].copy_(src)
+    dst[n:].zero_()
+
+
+fill = torch.compiler.disable(_fill)
+BUF = torch.zeros(6)
 TABLE = Table()
 ROPE = Rope()
+
+
+@torch.compile(fullgraph=True)
+def with_alias(x):
+    fill(BUF, x)
+    return BUF * 2
 
 
 @torch.compile(fullgraph=True)
@@ -108,8 +122,10 @@ def test_the_scan_says_which_disabled_bodies_trace(tmp_path):
     res = scan([str(pkg)], no_cache=True, jobs=1)
     got = sorted((f.root.rsplit(".", 1)[-1], f.rule, str(f.detail.get("disabled_body"))) for f in res.findings
                  if f.rule == "CL103")
-    assert got == [("with_probe", "CL103", "['CL101']"), ("with_rope", "CL103", "traces"),
-                   ("with_table", "CL103", "traces")], got
+    assert got == [("with_alias", "CL103", "traces"), ("with_probe", "CL103", "['CL101']"),
+                   ("with_rope", "CL103", "traces"), ("with_table", "CL103", "traces")], got
+    alias = next(f for f in res.findings if f.root.endswith("with_alias"))
+    assert alias.chain[-1].endswith("._fill")  # the function the module-level disable() wraps
 
 
 def test_fix_drops_the_decorator_of_bodies_that_trace(tmp_path):
@@ -120,15 +136,18 @@ def test_fix_drops_the_decorator_of_bodies_that_trace(tmp_path):
     x = torch.randn(4)
     eager_table = before.with_table._torchdynamo_orig_callable(q)
     eager_rope = before.with_rope._torchdynamo_orig_callable(x)
+    eager_alias = before.with_alias._torchdynamo_orig_callable(x).clone()
     r = runner.invoke(app, ["fix", str(pkg), "--apply", "--unsafe-fixes"])
     assert r.exit_code in (0, 1), r.output
     text = (pkg / "m.py").read_text()
     assert "def chunked" in text and "@torch.compiler.disable\ndef chunked" not in text
     assert "@torch.compiler.disable\n    def _refresh" not in text
+    assert "fill = _fill\n" in text
     after = _load(tmp_path, "clundis_b")
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        for fn, arg, want in ((after.with_table, q, eager_table), (after.with_rope, x, eager_rope)):
+        for fn, arg, want in ((after.with_table, q, eager_table), (after.with_rope, x, eager_rope),
+                              (after.with_alias, x, eager_alias)):
             torch._dynamo.reset()
             got = torch.compile(fn._torchdynamo_orig_callable, fullgraph=True, backend="eager")(arg)
             assert torch.allclose(got, want)

@@ -314,6 +314,9 @@ def _key_spec(key: ast.AST) -> Optional[tuple]:
     return None
 
 
+_DISABLE_CALLS = frozenset({"torch.compiler.disable", "torch._dynamo.disable", "compiler.disable", "_dynamo.disable"})
+
+
 def _call_args(call: ast.Call, scope: Optional[str] = None) -> tuple:
     """Arguments of a call whose value may be a constant: literals and attribute paths of a
     parameter or name (``get_kernel(cfg.act_kernel)``); (position or keyword, descriptor). A
@@ -329,6 +332,10 @@ def _call_args(call: ast.Call, scope: Optional[str] = None) -> tuple:
         if d is None and i == 1 and type(a) is ast.Name and type(call.func) is ast.Attribute \
                 and call.func.attr == "get":
             # ``self._by_size.get(size, slow_kernel)``: the default a mapping hands back
+            d = ("expr", a.id)
+        if d is None and i == 0 and type(a) is ast.Name and type(call.func) is ast.Attribute \
+                and call.func.attr == "disable" and dotted(call.func) in _DISABLE_CALLS:
+            # ``copy_and_clear = torch.compiler.disable(_copy_and_clear)``: the function it wraps
             d = ("expr", a.id)
         if d is not None:
             out.append((i, d))

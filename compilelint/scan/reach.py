@@ -317,7 +317,12 @@ class Reacher(FrameModel):
                             fq, mod, scope, self_cls, line, col):
                         m = None  # ``copy.copy(self.params)`` of a dataclass instance compiles (measured)
                     if m is not None and not self._escaped_call(t[1], expr, m[0].logger_methods, mod):
-                        barriers.append((m[0].code, m[1], t[1], mod.path, line, col, end))
+                        what = t[1]
+                        if m[0] is DisabledFunctionCall and t[1] in DisabledFunctionCall.calls:
+                            # ``copy_and_clear = torch.compiler.disable(_copy_and_clear)``: name the
+                            # function it wraps (the fix reads its body)
+                            what = self.p.disabled_wrap(expr, mod, scope, self_cls) or what
+                        barriers.append((m[0].code, m[1], what, mod.path, line, col, end))
                     elif t[1].startswith("torch.ops."):
                         op_fn = self.custom_op_of(t[1])  # ``torch.ops.ns.op(x)`` of an op defined here
                         if op_fn is not None and self.missing_fake(op_fn):
