@@ -472,16 +472,27 @@ def held_tensor_write(fn: ast.AST) -> Optional[str]:
     ``dst[:n].copy_(src)`` of a parameter, ``torch.cumsum(x, 0, out=self.buf)``), as source text, or None. Skipping
     such a body while compiling changes what the model computes next, not only what it reports."""
     a = fn.args
-    outside = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
-    for n in own_nodes(fn):
+    return tensor_write_in(own_nodes(fn), {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs})
+
+
+_TENSOR_REGISTERS = frozenset({"register_buffer", "register_parameter"})
+
+
+def tensor_write_in(nodes: Iterable[ast.AST], roots: set, registers: bool = False) -> Optional[str]:
+    """The first of ``nodes`` that writes in place into a tensor reached from one of ``roots``
+    (``self.kv.index_copy_``, ``dst[:n].copy_`` of a parameter), an ``out=`` into an attribute, or
+    (``registers``) a buffer / parameter registration, as source text; None when there is none."""
+    for n in nodes:
         if not isinstance(n, ast.Call):
             continue
         f = n.func
+        if registers and isinstance(f, ast.Attribute) and f.attr in _TENSOR_REGISTERS:
+            return ast.unparse(f)
         if isinstance(f, ast.Attribute) and f.attr.endswith("_") and not f.attr.startswith("_"):
             root = f.value
             while isinstance(root, (ast.Attribute, ast.Subscript)):
                 root = root.value
-            if isinstance(root, ast.Name) and root.id in outside:
+            if isinstance(root, ast.Name) and root.id in roots:
                 return ast.unparse(f)
         for kw in n.keywords:
             if kw.arg == "out" and isinstance(kw.value, ast.Attribute):

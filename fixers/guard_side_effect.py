@@ -42,7 +42,7 @@ from typing import Optional
 import libcst as cst
 
 from compilelint.fixers._common import (SAFE, UNSAFE, FixCodemod, ImportMap, Target, call_matches, dotted_name,
-                                        STATE_WRITE, mattering_write, module_ast,
+                                        STATE_WRITE, mattering_write, module_ast, tensor_write_in,
                                         find_anchor, fn_ast, fresh_name, header_span, statement_calls,
                                         iter_statement_blocks, replace_nodes, statement_code)
 
@@ -679,28 +679,10 @@ class GuardSideEffect(FixCodemod):
 
 
 
-_TENSOR_REGISTERS = frozenset({"register_buffer", "register_parameter"})
-
-
 def _direct_tensor_write(node: ast.AST, roots: set) -> Optional[str]:
     """An in-place tensor write rooted at one of ``roots`` (``self``, parameters), an ``out=`` into an
     attribute, or a buffer / parameter registration, inside ``node``; None when there is none."""
-    for c in ast.walk(node):
-        if not isinstance(c, ast.Call):
-            continue
-        f = c.func
-        if isinstance(f, ast.Attribute) and f.attr in _TENSOR_REGISTERS:
-            return ast.unparse(f)
-        if isinstance(f, ast.Attribute) and f.attr.endswith("_") and not f.attr.startswith("_"):
-            r = f.value
-            while isinstance(r, (ast.Attribute, ast.Subscript)):
-                r = r.value
-            if isinstance(r, ast.Name) and r.id in roots:
-                return ast.unparse(f)
-        for kw in c.keywords:
-            if kw.arg == "out" and isinstance(kw.value, ast.Attribute):
-                return f"out={ast.unparse(kw.value)}"
-    return None
+    return tensor_write_in(ast.walk(node), roots, registers=True)
 
 
 def _tensor_writers(mod: Optional[ast.Module]) -> dict:

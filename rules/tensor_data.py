@@ -1398,12 +1398,46 @@ def _is_bool(expr: ast.AST, single: dict, depth: int = 0) -> bool:
     return False
 
 
+_UNSIGNED = frozenset({"uint8", "uint16", "uint32", "uint64"})
+
+
+def _is_unsigned(expr: ast.AST, single: dict, depth: int = 0) -> bool:
+    """Visible evidence that the receiver of a ``.tolist()`` is an unsigned integer tensor (dynamo's
+    ``tolist`` takes int8/16/32/64 only, measured): ``.byte()``, ``.to(torch.uint8)``,
+    ``dtype=torch.uint8``, or a bitwise op / view of one (``(packed >> 4) & 0xF``)."""
+    if depth > 8:
+        return False
+    t = type(expr)
+    if t is ast.Call:
+        dtype = next((k.value for k in expr.keywords if k.arg == "dtype"), None)
+        if dtype is not None:
+            return (dotted(dtype) or "").rsplit(".", 1)[-1] in _UNSIGNED
+        if type(expr.func) is not ast.Attribute:
+            return False
+        last = expr.func.attr
+        if last == "byte" and not expr.args:
+            return True
+        if last in ("to", "type") and expr.args:
+            return (dotted(expr.args[0]) or "").rsplit(".", 1)[-1] in _UNSIGNED
+        if last in ("cpu", "clone", "contiguous", "detach", "flatten", "view", "reshape", "squeeze", "unsqueeze"):
+            return _is_unsigned(expr.func.value, single, depth + 1)
+        return False
+    if t is ast.BinOp and type(expr.op) in (ast.BitOr, ast.BitAnd, ast.BitXor, ast.LShift, ast.RShift):
+        return _is_unsigned(expr.left, single, depth + 1) or _is_unsigned(expr.right, single, depth + 1)
+    if t is ast.Subscript:
+        return _is_unsigned(expr.value, single, depth + 1)
+    if t is ast.Name:
+        got = single.get(expr.id)
+        return got is not None and _is_unsigned(got, single, depth + 1)
+    return False
+
+
 class FloatToList(Rule):
     code = "CL202"
     fix_policy = FixPolicy(fixable=False)
     name = "tensor-tolist"
     gb_types = ("Tensor.tolist() with non-integer tensor",)
-    message = "`.tolist()` on a floating-point or boolean tensor, or on one whose size depends on its data, moves values to Python"
+    message = "`.tolist()` on a floating-point, boolean or unsigned-integer tensor, or on one whose size depends on its data, moves values to Python"
     hint = "keep the values as a tensor; convert to an integer dtype first if you need indices"
     what_it_does = ("Finds `.tolist()` on tensors of a visibly floating-point dtype (`.float()`, `torch.randn`, "
                     "`softmax`, a division, a float `dtype=`, a local assigned from one, a tensor named `logits` / "
@@ -1425,11 +1459,13 @@ class FloatToList(Rule):
                "def f(x):\n    vals, idx = x.softmax(-1).topk(2)\n    return x + vals.tolist()[0]\n",
                "def f(temperatures):\n    greedy = [t < 1e-5 for t in temperatures.tolist()]\n"
                "    return temperatures + len(greedy)\n",
-               "def f(x):\n    keep = (x > 0) | (x < -1)\n    n = sum(1 for k in keep.tolist() if k)\n    return x + n\n"]
+               "def f(x):\n    keep = (x > 0) | (x < -1)\n    n = sum(1 for k in keep.tolist() if k)\n    return x + n\n",
+               "def f(x):\n    codes = (x.long() & 0xF).byte()\n    return x + len(codes.tolist())\n"]
     VALID = ["def f(x):\n    idx = x.long().tolist()\n    return x + 1\n",
              "import torch\n\ndef f(x):\n    return x + len(torch.arange(4).tolist())\n",
              "import torch\n\ndef f(x):\n    dims = torch.tensor(x.shape).tolist()\n    return x + dims[0]\n",
-             "def f(x):\n    vals, idx = x.topk(2)\n    return x + idx.cpu().tolist()[0]\n"]
+             "def f(x):\n    vals, idx = x.topk(2)\n    return x + idx.cpu().tolist()[0]\n",
+             "import torch\n\ndef f(x):\n    return x + len(x.to(torch.int16).tolist())\n"]
 
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
@@ -1445,7 +1481,7 @@ class FloatToList(Rule):
             recv = node.func.value
             if isinstance(recv, (ast.List, ast.Tuple, ast.Constant)):
                 continue
-            if _is_float(recv, single, floats) or _is_bool(recv, single):
+            if _is_float(recv, single, floats) or _is_bool(recv, single) or _is_unsigned(recv, single):
                 hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
                                 ".tolist()", cls.gb_types[0]))
             elif _data_dependent_size(recv, single):
