@@ -576,16 +576,13 @@ class GuardSideEffect(FixCodemod):
             self._tensor_writers = _tensor_writers(module_ast(self._tree_for_writers))
         params = {a.arg for a in ast.walk(fa.args) if isinstance(a, ast.arg)} if fa is not None else set()
         for node in nodes:
-            w = _direct_tensor_write(node, params | {"self", "cls"})
+            w = tensor_write_in(ast.walk(node), params | {"self", "cls"}, registers=True)
             if w:
                 return w
             for c in ast.walk(node):
-                if isinstance(c, ast.Call):
-                    f = c.func
-                    name = f.attr if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) \
-                        and f.value.id in ("self", "cls") else (f.id if isinstance(f, ast.Name) else None)
-                    if name and name in self._tensor_writers:
-                        return f"{ast.unparse(f)} -> {self._tensor_writers[name]}"
+                name = _module_callee(c)
+                if name and name in self._tensor_writers:
+                    return f"{ast.unparse(c.func)} -> {self._tensor_writers[name]}"
         return None
 
     def _verdict(self, nodes, span, offset, fa, local, imports, guarded) -> tuple[Optional[str], str, str]:
@@ -679,10 +676,15 @@ class GuardSideEffect(FixCodemod):
 
 
 
-def _direct_tensor_write(node: ast.AST, roots: set) -> Optional[str]:
-    """An in-place tensor write rooted at one of ``roots`` (``self``, parameters), an ``out=`` into an
-    attribute, or a buffer / parameter registration, inside ``node``; None when there is none."""
-    return tensor_write_in(ast.walk(node), roots, registers=True)
+def _module_callee(c: ast.AST) -> Optional[str]:
+    """The name of the module's function or method a call calls (``self._build(n)`` -> ``_build``,
+    ``helper(x)`` -> ``helper``), else None."""
+    if not isinstance(c, ast.Call):
+        return None
+    f = c.func
+    if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) and f.value.id in ("self", "cls"):
+        return f.attr
+    return f.id if isinstance(f, ast.Name) else None
 
 
 def _tensor_writers(mod: Optional[ast.Module]) -> dict:
@@ -694,7 +696,7 @@ def _tensor_writers(mod: Optional[ast.Module]) -> dict:
     out: dict = {}
     for n in fns:
         params = {a.arg for a in ast.walk(n.args) if isinstance(a, ast.arg)} | {"self", "cls"}
-        w = _direct_tensor_write(n, params)
+        w = tensor_write_in(ast.walk(n), params, registers=True)
         if w:
             out.setdefault(n.name, w)
     for _ in range(4):
@@ -703,14 +705,11 @@ def _tensor_writers(mod: Optional[ast.Module]) -> dict:
             if n.name in out:
                 continue
             for c in ast.walk(n):
-                if isinstance(c, ast.Call):
-                    f = c.func
-                    name = f.attr if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) \
-                        and f.value.id in ("self", "cls") else (f.id if isinstance(f, ast.Name) else None)
-                    if name and name in out and name != n.name:
-                        out[n.name] = f"{ast.unparse(f)} -> {out[name]}"
-                        grew = True
-                        break
+                name = _module_callee(c)
+                if name and name in out and name != n.name:
+                    out[n.name] = f"{ast.unparse(c.func)} -> {out[name]}"
+                    grew = True
+                    break
         if not grew:
             break
     return out

@@ -467,7 +467,8 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
     (line, column, end line, what, parameter). A caller passing a number read from a tensor there
     makes them data-dependent (``compilelint.scan.reach`` joins the two)."""
     plain = {p for p, ann in ctx.params.items() if p not in ("self", "cls") and not (ann and "Tensor" in ann)}
-    if not plain and not any(ann and ann.split("[")[0].endswith("Tensor") for ann in ctx.params.values()):
+    tensors = {p for p, ann in ctx.params.items() if ann and ann.split("[")[0].endswith("Tensor")}
+    if not plain and not tensors:
         return []
     out: list = []
     # ``err = abs(r - ratio)`` then ``if err < best_err:``: a local computed once from a parameter
@@ -584,7 +585,6 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
     # ``self.heads[int(head_id)]`` with ``head_id: torch.Tensor``: a container keyed by the number
     # the parameter holds (a break where a caller passes an element of a tensor, ``ids[i]``; dynamo
     # specializes a 0-dim graph input instead)
-    tensors = {p for p, ann in ctx.params.items() if ann and ann.split("[")[0].endswith("Tensor")}
     if tensors:
         def int_of(k: ast.AST):
             if type(k) is ast.Call and not k.keywords and type(k.func) is ast.Name and k.func.id in ("int", "bool") \
@@ -594,12 +594,9 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
                     and type(k.func.value) is ast.Name and k.func.value.id in tensors:
                 return k.func.value.id
             return None
-        keyed = [(sub, sub.value, "lookup in", int_of(sub.slice)) for sub in ctx.subscripts]
-        keyed += [(c, c.func.value, f"`.{c.func.attr}` on", int_of(c.args[0])) for c in ctx.calls
-                  if type(c.func) is ast.Attribute and c.func.attr in _KEYED_METHODS and c.args]
-        for node, recv, how, pname in keyed:
-            r = dotted(recv)
-            if pname and r and "(" not in r:
+        for node, r, how, key in _keyed_sites(ctx):
+            pname = int_of(key)
+            if pname:
                 out.append((node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
                             f"{how} `{r}` by the number in parameter `{pname}`", pname, "[" + r))
     # ``def forward(self, x, batch, num_graphs: int): self.cache.readout_buffer(num_graphs, ...)``: a
@@ -862,12 +859,8 @@ def dd_keyed_lookups(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
             # specializes - the parameter's callers decide it, see ``param_value_uses``)
             return type(a) is ast.Subscript and type(a.slice) is not ast.Slice and type(a.value) is ast.Name \
                 and a.value.id in tparams
-        hits = [(sub, sub.value, "lookup in") for sub in ctx.subscripts if read_key(sub.slice)]
-        hits += [(c, c.func.value, f"`.{c.func.attr}` on") for c in ctx.calls if type(c.func) is ast.Attribute
-                 and c.func.attr in _KEYED_METHODS and c.args and read_key(c.args[0])]
-        for node, recv, how in hits:
-            r = dotted(recv)
-            if r and "(" not in r:
+        for node, r, how, key in _keyed_sites(ctx):
+            if read_key(key):
                 out.setdefault((node.lineno, node.col_offset + 1), (
                     node.lineno, node.col_offset + 1, getattr(node, "end_lineno", node.lineno) or node.lineno,
                     f"{how} `{r}` by a number read from a tensor", "[" + r))
@@ -889,6 +882,20 @@ def _key_names(key: ast.AST, names: set) -> list:
     return []
 
 
+def _keyed_sites(ctx: FunctionContext) -> list:
+    """(node, receiver, how, key) of each subscript lookup and ``.get``-style call of the body, the
+    receiver as its dotted text (sites on a call's result left out)."""
+    sites = [(sub, sub.value, "lookup in", sub.slice) for sub in ctx.subscripts]
+    sites += [(c, c.func.value, f"`.{c.func.attr}` on", c.args[0]) for c in ctx.calls
+              if type(c.func) is ast.Attribute and c.func.attr in _KEYED_METHODS and c.args]
+    out = []
+    for node, recv, how, key in sites:
+        r = dotted(recv)
+        if r and "(" not in r:
+            out.append((node, r, how, key))
+    return out
+
+
 def _keyed_lookups(ctx: FunctionContext, names: set) -> list:
     """(node, receiver, how, name) of each dict/list lookup, ``.get``-style call or membership test
     keyed by one of ``names`` (alone or inside a tuple key)."""
@@ -899,14 +906,8 @@ def _keyed_lookups(ctx: FunctionContext, names: set) -> list:
         if r and "(" not in r:
             out.append((node, r, how, name))
 
-    for sub in ctx.subscripts:
-        for n in _key_names(sub.slice, names):
-            add(sub, sub.value, "lookup in", n)
-    for c in ctx.calls:
-        f = c.func
-        if type(f) is ast.Attribute and f.attr in _KEYED_METHODS and c.args:
-            for n in _key_names(c.args[0], names):
-                add(c, f.value, f"`.{f.attr}` on", n)
+    for node, r, how, key in _keyed_sites(ctx):
+        out.extend((node, r, how, n) for n in _key_names(key, names))
     for op in ctx.ops:
         if type(op) is ast.Compare and len(op.ops) == 1 and type(op.ops[0]) in (ast.In, ast.NotIn):
             for n in _key_names(op.left, names):
