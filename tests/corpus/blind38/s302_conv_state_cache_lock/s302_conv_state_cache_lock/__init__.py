@@ -1,0 +1,3 @@
+from .runner import DecodeRunner
+
+__all__ = ["DecodeRunner"]

@@ -1,0 +1,3 @@
+from .block import RWKVBlock
+
+__all__ = ["RWKVBlock"]

@@ -1,0 +1,3 @@
+from .model import HybridDecoder
+
+__all__ = ["HybridDecoder"]

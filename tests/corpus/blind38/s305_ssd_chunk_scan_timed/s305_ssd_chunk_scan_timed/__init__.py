@@ -1,0 +1,3 @@
+from .mixer import ssd_mixer
+
+__all__ = ["ssd_mixer"]

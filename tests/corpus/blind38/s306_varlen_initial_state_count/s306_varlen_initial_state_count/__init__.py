@@ -1,0 +1,3 @@
+from .layer import GatedDeltaMixer
+
+__all__ = ["GatedDeltaMixer"]

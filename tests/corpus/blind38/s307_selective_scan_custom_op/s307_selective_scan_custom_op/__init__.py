@@ -1,0 +1,3 @@
+from .mixer import SelectiveMixer
+
+__all__ = ["SelectiveMixer"]

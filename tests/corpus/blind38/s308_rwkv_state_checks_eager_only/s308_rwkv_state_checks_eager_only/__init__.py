@@ -1,0 +1,3 @@
+from .engine import RecurrentEngine
+
+__all__ = ["RecurrentEngine"]

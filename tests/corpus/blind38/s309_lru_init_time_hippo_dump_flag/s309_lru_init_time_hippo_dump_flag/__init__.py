@@ -1,0 +1,3 @@
+from .model import LRUBlock
+
+__all__ = ["LRUBlock"]

@@ -1,0 +1,3 @@
+from .mixer import ChunkedDecayMixer, prefill
+
+__all__ = ["ChunkedDecayMixer", "prefill"]

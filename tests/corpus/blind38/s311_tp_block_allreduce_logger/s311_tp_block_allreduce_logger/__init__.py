@@ -1,0 +1,1 @@
+"""Tensor-parallel transformer block (single-process friendly)."""

@@ -1,0 +1,1 @@
+"""Row/column parallel layers with communication accounting."""

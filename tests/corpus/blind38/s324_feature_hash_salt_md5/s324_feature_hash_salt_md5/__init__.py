@@ -1,0 +1,1 @@
+"""Hashed-feature ranker: raw categorical ids are hashed into fixed-size tables."""

@@ -1,0 +1,1 @@
+"""Ranking model with feature-coverage monitoring hooks."""

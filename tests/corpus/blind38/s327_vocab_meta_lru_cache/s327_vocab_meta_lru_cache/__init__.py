@@ -1,0 +1,1 @@
+"""Serving-side ranker whose table sizes come from exported vocab metadata."""

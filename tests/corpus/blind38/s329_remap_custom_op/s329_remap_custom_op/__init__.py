@@ -1,0 +1,1 @@
+"""Ranker whose raw-id remapping runs as an opaque custom op."""

@@ -1,0 +1,1 @@
+"""Multi-task ranker (CTR + CVR) with debug-only sparse feature checks."""

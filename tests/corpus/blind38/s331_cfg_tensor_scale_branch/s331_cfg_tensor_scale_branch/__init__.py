@@ -1,0 +1,3 @@
+from .pipeline import denoise_step
+
+__all__ = ["denoise_step"]

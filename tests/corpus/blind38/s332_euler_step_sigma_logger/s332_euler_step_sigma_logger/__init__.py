@@ -1,0 +1,1 @@
+"""Tiny k-diffusion style samplers."""

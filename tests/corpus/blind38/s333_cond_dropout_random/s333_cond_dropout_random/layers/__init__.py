@@ -1,0 +1,2 @@
+from .conditioning import TextConditioner
+from .embeddings import TimestepEmbedder

@@ -1,0 +1,1 @@
+from .runner import karras_step

@@ -1,0 +1,2 @@
+from . import ops  # registers corpus_s337 ops
+from .pipeline import guided_step

@@ -1,0 +1,2 @@
+from .scheduler import EulerDiscreteScheduler
+from .step import SamplingStep
