@@ -96,6 +96,9 @@ _IMPORT_ALIASES = frozenset({"cv2", "yaml", "pil", "sklearn", "google", "attr", 
 
 # what a bare container annotation (``processors: list[LogitsProcessor]`` read as ``list``) makes
 # of a parameter: it names no element class, so the values the constructions pass decide
+# an attribute typed ``nn.Module`` (``table: nn.Module`` stored as ``self.table``) may hold any
+# module: what the constructions pass says which
+_OPEN_MODULES = frozenset(f"{m}()" for m in NN_MODULE)
 _CONTAINER_VALUES = frozenset(f"{m}.{n}()" for m, names in (
     ("builtins", ("list", "dict", "tuple", "set", "frozenset")),
     ("typing", ("List", "Dict", "Tuple", "Set", "Sequence", "Mapping", "Iterable", "MutableSequence")),
@@ -1035,6 +1038,12 @@ class Program:
                     out.append((T_INST, t[1], False))
                 elif t[0] == T_EXT:
                     out.append((T_EXT, t[1] + "()"))
+            if len(d) > 3 and d[3] and out and all(t[0] == T_EXT for t in out):
+                # ``configs: Sequence[FeatureConfig]``: a container of FeatureConfig objects (any subclass)
+                elems = [t for t in self.descriptor_values(("ann", d[3], sc), mod, sc, None, depth + 1)
+                         if t[0] == T_INST]
+                if elems:
+                    return [("list", tuple(elems), ())]
             return out
         if kind == "prefix":
             out = []
@@ -1147,6 +1156,22 @@ class Program:
         if not {e.rsplit(".", 1)[-1] for e in ext} & _DICT_BASES or self.own_getitem(cls_fq):
             return None
         return self._class_mappings(order) or None
+
+    def _getitem_declared(self, cls_fq: str, depth: int) -> list:
+        """``registry[name]`` on a class whose own ``__getitem__`` declares what it returns
+        (``-> IdRemapTable``): objects of that program class (what the body reads is left)."""
+        _owner, found = self.lookup(cls_fq, "__getitem__")
+        for f in found:
+            if f[0] != T_METHOD:
+                continue
+            got = self.function(f[1])
+            if got is None or not got[1].get("returns"):
+                return []
+            fmod, info = got
+            scope = f[1][len(fmod.name) + 1:]
+            return [t for t in self.descriptor_values(("ann", info["returns"], scope), fmod, scope, None, depth + 1)
+                    if t[0] == T_INST]
+        return []
 
     def own_getitem(self, cls_fq: str) -> bool:
         """Whether the class (or a program base) defines ``__getitem__``."""
@@ -1538,6 +1563,8 @@ class Program:
                         # is left unread: transformers' GeneralInterface)
                         if not self.own_getitem(t[1]):
                             nxt.extend(self.container_elements(t[1]))
+                        else:
+                            nxt.extend(self._getitem_declared(t[1], depth))
                     elif t[0] == T_FUNC:
                         nxt.append(t)  # kernel[grid](...) launches the same function
             targets = _dedupe(nxt)
@@ -1841,7 +1868,7 @@ class Program:
                         factory = next((f[5] for f in info.get("fields", ()) if f[0] == name and f[5]), None)
                         got = self.resolve(factory + "()", mod, None, None) if factory else []
                     if d[0] == "expr" and (not got or any(t[0] == T_INST and not t[2] for t in got) or any(
-                            t[0] == T_EXT and t[1] in _CONTAINER_VALUES for t in got)):
+                            t[0] == T_EXT and (t[1] in _CONTAINER_VALUES or t[1] in _OPEN_MODULES) for t in got)):
                         # ``self.quant_method = quant_method`` typed by an open annotation, or not
                         # at all: what the constructions pass for the parameter, when every one
                         # can be read
@@ -2026,8 +2053,74 @@ class Program:
             vals = self.descriptor_values(bd, m, q, None, 1)
             if not vals:
                 return False
+            allowed = self._isinstance_guard(b, m, q)
+            if allowed is not None:
+                vals = self._narrow_to(vals, allowed)
             out.extend(v for v in vals if v not in out)
         return True
+
+    def _isinstance_guard(self, value: ast.AST, m: Module, q: Optional[str]) -> Optional[set]:
+        """The classes an ``isinstance`` test narrows an argument to where it is passed: inside
+        ``if isinstance(v, C):``, or past ``if not isinstance(v, C): continue`` (``return``,
+        ``raise``) in a block around it - ``Wrapper(base=module.quant_method)`` after ``if not
+        isinstance(module.quant_method, FP8_METHODS): continue``. None: no such test."""
+        text = dotted(value)
+        line = getattr(value, "lineno", None)
+        if not text or "(" in text or not q or line is None:
+            return None
+        fn = self.function_node(f"{m.name}.{q}")
+        if fn is None:
+            return None
+        tests: list = []
+        for n in ast.walk(fn):
+            if type(n) is not ast.If:
+                continue
+            t, neg = n.test, False
+            if type(t) is ast.UnaryOp and type(t.op) is ast.Not:
+                t, neg = t.operand, True
+            if not (type(t) is ast.Call and type(t.func) is ast.Name and t.func.id == "isinstance"
+                    and len(t.args) == 2 and dotted(t.args[0]) == text):
+                continue
+            if not neg and n.body and n.body[0].lineno <= line <= (n.body[-1].end_lineno or 0):
+                tests.append(t.args[1])
+            elif neg and not n.orelse and n.lineno < line and n.body \
+                    and type(n.body[-1]) in (ast.Continue, ast.Return, ast.Raise):
+                # the exit skips the rest of the block holding the ``if``: the argument must sit there
+                for blk in _blocks_of(fn):
+                    if any(x is n for x in blk):
+                        rest = blk[[id(x) for x in blk].index(id(n)) + 1:]
+                        if any(x.lineno <= line <= (x.end_lineno or x.lineno) for x in rest):
+                            tests.append(t.args[1])
+                        break
+        if not tests:
+            return None
+        allowed: set = set()
+        for c in tests:
+            elts = c.elts if type(c) is ast.Tuple else [c]
+            for e in elts:
+                name = dotted(e)
+                for t in self.resolve(name, m, q, None) if name else ():
+                    if t[0] == T_CLASS:
+                        allowed.add(t[1])
+                    elif t[0] == "list":
+                        allowed.update(x[1] for x in t[1] if x[0] == T_CLASS)
+        return allowed or None
+
+    def _narrow_to(self, vals: list, allowed: set) -> list:
+        """Objects of ``vals`` an isinstance test against ``allowed`` lets through: instances of
+        their subclasses stay, an open instance of a base becomes the tested class; anything the
+        scan cannot place (outside classes) is kept."""
+        out = []
+        for v in vals:
+            if v[0] != T_INST:
+                out.append(v)
+                continue
+            order = self.mro(v[1])[0]
+            if any(c in order for c in allowed):
+                out.append(v)
+            elif not v[2]:
+                out.extend((T_INST, c, False) for c in sorted(allowed) if v[1] in self.mro(c)[0])
+        return out
 
     def _keyword_sites(self, kw: str) -> list:
         """(module, scope, site) of every call in the program that passes keyword ``kw`` (indexed
@@ -2728,6 +2821,15 @@ class Program:
                 elif ext:
                     out.append((T_EXT, f"torch.nn.Module().{name}" if self_cls else f"torch.nn.Module.{name}"))
         return _dedupe(out)
+
+
+def _blocks_of(fn: ast.AST):
+    """Every statement list (``body``/``orelse``/``finalbody``) inside ``fn``."""
+    for n in ast.walk(fn):
+        for field in ("body", "orelse", "finalbody"):
+            v = getattr(n, field, None)
+            if isinstance(v, list) and v and isinstance(v[0], ast.stmt):
+                yield v
 
 
 _TREE_ITERS = (".modules()", ".children()", ".named_modules()", ".named_children()")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from compilelint.fixers._common import own_nodes, used_as_tensor
+from compilelint.fixers._common import TENSOR_ATTRS, own_nodes, used_as_tensor
 
 # value reads that return a tensor (``.item()`` is the read into Python the rewrite removes)
 REDUCTIONS = frozenset({"sum", "max", "min", "mean", "any", "all", "norm", "prod", "std", "var",
@@ -75,6 +75,7 @@ class Env:
     def __init__(self, fn: Optional[ast.AST] = None, extra: frozenset = frozenset()):
         self.tensors: set[str] = set(extra)
         self.prior = {}
+        self.refs: frozenset = frozenset()
         if fn is None:
             return
         args = fn.args  # type: ignore[attr-defined]
@@ -87,6 +88,7 @@ class Env:
         for n in names:
             if n not in ("self", "cls", "torch") and used_as_tensor(fn, n):
                 self.tensors.add(n)
+        self.refs = tensor_refs(fn)
         # locals assigned from tensor expressions (``amax = x.abs().amax()``), to a fixpoint
         assigns = [a for a in own_nodes(fn) if isinstance(a, ast.Assign) and len(a.targets) == 1
                    and isinstance(a.targets[0], ast.Name)]
@@ -125,6 +127,45 @@ class Env:
     def is_tensor_name(self, name: str) -> bool:
         return name in self.tensors
 
+    def is_tensor_ref(self, node: ast.AST) -> bool:
+        """``state.finished`` / ``self.scale``: an attribute chain the function uses like a tensor."""
+        return isinstance(node, ast.Attribute) and _plain_ref(node) and ast.unparse(node) in self.refs
+
+
+# bases of attribute chains that name modules, not objects holding tensors
+_MODULE_BASES = frozenset({"torch", "F", "nn", "np", "numpy", "math", "os", "sys", "functools", "itertools"})
+# evidence that an attribute chain holds a tensor: a tensor attribute or method read off it
+_REF_EVIDENCE = frozenset(TENSOR_ATTRS) | REDUCTIONS | frozenset({"any", "all"})
+
+
+def tensor_refs(fn: ast.AST) -> frozenset:
+    """Attribute chains (``state.finished``, ``self.scale``) that ``fn`` uses like a tensor: a
+    tensor attribute or method read off them (``state.finished.all()``, ``self.w.shape``), an
+    argument of a ``torch.*`` function, an operand of ``@``. The same evidence ``used_as_tensor``
+    takes for plain names."""
+    out = set()
+
+    def chain(node: ast.AST) -> Optional[str]:
+        if not (isinstance(node, ast.Attribute) and _plain_ref(node)):
+            return None
+        base = node
+        while isinstance(base, ast.Attribute):
+            base = base.value
+        if base.id in _MODULE_BASES:  # type: ignore[attr-defined]
+            return None
+        return ast.unparse(node)
+
+    for n in own_nodes(fn):
+        if isinstance(n, ast.Attribute) and n.attr in _REF_EVIDENCE:
+            c = chain(n.value)
+            if c:
+                out.add(c)
+        elif isinstance(n, ast.BinOp) and isinstance(n.op, ast.MatMult):
+            out.update(c for c in (chain(n.left), chain(n.right)) if c)
+        elif isinstance(n, ast.Call) and torch_func(n) is not None:
+            out.update(c for c in map(chain, n.args) if c)
+    return frozenset(out)
+
 
 def _scalarish(node: ast.AST, env: Env) -> bool:
     """A plain operand: a literal, a name or attribute not known to hold a tensor (taken to be a
@@ -134,7 +175,10 @@ def _scalarish(node: ast.AST, env: Env) -> bool:
     if isinstance(node, ast.Name):
         return not env.is_tensor_name(node.id)
     if isinstance(node, ast.Attribute):
-        return node.attr not in SHAPE_ATTRS and _plain_ref(node.value)
+        return node.attr not in SHAPE_ATTRS and _plain_ref(node.value) and not env.is_tensor_ref(node)
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("float", "int") \
+            and len(node.args) == 1 and not node.keywords and isinstance(node.args[0], ast.Constant):
+        return True  # ``float("inf")``
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         return _scalarish(node.operand, env)
     if isinstance(node, ast.BinOp):
@@ -180,6 +224,8 @@ def tensor_value(node: ast.AST, env: Env) -> Optional[ast.expr]:
     not provably a tensor."""
     if isinstance(node, ast.Name):
         return node if env.is_tensor_name(node.id) else None
+    if isinstance(node, ast.Attribute):
+        return node if env.is_tensor_ref(node) else None
     if isinstance(node, ast.Call):
         m, tf = method(node), torch_func(node)
         if m == "item" and not node.args and not node.keywords:
@@ -343,6 +389,8 @@ def shape_key(node: ast.AST, env: Env, _seen: frozenset = frozenset()) -> Option
             if k is not None:
                 return k
         return node.id
+    if isinstance(node, ast.Attribute):
+        return ast.unparse(node) if env.is_tensor_ref(node) else None
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
         return shape_key(node.operand, env)
     if isinstance(node, ast.BinOp):
@@ -375,7 +423,7 @@ def shape_key(node: ast.AST, env: Env, _seen: frozenset = frozenset()) -> Option
 
 
 def _operand_ok(node: ast.AST, key: str, env: Env) -> bool:
-    if isinstance(node, ast.Attribute) and _plain_ref(node):
+    if isinstance(node, ast.Attribute) and _plain_ref(node) and not env.is_tensor_ref(node):
         return not (isinstance(node.value, ast.Name) and env.is_tensor_name(node.value.id))
     return _scalarish(node, env) or shape_key(node, env) == key
 

@@ -67,10 +67,13 @@ def _stored_names(node: ast.AST) -> list[str]:
     return [n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)]
 
 
-def _check_stmts(stmts: list[ast.stmt], created: set[str], allow_return_last: bool) -> Optional[str]:
+def _check_stmts(stmts: list[ast.stmt], created: set[str], allow_return_last: bool,
+                 nested_returns: bool = False) -> Optional[str]:
     """None when ``stmts`` are assignments to names and plain ``if``/``for`` blocks of them (the
     last may be ``return`` when allowed), else the reason. ``created``: names assigned so far in
-    the branch (an in-place method on one is allowed), grown as statements are read."""
+    the branch (an in-place method on one is allowed), grown as statements are read.
+    ``nested_returns``: the block becomes a function of its own (a ``torch.cond`` branch), so an
+    ``if`` inside it may end in ``return <new tensor>`` too (``if self.soft: return l * x.tanh()``)."""
     for k, s in enumerate(stmts):
         last = k == len(stmts) - 1
         if isinstance(s, ast.Return):
@@ -101,10 +104,17 @@ def _check_stmts(stmts: list[ast.stmt], created: set[str], allow_return_last: bo
                 created.update(_stored_names(t))
             continue
         if isinstance(s, ast.If):
-            why = _check_expr(s.test, created) or _check_stmts(s.body, created, False) or \
-                _check_stmts(s.orelse, created, False)
+            why = _check_expr(s.test, created) or _check_stmts(s.body, created, nested_returns, nested_returns) or \
+                _check_stmts(s.orelse, created, nested_returns, nested_returns)
             if why:
                 return why
+            if nested_returns:
+                for blk in (s.body, s.orelse):
+                    r = blk[-1] if blk else None
+                    if isinstance(r, ast.Return) and (r.value is None or not all(
+                            _fresh(e, _fresh_assigned(blk[:-1]))
+                            for e in (r.value.elts if isinstance(r.value, ast.Tuple) else [r.value]))):
+                        return f"`{ast.unparse(r)}` inside a nested block may return an input itself (not a new tensor)"
             continue
         if isinstance(s, ast.For):
             if s.orelse:
@@ -271,7 +281,7 @@ class EarlyExit(FixCodemod):
             if exit_stmt.value is None:
                 self.refuse(t, "the early `return` has no value")
                 return None
-            why = _check_stmts(node.body, set(), True) or _check_stmts(rest, set(), True)
+            why = _check_stmts(node.body, set(), True, True) or _check_stmts(rest, set(), True, True)
             if why:
                 self.refuse(t, why)
                 return None

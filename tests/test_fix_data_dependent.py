@@ -87,6 +87,17 @@ CASES = {
     "while_loop/two_carried": ("power_iteration", [
         ("(torch.eye(3) * torch.tensor([3.0, 1.0, 0.5]), torch.ones(3) / 3 ** 0.5)", "converges"),
         ("(torch.eye(2), torch.tensor([1.0, 0.0]), 10.0)", "one iteration")]),
+    "early_exit/nested_flag_return": ("Clipper().clip", [
+        ("(torch.rand(6),)", "condition false: the rest"),
+        ("(torch.randn(6) * 10,)", "condition true: soft clip")]),
+    "early_exit/tuple_field_test": ("maybe_finalize", [
+        ("(Beams(torch.randn(2, 3), torch.ones(2, 3, dtype=torch.bool), torch.full((2, 3), 4)),)",
+         "condition true: normalised"),
+        ("(Beams(torch.randn(2, 3), torch.tensor([[True, False, True], [True, True, True]]), "
+         "torch.full((2, 3), 4)),)", "condition false: raw scores")]),
+    "tensor_where/masked_fill_inf": ("degree_norm", [
+        ("(torch.tensor([1.0, 0.0, 4.0]),)", "condition true: isolated node"),
+        ("(torch.tensor([1.0, 2.0, 4.0]),)", "condition false")]),
     "early_exit/continue_experts": ("SparseMoe()", [
         ("(torch.randn(4, 8),)", "some experts skipped"),
         ("(torch.randn(64, 8),)", "most experts used")]),
@@ -124,7 +135,7 @@ def same(a, b):
 rows = []
 for i, code in enumerate(inputs):
     torch.manual_seed(100 + i)
-    args = eval(code, {"torch": torch})
+    args = eval(code, {**vars(orig), "torch": torch})
     so, yo = call(f_orig, args)
     sf, yf = call(compiled, args)
     se, ye = call(f_fixed, args)
@@ -190,6 +201,7 @@ REFUSALS = {
     "early_exit/side_effect_refused": "stores into an attribute or an item",
     "early_exit/else_refused": "has an `else`",
     "early_exit/nested_return_refused": "not at the top of the function body",
+    "early_exit/nested_alias_refused": "may return an input itself",
     "early_exit/temp_leak_refused": "`last` is assigned only past the `continue` and read elsewhere",
     "while_loop/break_refused": "`break` leaves the loop",
     "while_loop/print_refused": "is a call for its side effects",

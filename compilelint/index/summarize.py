@@ -2592,8 +2592,12 @@ class _Summarizer:
     def _function(self, node: ast.AST, qual: str, cls: Optional[str], self_of: Optional[str] = None) -> None:
         args = node.args
         params: list[tuple[str, Optional[str]]] = []
+        param_elems: dict = {}
         for a in [*args.posonlyargs, *args.args, *args.kwonlyargs]:
             params.append((a.arg, _ann(a.annotation)))
+            elem = _ann_elem(a.annotation)
+            if elem:
+                param_elems[a.arg] = elem
         if args.vararg:
             params.append(("*" + args.vararg.arg, None))
         if args.kwarg:
@@ -2619,6 +2623,8 @@ class _Summarizer:
         elem = _ann_elem(node.returns)
         if elem:
             info["returns_elem"] = elem
+        if param_elems:
+            info["param_elems"] = param_elems  # read (and dropped) by _function_body
         for d in node.decorator_list:
             self._note_fake(d.func if isinstance(d, ast.Call) else d, d.args if isinstance(d, ast.Call) else ())
         deco_strs = sorted({n.value for d in node.decorator_list if isinstance(d, ast.Call) for n in ast.walk(d)
@@ -2748,9 +2754,13 @@ class _Summarizer:
         subscripts = ctx.subscripts
         sites = info["sites"]
         local = info["locals"]
+        elems = info.pop("param_elems", None) or {}
         for pname, pann in info["params"]:
             if pann:
-                local.setdefault(pname.lstrip("*"), []).append(("ann", pann, qual))
+                # ``configs: Sequence[FeatureConfig]``: the element class rides along
+                elem = elems.get(pname)
+                local.setdefault(pname.lstrip("*"), []).append(
+                    ("ann", pann, qual, elem) if elem else ("ann", pann, qual))
         # the class whose instance ``self`` is in this body: a method's own, or the enclosing
         # method's for a closure (what nested defs inherit)
         self_cls_of = info.get("self_of")
