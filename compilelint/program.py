@@ -2048,13 +2048,15 @@ class Program:
             if type(b) is ast.Constant and b.value is None:
                 continue
             bd = descriptor_of(b, q)
-            if bd is None:
-                return False
-            vals = self.descriptor_values(bd, m, q, None, 1)
-            if not vals:
-                return False
+            vals = self.descriptor_values(bd, m, q, None, 1) if bd is not None else []
             allowed = self._isinstance_guard(b, m, q)
-            if allowed is not None:
+            if not vals:
+                if not allowed:
+                    return False
+                # unreadable, but an ``isinstance`` test says what it is: objects of the tested
+                # classes (any subclass)
+                vals = [(T_INST, c, False) for c in sorted(allowed)]
+            elif allowed is not None:
                 vals = self._narrow_to(vals, allowed)
             out.extend(v for v in vals if v not in out)
         return True

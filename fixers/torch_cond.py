@@ -62,6 +62,16 @@ def _calls(stmts: list[ast.stmt]) -> tuple[dict[str, ast.Call] | None, str]:
     return out, ""
 
 
+def _bound_before(fa: ast.AST, line: int) -> set:
+    """Parameters of ``fa`` and names it stores on lines before ``line``."""
+    a = fa.args  # type: ignore[attr-defined]
+    out = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+    for n in ast.walk(fa):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.lineno < line:
+            out.add(n.id)
+    return out
+
+
 class TorchCond(FixCodemod):
     STRATEGY = STRATEGY
     SAFETY = SAFETY
@@ -76,27 +86,41 @@ class TorchCond(FixCodemod):
             if isinstance(stmt.orelse, cst.If):
                 self.refuse(t, "an `elif` chain")
                 continue
-            if stmt.orelse is None:
-                self.refuse(t, "the `if` has no `else` (torch.cond needs a value from both branches)")
-                continue
             node = ast.parse(statement_code(tree, stmt)).body[0]
             assert isinstance(node, ast.If)
-            cond, why = tensor_condition(node.test, Env(fn_ast(tree, fn)))
+            fa = fn_ast(tree, fn)
+            env = Env(fa)
+            cond, why = tensor_condition(node.test, env)
             if cond is None:
                 self.refuse(t, why)
                 continue
             then, why = _calls(node.body)
-            other, why2 = (_calls(node.orelse) if then is not None else (None, ""))
-            if then is None or other is None:
-                self.refuse(t, why or why2)
+            if then is None:
+                self.refuse(t, why)
                 continue
+            if stmt.orelse is None:
+                # ``if bad.any(): ids = self.handle_oov(ids)``: the other branch keeps each name's
+                # value from before the ``if`` (a copy: torch.cond's results may not alias inputs)
+                before = _bound_before(fa, node.lineno)
+                missing = [n for n in then if n not in before or not env.is_tensor_name(n)]
+                if not then or missing:
+                    self.refuse(t, "the `if` has no `else` and "
+                                   + (f"`{missing[0]}` has no tensor value before it" if missing
+                                      else "assigns nothing") + " (torch.cond needs a value from both branches)")
+                    continue
+                other = {n: ast.parse(f"{n}.clone()", mode="eval").body for n in then}
+            else:
+                other, why2 = _calls(node.orelse)
+                if other is None:
+                    self.refuse(t, why2)
+                    continue
             if not then or list(then) != list(other):
                 self.refuse(t, "the branches do not assign the same names in the same order "
                                f"({', '.join(then) or 'none'} / {', '.join(other) or 'none'})")
                 continue
             names = list(then)
 
-            def branch(calls: dict[str, ast.Call]) -> str:
+            def branch(calls: dict[str, ast.expr]) -> str:
                 body = [ast.unparse(c) for c in calls.values()]
                 return "lambda: " + (body[0] if len(body) == 1 else "(" + ", ".join(body) + ")")
 

@@ -248,11 +248,27 @@ NARROW = {
                 return self.quant_method.apply(x)
 
 
-        def wrap(mods: list[Lin]):
+        class TypedWrapper(Base):
+            def __init__(self, base_method: Base):
+                self.base_method = base_method
+
+            def apply(self, x):
+                return self.base_method.apply(x)
+
+
+        def wrap(mods):
+            # ``mod`` is unknown here: the test alone says what the argument is
             for mod in mods:
                 if not isinstance(mod.quant_method, FP8_METHODS):
                     continue
                 mod.quant_method = Wrapper(base_method=mod.quant_method)
+
+
+        def wrap_typed(mods: list[Lin]):
+            # ``mod.quant_method`` reads Lin's methods (Fp8 and Fp4): the test keeps Fp8
+            for mod in mods:
+                if isinstance(mod.quant_method, Fp8):
+                    mod.quant_method = TypedWrapper(base_method=mod.quant_method)
 
 
         A, B = Lin(Fp8()), Lin(Fp4())
@@ -261,14 +277,20 @@ NARROW = {
         @torch.compile(fullgraph=True)
         def run(x):
             return Wrapper(base_method=Fp8()).apply(x)
+
+
+        @torch.compile(fullgraph=True)
+        def run_typed(x):
+            return TypedWrapper(base_method=Fp8()).apply(x)
         """,
 }
 
 
 def test_an_isinstance_test_narrows_what_a_constructor_is_given(tmp_path):
     """``Wrapper(base_method=mod.quant_method)`` past ``if not isinstance(mod.quant_method,
-    FP8_METHODS): continue`` wraps only FP8 methods: the wrapper never dispatches to the FP4 method
-    (sglang multimodal_gen's StepMixedPrecisionFp8LinearMethod)."""
+    FP8_METHODS): continue`` wraps only FP8 methods, whether or not the argument itself can be
+    read: the wrapper never reaches the FP4 method (sglang multimodal_gen's
+    StepMixedPrecisionFp8LinearMethod, whose loop variable comes from ``root.modules()``)."""
     make(tmp_path, NARROW)
     res = scan([str(tmp_path / "clb38n")], no_cache=True, jobs=1)
     assert not res.findings, [(f.rule, f.chain) for f in res.findings]
@@ -279,3 +301,4 @@ def test_dynamo_agrees_on_the_narrowed_wrapper(tmp_path):
     make(tmp_path, NARROW)
     m = _import_from(tmp_path, "clb38n.m")
     assert not _breaks(torch, m.run._torchdynamo_orig_callable, torch.randn(3))
+    assert not _breaks(torch, m.run_typed._torchdynamo_orig_callable, torch.randn(3))

@@ -71,6 +71,9 @@ CASES = {
     "torch_cond/submodule_branches": ("Router()", [
         ("(torch.rand(2, 4),)", "condition true"),
         ("(-torch.rand(2, 4),)", "condition false")]),
+    "torch_cond/no_else_keeps_value": ("Table()", [
+        ("(torch.tensor([[1, 2], [3, 4]]),)", "condition false: ids kept"),
+        ("(torch.tensor([[1, 12], [-3, 4]]),)", "condition true: clamped")]),
     "torch_cond/two_names_functions": ("pick", [
         ("(torch.rand(3),)", "condition true"),
         ("(-torch.rand(3),)", "condition false")]),
