@@ -580,6 +580,19 @@ def _source_of(node: ast.AST) -> Optional[str]:
         return None
 
 
+def _specialized_params(root: ast.AST) -> set:
+    """Parameters of a compiled root dynamo always holds as constants: annotated ``bool`` or
+    ``str`` (never made dynamic), or ``int`` under ``@torch.compile(..., dynamic=False)`` on the
+    root itself (otherwise a second call with another int recompiles it as a symbolic int)."""
+    static = any(isinstance(d, ast.Call) and _source_of(d.func) in ("torch.compile", "compile") and any(
+        k.arg == "dynamic" and isinstance(k.value, ast.Constant) and k.value.value is False for k in d.keywords)
+        for d in getattr(root, "decorator_list", ()))
+    kinds = ("bool", "str", "int") if static else ("bool", "str")
+    a = root.args  # type: ignore[attr-defined]
+    return {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs
+            if x.annotation is not None and _source_of(x.annotation) in kinds}
+
+
 def _fed_by_inputs(files: "Files", frames: list, locs: list, k: int) -> Optional[set]:
     """The parameters of ``frames[k]`` the chain hands a value computed from the compiled root's
     inputs (``token_ids`` from ``input_ids.tolist()``), else None. Measured on torch 2.13:
@@ -587,7 +600,7 @@ def _fed_by_inputs(files: "Files", frames: list, locs: list, k: int) -> Optional
     root = locs[0] and _fn_node(files, locs[0])
     if root is None:
         return None
-    tainted = {p for p in _params(root) if p not in ("self", "cls")}
+    tainted = {p for p in _params(root) if p not in ("self", "cls")} - _specialized_params(root)
     for i in range(k):
         fn = _fn_node(files, locs[i]) if locs[i] is not None else None
         callee = _fn_node(files, locs[i + 1]) if locs[i + 1] is not None else None
@@ -604,8 +617,11 @@ def _fed_by_inputs(files: "Files", frames: list, locs: list, k: int) -> Optional
         if not named and last in ("forward", "__call__"):
             # ``_layer(x, seq_lens)`` / ``self.efficiency(seq_lens)``: a module called as an object
             # runs its ``forward``; any such call may be the one on the chain
+            # (not ``torch.where(...)`` nor a method of a value read from the inputs: ``h.view(...)``)
             named = [c for c in calls if isinstance(c.func, (ast.Name, ast.Attribute))
-                     and _source_of(c.func) not in _BUILTIN_CALLS]
+                     and _source_of(c.func) not in _BUILTIN_CALLS
+                     and not (_source_of(c.func) or "").startswith(("torch.", "F.", "nn.", "math."))
+                     and not (isinstance(c.func, ast.Attribute) and _reads_value(c.func.value, names))]
         for c in named:
             for j, a in enumerate(c.args):
                 if isinstance(a, ast.Starred):
