@@ -302,3 +302,77 @@ def test_dynamo_agrees_on_the_narrowed_wrapper(tmp_path):
     m = _import_from(tmp_path, "clb38n.m")
     assert not _breaks(torch, m.run._torchdynamo_orig_callable, torch.randn(3))
     assert not _breaks(torch, m.run_typed._torchdynamo_orig_callable, torch.randn(3))
+
+
+INPUTS = {
+    "clb38i/__init__.py": "",
+    "clb38i/m.py": """
+        import torch
+        from torch import nn
+
+
+        class Manager:
+            def writable(self, cache, ref_counts, block_id):
+                if ref_counts[block_id] > 1:
+                    cache[0].copy_(cache[block_id])
+                    return 0
+                return block_id
+
+
+        class Appender(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.manager = Manager()
+
+            def forward(self, cache, ref_counts, block_id):
+                kb = self.manager.writable(cache, ref_counts, block_id)
+                return cache[kb].sum()
+
+
+        class Scaled(nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.manager = Manager()
+
+            def forward(self, cache, ref_counts: tuple = (1, 2, 1, 1), block_id: int = 1):
+                kb = self.manager.writable(cache, ref_counts, block_id)
+                return cache[kb].sum()
+
+
+        class Sized(nn.Module):
+            def pick(self, cache, ref_counts, block_id):
+                if ref_counts.shape[0] > block_id.shape[0] + 8:
+                    return 0
+                return 1
+
+            def forward(self, cache, ref_counts, block_id):
+                return cache[self.pick(cache, ref_counts, block_id)].sum()
+
+
+        append = torch.compile(Appender(), fullgraph=True)
+        scaled = torch.compile(Scaled(), fullgraph=True)
+        sized = torch.compile(Sized(), fullgraph=True)
+        """,
+}
+
+
+def test_a_root_input_handed_to_a_helper_that_tests_its_value(tmp_path):
+    """blind37 s273: a compiled module's forward hands its own inputs on (``writable(cache,
+    ref_counts, block_id)``) and the helper tests ``if ref_counts[block_id] > 1:`` - the inputs of a
+    compiled call are tensors, so the test is data-dependent. Parameters with annotations or
+    defaults may be Python values dynamo specializes (the twin's tuple of ints), and a test of the
+    input's shape is static: both clean."""
+    make(tmp_path, INPUTS)
+    res = scan([str(tmp_path / "clb38i")], no_cache=True, jobs=1)
+    got = sorted({(f.root.rsplit(".", 2)[-2], f.rule, f.line) for f in res.findings if f.severity == "error"})
+    assert got == [("Appender", "CL201", 8)], got
+
+
+def test_dynamo_agrees_on_the_root_inputs(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, INPUTS)
+    m = _import_from(tmp_path, "clb38i.m")
+    cache = torch.randn(4, 3)
+    assert _breaks(torch, m.Appender(), cache, torch.tensor([1, 2, 1, 1]), torch.tensor(1))
+    assert not _breaks(torch, m.Scaled(), cache)
+    assert not _breaks(torch, m.Sized(), cache, torch.tensor([1, 2, 1, 1]), torch.tensor([1]))

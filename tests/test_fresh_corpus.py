@@ -487,14 +487,14 @@ def test_the_blind37_corpus_does_not_regress():
     management, audio and speech model code, reward models / classifiers / pooling heads), scored
     once before anything was changed for it: precision 1.000, recall 0.833 (tp 20, fp 0, fn 4,
     tn 16). Session 24 found two (a ModuleList indexed by int() of a tensor parameter, a memo
-    nothing warms): recall 0.917."""
+    nothing warms): recall 0.917; session 25 one more (a root's input compared by a helper): 0.958."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind37").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind38_corpus_does_not_regress():

@@ -543,6 +543,12 @@ class Reacher(FrameModel):
                 # ``self.head_for(head_ids[i])`` where the helper keys ``self.heads[int(head_id)]``
                 text = ast.unparse(arg)
                 why = f"given `{text if len(text) <= 60 else text[:57] + '...'}`, an element of a tensor"
+            elif type(arg) is ast.Name and len(use) == 5 and use[3].startswith("if on parameter") \
+                    and self._root_input(arg.id, fq) and self._compares_value(callee, pname, uline):
+                # ``kb = self.manager.writable_block(cache, ref_counts, block_id)`` in a compiled
+                # root handing on its own input, where the helper tests ``if ref_counts[i] > 1:``
+                why = f"given `{arg.id}`, an input of the compiled root (a tensor)"
+                gb_type = gb.DATA_DEPENDENT
             elif here is not None and self._tensor_element(here, fq, mod, scope, self_cls):
                 # ``state = int(self.states[row]); self.fsm.allowed_mask(state)`` where the field
                 # holds a tensor and the helper keys a dict by its parameter
@@ -894,6 +900,44 @@ class Reacher(FrameModel):
 
     _TENSOR_FACTORIES = frozenset({"zeros", "ones", "empty", "full", "tensor", "arange", "randn", "rand",
                                    "randint", "zeros_like", "ones_like", "empty_like", "full_like", "as_tensor"})
+
+    def _compares_value(self, fq: str, pname: str, line: int) -> bool:
+        """Whether a test of ``fq`` on ``line`` compares ``pname`` itself or one element of it by
+        value (``ref_counts[i] > 1``, ``flag == 0``) - not its shape, its identity or what a call
+        makes of it."""
+        node = self.p.function_node(fq)
+        if node is None:
+            return False
+        for n in ast.walk(node):
+            if type(n) is not ast.Compare or n.lineno != line \
+                    or not all(type(op) in (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq) for op in n.ops):
+                continue
+            for side in (n.left, *n.comparators):
+                while type(side) in (ast.BinOp, ast.UnaryOp):
+                    side = side.left if type(side) is ast.BinOp else side.operand
+                if type(side) is ast.Subscript and type(side.slice) is not ast.Slice:
+                    side = side.value
+                if type(side) is ast.Name and side.id == pname:
+                    return True
+        return False
+
+    def _root_input(self, name: str, fq: str) -> bool:
+        """Whether ``name`` is an input of a compiled root the program names (``fq`` itself): a
+        parameter with no annotation and no default (an annotated or defaulted one may be a
+        Python value dynamo specializes)."""
+        if fq not in getattr(self, "_input_roots", ()):
+            return False
+        info = (self.p.function(fq) or (None, {}))[1]
+        got = next((pr for pr in info.get("params", ()) if pr[0] == name), None)
+        if got is None or (len(got) > 1 and got[1]):
+            return False
+        sig = info.get("sig")
+        if not sig:
+            return False
+        pos, ndefaults, kwonly, required = sig[0], sig[1], sig[2], sig[3]
+        if name in pos:
+            return pos.index(name) < len(pos) - ndefaults
+        return name in kwonly and name in required
 
     def _tensor_param(self, name: str, fq: str) -> bool:
         """Whether ``name`` is a parameter of ``fq`` annotated as a tensor."""
@@ -1402,6 +1446,9 @@ class Reacher(FrameModel):
         # the deployment calls each compiled root with its defaults (parameters every call gives
         # one constant decide branches); answers given before the roots were known are dropped
         self.cond.root_fqs = frozenset(r.fq for r in roots)
+        # compiled roots the program names itself (not guessed engine forwards): their unannotated
+        # parameters are the compiled call's inputs
+        self._input_roots = frozenset(r.fq for r in roots if r.kind != "forwards")
         self.p.prepare_param_held()
         self.cond.reset_decisions()
         self._edges_memo.clear()
