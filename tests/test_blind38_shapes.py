@@ -349,6 +349,20 @@ INPUTS = {
                 return cache[self.pick(cache, ref_counts, block_id)].sum()
 
 
+        @torch.compile(fullgraph=True)
+        def direct(cache, flags):
+            if flags[0] > 0:
+                return cache * 2
+            return cache
+
+
+        @torch.compile(fullgraph=True)
+        def direct_int(cache, n: int):
+            if n > 0:
+                return cache * 2
+            return cache
+
+
         append = torch.compile(Appender(), fullgraph=True)
         scaled = torch.compile(Scaled(), fullgraph=True)
         sized = torch.compile(Sized(), fullgraph=True)
@@ -359,13 +373,14 @@ INPUTS = {
 def test_a_root_input_handed_to_a_helper_that_tests_its_value(tmp_path):
     """blind37 s273: a compiled module's forward hands its own inputs on (``writable(cache,
     ref_counts, block_id)``) and the helper tests ``if ref_counts[block_id] > 1:`` - the inputs of a
-    compiled call are tensors, so the test is data-dependent. Parameters with annotations or
+    compiled call are tensors, so the test is data-dependent (so is the root's own ``if flags[0] >
+    0:``). Parameters with annotations or
     defaults may be Python values dynamo specializes (the twin's tuple of ints), and a test of the
     input's shape is static: both clean."""
     make(tmp_path, INPUTS)
     res = scan([str(tmp_path / "clb38i")], no_cache=True, jobs=1)
     got = sorted({(f.root.rsplit(".", 2)[-2], f.rule, f.line) for f in res.findings if f.severity == "error"})
-    assert got == [("Appender", "CL201", 8)], got
+    assert got == [("Appender", "CL201", 8), ("m", "CL201", 46)], got
 
 
 def test_dynamo_agrees_on_the_root_inputs(tmp_path):
@@ -375,4 +390,6 @@ def test_dynamo_agrees_on_the_root_inputs(tmp_path):
     cache = torch.randn(4, 3)
     assert _breaks(torch, m.Appender(), cache, torch.tensor([1, 2, 1, 1]), torch.tensor(1))
     assert not _breaks(torch, m.Scaled(), cache)
+    assert _breaks(torch, m.direct._torchdynamo_orig_callable, cache, torch.tensor([1, 0]))
+    assert not _breaks(torch, m.direct_int._torchdynamo_orig_callable, cache, 1)
     assert not _breaks(torch, m.Sized(), cache, torch.tensor([1, 2, 1, 1]), torch.tensor([1]))

@@ -210,6 +210,17 @@ class Reacher(FrameModel):
                     inside(dead, sl, sc) for sl, sc in via[(line, col)]):
                 continue  # every store that makes the tested local a tensor is on a dead path
             barriers.append((code, gb_type, what, mod.path, line, col, end))
+        if fq in getattr(self, "_input_roots", ()) and info.get("dd_params"):
+            # ``if ids[0] > 0:`` in a compiled root on its own input, as where a helper is handed it
+            for use in info["dd_params"]:
+                if len(use) != 5 or not use[3].startswith("if on parameter"):
+                    continue
+                uline, ucol, uend, what, pname = use
+                if dead and inside(dead, uline, ucol):
+                    continue
+                if self._root_input(pname, fq) and self._compares_value(fq, pname, uline):
+                    barriers.append((DataDependentBranch.code, gb.DATA_DEPENDENT,
+                                     f"{what}, an input of the compiled root (a tensor)", mod.path, uline, ucol, uend))
         for line, col, end, what, callee in info.get("dd_calls", ()):
             # ``chunk = helper(cfg); if x % chunk:`` where the helper returns ``np.lcm(...)``
             if dead and inside(dead, line, col):
