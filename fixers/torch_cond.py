@@ -25,7 +25,8 @@ import ast
 
 import libcst as cst
 
-from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, replace_nodes, statement_code
+from compilelint.fixers._common import UNSAFE, FixCodemod, find_function, fn_ast, replace_nodes, statement_code
+from compilelint.fixers.constant_probe import _class_tensor_attr
 from compilelint.fixers._tensor_cond import Env, _plain_ref, targeted_statements, tensor_condition
 
 STRATEGY = "torch_cond"
@@ -45,17 +46,20 @@ def _plain_arg(node: ast.AST) -> bool:
 def _calls(stmts: list[ast.stmt]) -> tuple[dict[str, ast.Call] | None, str]:
     out: dict[str, ast.Call] = {}
     for s in stmts:
-        if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name)):
+        if not (isinstance(s, ast.Assign) and len(s.targets) == 1 and (isinstance(s.targets[0], ast.Name) or (
+                isinstance(s.targets[0], ast.Attribute) and isinstance(s.targets[0].value, ast.Name)
+                and s.targets[0].value.id == "self"))):
             return None, f"`{ast.unparse(s).splitlines()[0]}` is not `name = callee(args)`"
         v = s.value
         if not (isinstance(v, ast.Call) and _plain_ref(v.func)):
             return None, f"`{ast.unparse(s)}` does not assign the result of one call"
         if not all(_plain_arg(a) for a in v.args) or not all(k.arg and _plain_arg(k.value) for k in v.keywords):
             return None, f"`{ast.unparse(v)}` has arguments that are not plain names or constants"
-        name = s.targets[0].id
+        name = ast.unparse(s.targets[0])  # ``y`` or ``self.scale``
         if name in out:
             return None, f"a branch assigns `{name}` twice"
-        read = {n.id for n in ast.walk(v) if isinstance(n, ast.Name)}
+        read = {n.id for n in ast.walk(v) if isinstance(n, ast.Name)} | {
+            ast.unparse(n) for n in ast.walk(v) if isinstance(n, ast.Attribute)}
         if read & set(out):
             return None, f"`{ast.unparse(s)}` reads a name the branch assigned before"
         out[name] = v
@@ -102,7 +106,16 @@ class TorchCond(FixCodemod):
                 # ``if bad.any(): ids = self.handle_oov(ids)``: the other branch keeps each name's
                 # value from before the ``if`` (a copy: torch.cond's results may not alias inputs)
                 before = _bound_before(fa, node.lineno)
-                missing = [n for n in then if n not in before or not env.is_tensor_name(n)]
+                found = find_function(tree, t.function)
+                cls = found[1][-1] if found and found[1] and isinstance(found[1][-1], cst.ClassDef) else None
+
+                def held(n: str) -> bool:
+                    if n.startswith("self."):
+                        # ``self.scale = torch.ones(())`` in the class: a tensor the other branch keeps
+                        return cls is not None and _class_tensor_attr(tree, cls, n[5:])
+                    return n in before and env.is_tensor_name(n)
+
+                missing = [n for n in then if not held(n)]
                 if not then or missing:
                     self.refuse(t, "the `if` has no `else` and "
                                    + (f"`{missing[0]}` has no tensor value before it" if missing

@@ -74,6 +74,9 @@ CASES = {
     "torch_cond/no_else_keeps_value": ("Table()", [
         ("(torch.tensor([[1, 2], [3, 4]]),)", "condition false: ids kept"),
         ("(torch.tensor([[1, 12], [-3, 4]]),)", "condition true: clamped")]),
+    "torch_cond/no_else_attribute": ("DelayedScale().update", [
+        ("(torch.randn(4, 8),)", "condition false: the scale kept"),
+        ("(torch.randn(4, 8) * 1e4,)", "condition true: rescaled")]),
     "torch_cond/two_names_functions": ("pick", [
         ("(torch.rand(3),)", "condition true"),
         ("(-torch.rand(3),)", "condition false")]),
@@ -199,6 +202,7 @@ REFUSALS = {
     "tensor_where/non_tensor_value_refused": "`scale` before the `if` is not provably a tensor",
     "tensor_where/elif_refused": "`elif` chain",
     "torch_cond/no_else_refused": "has no `else`",
+    "torch_cond/no_else_attribute_refused": "`self.count` has no tensor value before it",
     "torch_cond/nested_call_refused": "`self.up(x.relu())` has arguments that are not plain names or constants",
     "torch_cond/different_names_refused": "do not assign the same names",
     "early_exit/side_effect_refused": "stores into an attribute or an item",
