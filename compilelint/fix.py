@@ -33,7 +33,7 @@ from compilelint.rules import known_kernels as kb
 
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
-         "tensor_where", "torch_cond", "early_exit", "while_loop",
+         "tensor_predicate", "tensor_where", "torch_cond", "early_exit", "while_loop",
          "address_assumption")
 def policy_of(code: str) -> FixPolicy:
     """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
@@ -311,6 +311,9 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             cand("assert_check", holder, line=f.line, why="data-dependent check")
             # else (raise / log on NaN, overflow): run it only in eager code
             cand("guard_side_effect", holder, line=f.line, why="data-dependent check", check_only=True)
+            # a helper whose whole body is ``return bool(<tensor test>)``: return the tensor (its
+            # callers' tests then become tensor tests the strategies below keep in the graph)
+            cand("tensor_predicate", holder, line=f.line, why="predicate helper reading a tensor into a bool")
             # a data-dependent choice between tensors (``if t.max().item() > c: x = x.clamp(..)``)
             cand("tensor_where", holder, line=f.line, why="data-dependent choice between tensors")
             # ... or between calls of tensor functions (``y = self.a(x)`` / ``y = self.b(x)``)
@@ -641,6 +644,38 @@ def _fed_by_inputs(files: "Files", frames: list, locs: list, k: int) -> Optional
     return tainted or None
 
 
+_CALLER_TEST_STRATEGIES = ("assert_check", "tensor_where", "torch_cond", "early_exit", "while_loop")
+
+
+def _predicate_caller(f: Finding, index: "TargetIndex", files: "Files", dry: dict):
+    """(candidate, outcome) of the first data-dependent strategy that keeps the test on a predicate
+    helper's result in the graph at the call the chain makes (the step before the helper), or None."""
+    frames, _ = _frames(f)
+    steps = (f.detail or {}).get("steps") or []
+    if len(frames) < 2 or len(steps) < 2:
+        return None
+    loc = index.locate(frames[-2])
+    line = steps[-2][1]
+    if loc is None or not line:
+        return None
+    tree = files.tree(loc.path)
+    if tree is None:
+        return None
+    got = _anchor_n(tree, loc.qualname, line)
+    for strategy in _CALLER_TEST_STRATEGIES:
+        c = Candidate(strategy, loc, Target(loc.qualname, line=line), "test on a predicate helper's result")
+        if got:
+            c.target.anchor, c.target.anchor_n = got
+        k = c.key()
+        if k not in dry:
+            _, outs = run_on_tree(strategy, tree, [c.target], loc.module, loc.path)
+            mine = [o for o in outs if o.target is c.target]
+            dry[k] = mine[0] if mine else Outcome(c.target, False, "no outcome", strategy=strategy)
+        if dry[k].applied:
+            return c, dry[k]
+    return None
+
+
 def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = False,
          select: Optional[Iterable[str]] = None, ignore: Optional[Iterable[str]] = None,
          search_path: Optional[list[str]] = None, index: Optional[TargetIndex] = None) -> FixPlan:
@@ -729,6 +764,16 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
             chosen[k][1].append(f)
         else:
             chosen[k] = (c, [f], o)
+        if c.strategy == "tensor_predicate":
+            # the helper now returns a tensor: the caller's test on it (``if not has_any(idx):
+            # return y``) must stay in the graph too, or the root still breaks there
+            follow = _predicate_caller(f, index, files, dry)
+            if follow is not None:
+                k2 = follow[0].key()
+                if k2 in chosen:
+                    chosen[k2][1].append(f)
+                else:
+                    chosen[k2] = (follow[0], [f], follow[1])
 
     # batch per file
     per_file: dict[str, list[tuple[Candidate, list[Finding], Outcome]]] = {}

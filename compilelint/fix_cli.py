@@ -154,7 +154,7 @@ def _drop_unverified(plan, checked, fixmod) -> None:
 def _summary(plan, remaining, apply, written, verbose) -> None:
     out = sys.stderr
     nfix = sum(len(e.fixes) for e in plan.edits)
-    nfind = len(plan.fixed)
+    nfind = len({id(f) for f, _ in plan.fixed})  # a finding may take two fixes (a predicate helper and its caller)
     if apply and plan.edits:
         out.write(f"compilelint fix: applied {nfix} fix(es) for {nfind} finding(s) in {len(written)} file(s)\n")
     elif plan.edits:

@@ -19,6 +19,8 @@ compiler_disable       unsafe   ``@torch.compiler.disable`` (rejected under full
 assert_check           unsafe   ``if <tensor test>: raise E("msg")`` becomes
                                 ``torch._assert_async(<not test>, "msg")`` (``.item()`` dropped),
                                 or ``torch._check(...)`` when the test reads only sizes
+tensor_predicate       unsafe   a helper whose body is ``return bool(<tensor test>)`` returns the
+                                boolean tensor; callers' tests on it become tensor tests
 tensor_where           unsafe   a data-dependent ``if``/``else`` (or ``A if t else B``) that only
                                 assigns tensors of provably equal shape becomes ``torch.where``;
                                 ``.item()`` thresholds become tensor comparisons
@@ -49,10 +51,12 @@ from libcst.codemod import CodemodContext
 from compilelint.fixers._common import SAFE, UNSAFE, FixCodemod, Outcome, Target, parse_header_targets
 
 STRATEGIES = ("guard_side_effect", "constant_probe", "version_probe", "opaque_op", "compiler_disable",
-              "assert_check", "tensor_where", "torch_cond", "early_exit", "while_loop", "address_assumption")
+              "assert_check", "tensor_predicate", "tensor_where", "torch_cond", "early_exit", "while_loop",
+              "address_assumption")
 # the usual applicability of each strategy (an individual fix may be less safe, never more)
 SAFETY = {"guard_side_effect": SAFE, "constant_probe": UNSAFE, "version_probe": UNSAFE,
-          "opaque_op": UNSAFE, "compiler_disable": UNSAFE, "assert_check": UNSAFE, "tensor_where": UNSAFE,
+          "opaque_op": UNSAFE, "compiler_disable": UNSAFE, "assert_check": UNSAFE, "tensor_predicate": UNSAFE,
+          "tensor_where": UNSAFE,
           "torch_cond": UNSAFE, "early_exit": UNSAFE, "while_loop": UNSAFE,
           "address_assumption": UNSAFE}
 

@@ -72,10 +72,14 @@ def method(call: ast.Call) -> Optional[str]:
 class Env:
     """What is known about the names of one function: which hold tensors."""
 
-    def __init__(self, fn: Optional[ast.AST] = None, extra: frozenset = frozenset()):
+    def __init__(self, fn: Optional[ast.AST] = None, extra: frozenset = frozenset(),
+                 calls: frozenset = frozenset()):
         self.tensors: set[str] = set(extra)
         self.prior = {}
         self.refs: frozenset = frozenset()
+        # predicate helpers that return a boolean tensor (``has_any_adapter(idx)``): see
+        # ``predicate_calls``
+        self.calls: frozenset = frozenset(calls)
         if fn is None:
             return
         args = fn.args  # type: ignore[attr-defined]
@@ -204,6 +208,8 @@ def side_effect_free(node: ast.AST, env: Env) -> Optional[str]:
             return f"`{ast.unparse(n)}` is not a plain expression"
         if isinstance(n, ast.Call):
             tf, m = torch_func(n), method(n)
+            if env.calls and ast.unparse(n.func) in env.calls:
+                continue
             if tf is not None:
                 if tf not in TORCH_PURE:
                     return f"it calls `torch.{tf}` (not known to be a pure tensor function)"
@@ -226,6 +232,10 @@ def tensor_value(node: ast.AST, env: Env) -> Optional[ast.expr]:
         return node if env.is_tensor_name(node.id) else None
     if isinstance(node, ast.Attribute):
         return node if env.is_tensor_ref(node) else None
+    if isinstance(node, ast.Call) and env.calls and ast.unparse(node.func) in env.calls:
+        if any(_has_item(a) for a in node.args) or any(_has_item(k.value) for k in node.keywords):
+            return None
+        return node  # a predicate helper returning a boolean tensor
     if isinstance(node, ast.Call):
         m, tf = method(node), torch_func(node)
         if m == "item" and not node.args and not node.keywords:
@@ -474,3 +484,81 @@ def targeted_statements(codemod, tree):
             codemod.refuse(t, f"no statement at line {t.line} in `{t.function}`")
             continue
         yield t, fn, stmt
+
+
+# --------------------------------------------------------------------------------------------
+# predicate helpers: ``def has_any_adapter(idx) -> bool: return bool((idx != -1).any())``
+# --------------------------------------------------------------------------------------------
+def predicate_test(fn: ast.AST) -> Optional[ast.expr]:
+    """The boolean tensor a helper's whole body tests, when the body is (a docstring and) one
+    ``return bool(<pure tensor test>)`` / ``return <pure tensor test>`` on its parameters; the
+    ``tensor_predicate`` strategy makes it return that tensor, so callers may keep the choice in
+    the graph. None for anything else."""
+    body = [b for b in getattr(fn, "body", ()) if not (isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant))]
+    if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
+        return None
+    e = body[0].value
+    if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id == "bool" and len(e.args) == 1 \
+            and not e.keywords:
+        e = e.args[0]
+    if isinstance(e, ast.Call) and method(e) == "item" and not e.args:
+        e = e.func.value  # type: ignore[attr-defined]
+    env = Env(fn)
+    if not any(env.is_tensor_name(a.arg) for a in fn.args.args + fn.args.kwonlyargs):  # type: ignore[attr-defined]
+        return None
+    cond, _why = tensor_condition(e, env)
+    return cond
+
+
+def predicate_calls(module: ast.Module, filename: Optional[str] = None) -> frozenset:
+    """Call texts that name predicate helpers (``predicate_test``): module functions (``f``), methods
+    of the module's classes called on ``self`` (``self.f``), and functions of a sibling module the
+    module imports relatively (``from . import punica`` -> ``punica.f``; ``from .util import f``)."""
+    out: set = set()
+    for node in module.body:
+        if isinstance(node, ast.FunctionDef) and predicate_test(node) is not None:
+            out.add(node.name)
+        elif isinstance(node, ast.ClassDef):
+            for m in node.body:
+                if isinstance(m, ast.FunctionDef) and m.args.args and m.args.args[0].arg == "self":
+                    inner = ast.FunctionDef(name=m.name, args=ast.arguments(
+                        posonlyargs=[], args=m.args.args[1:], vararg=None, kwonlyargs=m.args.kwonlyargs,
+                        kw_defaults=m.args.kw_defaults, kwarg=None, defaults=m.args.defaults),
+                        body=m.body, decorator_list=[], returns=m.returns, type_comment=None)
+                    if not m.decorator_list and predicate_test(inner) is not None:
+                        out.add(f"self.{m.name}")
+    if not filename:
+        return frozenset(out)
+    import os
+    here = os.path.dirname(os.path.abspath(filename))
+    for node in module.body:
+        if not (isinstance(node, ast.ImportFrom) and node.level == 1):
+            continue
+        for alias in node.names:
+            if node.module:  # ``from .util import f``
+                path, fname, text = os.path.join(here, *node.module.split(".")) + ".py", alias.name, \
+                    alias.asname or alias.name
+            else:  # ``from . import punica`` -> ``punica.f``
+                path, fname, text = os.path.join(here, alias.name + ".py"), None, alias.asname or alias.name
+            try:
+                with open(path, encoding="utf-8") as fh:
+                    other = ast.parse(fh.read())
+            except (OSError, SyntaxError, ValueError):
+                continue
+            for fn in other.body:
+                if isinstance(fn, ast.FunctionDef) and (fname is None or fn.name == fname) \
+                        and predicate_test(fn) is not None:
+                    out.add(text if fname is not None else f"{text}.{fn.name}")
+    return frozenset(out)
+
+
+def module_predicates(codemod, tree) -> frozenset:
+    """``predicate_calls`` of the module a codemod rewrites (computed once per codemod run)."""
+    got = getattr(codemod, "_predicates", None)
+    if got is None:
+        try:
+            got = predicate_calls(ast.parse(tree.code), getattr(codemod.context, "filename", None))
+        except SyntaxError:
+            got = frozenset()
+        codemod._predicates = got
+    return got

@@ -24,8 +24,8 @@ import ast
 import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, replace_nodes, statement_code
-from compilelint.fixers._tensor_cond import (Env, negate, side_effect_free, size_condition, targeted_statements,
-                                             tensor_condition)
+from compilelint.fixers._tensor_cond import (Env, module_predicates, negate, side_effect_free, size_condition,
+                                             targeted_statements, tensor_condition)
 
 STRATEGY = "assert_check"
 SAFETY = UNSAFE
@@ -74,7 +74,7 @@ class AssertCheck(FixCodemod):
             if exc is None:
                 self.refuse(t, "a bare `raise` re-raises the exception being handled")
                 continue
-            env = Env(fn_ast(tree, fn))
+            env = Env(fn_ast(tree, fn), calls=module_predicates(self, tree))
             if side_effect_free(exc, env) is not None and not (isinstance(exc, ast.Call) and isinstance(
                     exc.func, (ast.Name, ast.Attribute))):
                 self.refuse(t, "the raised exception is not a plain `E(...)`")

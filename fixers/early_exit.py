@@ -41,8 +41,8 @@ import libcst as cst
 
 from compilelint.fixers._common import (UNSAFE, FixCodemod, fn_ast, fresh_name, is_generator, iter_statement_blocks,
                                         replace_nodes)
-from compilelint.fixers._tensor_cond import (ELEMENTWISE, REDUCTIONS, Env, method, targeted_statements,
-                                             tensor_condition, torch_func)
+from compilelint.fixers._tensor_cond import (ELEMENTWISE, REDUCTIONS, Env, method, module_predicates,
+                                             targeted_statements, tensor_condition, torch_func)
 
 STRATEGY = "early_exit"
 SAFETY = UNSAFE
@@ -258,7 +258,7 @@ class EarlyExit(FixCodemod):
         if kind == "continue" and len(node.body) != 1:
             self.refuse(t, "the branch does more than `continue`")
             return None
-        cond, why = tensor_condition(node.test, Env(fa))
+        cond, why = tensor_condition(node.test, Env(fa, calls=module_predicates(self, tree)))
         if cond is None:
             self.refuse(t, why)
             return None
