@@ -128,3 +128,11 @@ def split_qualname(fq: str, modules) -> Optional[tuple[str, str]]:
 
 __all__ = ["dotted", "absolute_module", "display_path", "definitions", "split_qualname"]
 
+
+def stmt_lists(node: ast.AST):
+    """Every statement list (``body``/``orelse``/``finalbody``) inside ``node``."""
+    for n in ast.walk(node):
+        for field in ("body", "orelse", "finalbody"):
+            v = getattr(n, field, None)
+            if isinstance(v, list) and v and isinstance(v[0], ast.stmt):
+                yield v

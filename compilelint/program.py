@@ -30,7 +30,7 @@ from compilelint.conditions import inside
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.index.summarize import descriptor_of, init_writes
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
-from compilelint.names import absolute_module, dataclass_decorated, dotted, property_decorated
+from compilelint.names import absolute_module, dataclass_decorated, dotted, property_decorated, stmt_lists
 from compilelint.targets import SourceFile, find_package
 from compilelint.index.schema import D_CALL, D_CLASS, D_CONST, D_EXPR, D_LIST, ClassRecord, FunctionRecord, ModuleSummary, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
@@ -2088,7 +2088,7 @@ class Program:
             elif neg and not n.orelse and n.lineno < line and n.body \
                     and type(n.body[-1]) in (ast.Continue, ast.Return, ast.Raise):
                 # the exit skips the rest of the block holding the ``if``: the argument must sit there
-                for blk in _blocks_of(fn):
+                for blk in stmt_lists(fn):
                     if any(x is n for x in blk):
                         rest = blk[[id(x) for x in blk].index(id(n)) + 1:]
                         if any(x.lineno <= line <= (x.end_lineno or x.lineno) for x in rest):
@@ -2823,15 +2823,6 @@ class Program:
                 elif ext:
                     out.append((T_EXT, f"torch.nn.Module().{name}" if self_cls else f"torch.nn.Module.{name}"))
         return _dedupe(out)
-
-
-def _blocks_of(fn: ast.AST):
-    """Every statement list (``body``/``orelse``/``finalbody``) inside ``fn``."""
-    for n in ast.walk(fn):
-        for field in ("body", "orelse", "finalbody"):
-            v = getattr(n, field, None)
-            if isinstance(v, list) and v and isinstance(v[0], ast.stmt):
-                yield v
 
 
 _TREE_ITERS = (".modules()", ".children()", ".named_modules()", ".named_children()")

@@ -43,6 +43,7 @@ from compilelint.fixers._common import (UNSAFE, FixCodemod, fn_ast, fresh_name, 
                                         replace_nodes)
 from compilelint.fixers._tensor_cond import (ELEMENTWISE, REDUCTIONS, Env, method, module_predicates,
                                              targeted_statements, tensor_condition, torch_func)
+from compilelint.names import stmt_lists
 
 STRATEGY = "early_exit"
 SAFETY = UNSAFE
@@ -375,16 +376,10 @@ def carried_names(fa: ast.AST, stmts: list[ast.stmt], prior: set[str], inside: s
 def _find_if(fa: ast.AST, stmt: ast.stmt):
     """(the statement of ``fa`` with ``stmt``'s source, its block), when exactly one matches."""
     want = ast.dump(stmt)
-    hits = [(s, blk) for blk in _blocks(fa) for s in blk if type(s) is type(stmt) and ast.dump(s) == want]
+    hits = [(s, blk) for blk in stmt_lists(fa) for s in blk if type(s) is type(stmt) and ast.dump(s) == want]
     return hits[0] if len(hits) == 1 else None
 
 
-def _blocks(fa: ast.AST):
-    for n in ast.walk(fa):
-        for field in ("body", "orelse", "finalbody"):
-            v = getattr(n, field, None)
-            if isinstance(v, list) and v and isinstance(v[0], ast.stmt):
-                yield v
 
 
 def _names(tree: cst.Module):
