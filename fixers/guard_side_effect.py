@@ -522,6 +522,10 @@ class GuardSideEffect(FixCodemod):
         if isinstance(fa, ast.AsyncFunctionDef) or is_generator(fa):
             self.refuse(t, f"`{t.function}` is a generator/coroutine")
             return None
+        if not isinstance(fn.body, cst.IndentedBlock):
+            # ``def f(): print("x"); pass``: a one-line body has no block to put the guard in
+            self.refuse(t, f"`{t.function}` is written on one line (its body is no indented block)")
+            return None
         valued = [r for r in ast.walk(fa) if isinstance(r, ast.Return) and r.value is not None
                   and not (isinstance(r.value, ast.Constant) and r.value.value is None)]
         if valued:

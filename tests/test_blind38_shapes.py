@@ -372,7 +372,7 @@ INPUTS = {
 
 def test_a_root_input_handed_to_a_helper_that_tests_its_value(tmp_path):
     """blind37 s273: a compiled module's forward hands its own inputs on (``writable(cache,
-    ref_counts, block_id)``) and the helper tests ``if ref_counts[block_id] > 1:`` - the inputs of a
+    ref_counts, block_id)``) and the helper tests one element, ``if ref_counts[block_id] > 1:`` - the inputs of a
     compiled call are tensors, so the test is data-dependent (so is the root's own ``if flags[0] >
     0:``). Parameters with annotations or
     defaults may be Python values dynamo specializes (the twin's tuple of ints), and a test of the

@@ -231,6 +231,18 @@ def test_scan_and_fix_hypothesmith_from_node(src):
     _scan_and_fix_generated(src)
 
 
+def test_one_line_function_with_a_side_effect_round_trips():
+    """hypothesmith's ``def A(): pass`` seeded to ``def A(): print("fuzz"); pass``: a one-line body
+    has no block for the whole-body guard (libcst failed to render an ``if`` inside it: found by
+    this fuzz in CI, session 25); the fix is refused with the reason and the round trip holds."""
+    wrapped = ('def A(): print("fuzz"); pass\n\nimport torch as _cl_torch\nimport subprocess as _cl_sp\n\n\n'
+               '@_cl_torch.compile(fullgraph=True)\ndef _cl_root(x):\n    _cl_sp.run(["true"])\n    x = A(x)\n'
+               '    return x\n')
+    with tempfile.TemporaryDirectory() as d:
+        counts = _check_fix_roundtrip(_generated_pkg(Path(d), wrapped))
+        assert counts["findings"] >= 2  # the print in A and the wrapper's subprocess call
+
+
 def _scan_and_fix_generated(src: str) -> None:
     assume(_compiles(src))
     try:

@@ -218,7 +218,7 @@ class Reacher(FrameModel):
                 uline, ucol, uend, what, pname = use
                 if dead and inside(dead, uline, ucol):
                     continue
-                if self._root_input(pname, fq) and self._compares_value(fq, pname, uline):
+                if self._root_input(pname, fq) and self._compares_value(fq, pname, uline, dead):
                     barriers.append((DataDependentBranch.code, gb.DATA_DEPENDENT,
                                      f"{what}, an input of the compiled root (a tensor)", mod.path, uline, ucol, uend))
         for line, col, end, what, callee in info.get("dd_calls", ()):
@@ -501,11 +501,15 @@ class Reacher(FrameModel):
         listed = None
         floats = None
 
-        def dead_at(ul: int, uc: int) -> bool:
+        def callee_dead():
             nonlocal dead
             if dead is None:
                 dead = self.cond.regions(callee, cmod, cinfo, recv, self._mode)[0] if cinfo.get("cond") else ()
-            return bool(dead) and inside(dead, ul, uc)
+            return dead
+
+        def dead_at(ul: int, uc: int) -> bool:
+            d = callee_dead()
+            return bool(d) and inside(d, ul, uc)
 
         for use in uses:
             uline, ucol, uend, what, pname = use[:5]
@@ -555,7 +559,7 @@ class Reacher(FrameModel):
                 text = ast.unparse(arg)
                 why = f"given `{text if len(text) <= 60 else text[:57] + '...'}`, an element of a tensor"
             elif type(arg) is ast.Name and len(use) == 5 and use[3].startswith("if on parameter") \
-                    and self._root_input(arg.id, fq) and self._compares_value(callee, pname, uline):
+                    and self._root_input(arg.id, fq) and self._compares_value(callee, pname, uline, callee_dead()):
                 # ``kb = self.manager.writable_block(cache, ref_counts, block_id)`` in a compiled
                 # root handing on its own input, where the helper tests ``if ref_counts[i] > 1:``
                 why = f"given `{arg.id}`, an input of the compiled root (a tensor)"
@@ -912,23 +916,28 @@ class Reacher(FrameModel):
     _TENSOR_FACTORIES = frozenset({"zeros", "ones", "empty", "full", "tensor", "arange", "randn", "rand",
                                    "randint", "zeros_like", "ones_like", "empty_like", "full_like", "as_tensor"})
 
-    def _compares_value(self, fq: str, pname: str, line: int) -> bool:
-        """Whether a test of ``fq`` on ``line`` compares ``pname`` itself or one element of it by
-        value (``ref_counts[i] > 1``, ``flag == 0``) - not its shape, its identity or what a call
-        makes of it."""
+    def _compares_value(self, fq: str, pname: str, line: int, dead=()) -> bool:
+        """Whether a test of ``fq`` on ``line`` compares one element of ``pname`` by value
+        (``ref_counts[i] > 1``) - not its shape, its identity or what a call makes of it - where
+        the comparison is evaluated (``dead``: the regions the deployment and
+        guards make dead, a short-circuited operand of ``not _under_trace(x) and (x == 0).all()``
+        included)."""
         node = self.p.function_node(fq)
         if node is None:
             return False
         for n in ast.walk(node):
+            if dead and getattr(n, "lineno", None) == line and inside(dead, n.lineno, n.col_offset + 1):
+                continue
             if type(n) is not ast.Compare or n.lineno != line \
                     or not all(type(op) in (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq) for op in n.ops):
                 continue
             for side in (n.left, *n.comparators):
                 while type(side) in (ast.BinOp, ast.UnaryOp):
                     side = side.left if type(side) is ast.BinOp else side.operand
-                if type(side) is ast.Subscript and type(side.slice) is not ast.Slice:
-                    side = side.value
-                if type(side) is ast.Name and side.id == pname:
+                # an element (``ref_counts[i]``): a plain number (``if n > 3:``) may be a Python int
+                # input, which dynamo specializes
+                if type(side) is ast.Subscript and type(side.slice) is not ast.Slice \
+                        and type(side.value) is ast.Name and side.value.id == pname:
                     return True
         return False
 
