@@ -144,9 +144,10 @@ _REF_EVIDENCE = frozenset(TENSOR_ATTRS) | REDUCTIONS | frozenset({"any", "all"})
 
 def tensor_refs(fn: ast.AST) -> frozenset:
     """Attribute chains (``state.finished``, ``self.scale``) that ``fn`` uses like a tensor: a
-    tensor attribute or method read off them (``state.finished.all()``, ``self.w.shape``), an
-    argument of a ``torch.*`` function, an operand of ``@``. The same evidence ``used_as_tensor``
-    takes for plain names."""
+    tensor attribute or method read off them (``state.finished.all()``, ``self.w.shape``), the
+    first argument of a ``torch.*`` function, an operand of ``@`` (``used_as_tensor`` takes any
+    argument of a ``torch.*`` call for plain names; a chain in a later place is as often a scalar
+    setting, ``torch.full_like(s, cfg.eps)``)."""
     out = set()
 
     def chain(node: ast.AST) -> Optional[str]:
@@ -166,8 +167,11 @@ def tensor_refs(fn: ast.AST) -> frozenset:
                 out.add(c)
         elif isinstance(n, ast.BinOp) and isinstance(n.op, ast.MatMult):
             out.update(c for c in (chain(n.left), chain(n.right)) if c)
-        elif isinstance(n, ast.Call) and torch_func(n) is not None:
-            out.update(c for c in map(chain, n.args) if c)
+        elif isinstance(n, ast.Call) and torch_func(n) is not None and n.args:
+            # the first argument only: later ones are as often scalars (``torch.full_like(s, cfg.eps)``)
+            c = chain(n.args[0])
+            if c:
+                out.add(c)
     return frozenset(out)
 
 
