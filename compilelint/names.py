@@ -126,9 +126,6 @@ def split_qualname(fq: str, modules) -> Optional[tuple[str, str]]:
     return None
 
 
-__all__ = ["dotted", "absolute_module", "display_path", "definitions", "split_qualname"]
-
-
 def stmt_lists(node: ast.AST):
     """Every statement list (``body``/``orelse``/``finalbody``) inside ``node``."""
     for n in ast.walk(node):
@@ -136,3 +133,6 @@ def stmt_lists(node: ast.AST):
             v = getattr(n, field, None)
             if isinstance(v, list) and v and isinstance(v[0], ast.stmt):
                 yield v
+
+
+__all__ = ["dotted", "absolute_module", "display_path", "definitions", "split_qualname", "stmt_lists"]

@@ -514,6 +514,17 @@ def predicate_test(fn: ast.AST) -> Optional[ast.expr]:
     return cond
 
 
+def method_as_function(m: ast.FunctionDef) -> Optional[ast.FunctionDef]:
+    """A method's ``def`` with ``self`` dropped (its other parameters are what a predicate tests),
+    or None when its first parameter is not ``self``."""
+    if not (m.args.args and m.args.args[0].arg == "self"):
+        return None
+    return ast.FunctionDef(name=m.name, args=ast.arguments(
+        posonlyargs=[], args=m.args.args[1:], vararg=None, kwonlyargs=m.args.kwonlyargs,
+        kw_defaults=m.args.kw_defaults, kwarg=None, defaults=m.args.defaults),
+        body=m.body, decorator_list=[], returns=m.returns, type_comment=None)
+
+
 def predicate_calls(module: ast.Module, filename: Optional[str] = None) -> frozenset:
     """Call texts that name predicate helpers (``predicate_test``): module functions (``f``), methods
     of the module's classes called on ``self`` (``self.f``), and functions of a sibling module the
@@ -524,13 +535,9 @@ def predicate_calls(module: ast.Module, filename: Optional[str] = None) -> froze
             out.add(node.name)
         elif isinstance(node, ast.ClassDef):
             for m in node.body:
-                if isinstance(m, ast.FunctionDef) and m.args.args and m.args.args[0].arg == "self":
-                    inner = ast.FunctionDef(name=m.name, args=ast.arguments(
-                        posonlyargs=[], args=m.args.args[1:], vararg=None, kwonlyargs=m.args.kwonlyargs,
-                        kw_defaults=m.args.kw_defaults, kwarg=None, defaults=m.args.defaults),
-                        body=m.body, decorator_list=[], returns=m.returns, type_comment=None)
-                    if not m.decorator_list and predicate_test(inner) is not None:
-                        out.add(f"self.{m.name}")
+                inner = method_as_function(m) if isinstance(m, ast.FunctionDef) and not m.decorator_list else None
+                if inner is not None and predicate_test(inner) is not None:
+                    out.add(f"self.{m.name}")
     if not filename:
         return frozenset(out)
     import os

@@ -380,8 +380,6 @@ def _find_if(fa: ast.AST, stmt: ast.stmt):
     return hits[0] if len(hits) == 1 else None
 
 
-
-
 def _names(tree: cst.Module):
     class V(cst.CSTVisitor):
         def __init__(self):

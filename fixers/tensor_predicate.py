@@ -26,7 +26,7 @@ import ast
 import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, replace_nodes
-from compilelint.fixers._tensor_cond import predicate_test
+from compilelint.fixers._tensor_cond import method_as_function, predicate_test
 
 STRATEGY = "tensor_predicate"
 SAFETY = UNSAFE
@@ -45,13 +45,9 @@ class TensorPredicate(FixCodemod):
                 continue
             fn = found[0]
             fa = fn_ast(tree, fn)
-            test = fa
-            if found[1] and isinstance(found[1][-1], cst.ClassDef) and fa.args.args and fa.args.args[0].arg == "self":
-                # a method: its tensor parameters are those after ``self``
-                test = ast.FunctionDef(name=fa.name, args=ast.arguments(
-                    posonlyargs=[], args=fa.args.args[1:], vararg=None, kwonlyargs=fa.args.kwonlyargs,
-                    kw_defaults=fa.args.kw_defaults, kwarg=None, defaults=fa.args.defaults),
-                    body=fa.body, decorator_list=[], returns=fa.returns, type_comment=None)
+            # a method: its tensor parameters are those after ``self``
+            in_class = bool(found[1]) and isinstance(found[1][-1], cst.ClassDef)
+            test = (method_as_function(fa) if in_class else None) or fa
             cond = predicate_test(test)
             if cond is None:
                 self.refuse(t, f"`{fa.name}` is not one `return bool(<pure tensor test of its parameters>)`")

@@ -27,6 +27,7 @@ import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, find_function, fn_ast, replace_nodes, statement_code
 from compilelint.fixers.constant_probe import _class_tensor_attr
+from compilelint.fixers.early_exit import prior_names
 from compilelint.fixers._tensor_cond import Env, _plain_ref, module_predicates, targeted_statements, tensor_condition
 
 STRATEGY = "torch_cond"
@@ -66,16 +67,6 @@ def _calls(stmts: list[ast.stmt]) -> tuple[dict[str, ast.Call] | None, str]:
     return out, ""
 
 
-def _bound_before(fa: ast.AST, line: int) -> set:
-    """Parameters of ``fa`` and names it stores on lines before ``line``."""
-    a = fa.args  # type: ignore[attr-defined]
-    out = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
-    for n in ast.walk(fa):
-        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.lineno < line:
-            out.add(n.id)
-    return out
-
-
 class TorchCond(FixCodemod):
     STRATEGY = STRATEGY
     SAFETY = SAFETY
@@ -105,7 +96,7 @@ class TorchCond(FixCodemod):
             if stmt.orelse is None:
                 # ``if bad.any(): ids = self.handle_oov(ids)``: the other branch keeps each name's
                 # value from before the ``if`` (a copy: torch.cond's results may not alias inputs)
-                before = _bound_before(fa, node.lineno)
+                before = prior_names(fa, node.lineno)
                 found = find_function(tree, t.function)
                 cls = found[1][-1] if found and found[1] and isinstance(found[1][-1], cst.ClassDef) else None
 

@@ -667,9 +667,15 @@ def _breaks(torch, fn, *args, **kwargs) -> bool:
     return False
 
 
-def _import_from(tmp_path, name: str):
+def _import_from(tmp_path, name: str, fresh: bool = False):
+    """Import ``name`` from ``tmp_path``; ``fresh``: drop its package's cached modules first (a
+    package imported before a fix and again after it)."""
     sys.path.insert(0, str(tmp_path))
     try:
+        if fresh:
+            pkg = name.split(".")[0]
+            for k in [k for k in sys.modules if k == pkg or k.startswith(pkg + ".")]:
+                del sys.modules[k]
         return importlib.import_module(name)
     finally:
         sys.path.remove(str(tmp_path))

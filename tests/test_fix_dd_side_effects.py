@@ -7,8 +7,6 @@ outlives the call at any depth (a KV-cache ``index_copy_`` after a data-dependen
 capacity check whose helper re-registers the buffers the forward reads). Dynamo checks the outcome."""
 from __future__ import annotations
 
-import importlib
-import sys
 import textwrap
 import warnings
 
@@ -16,6 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from compilelint.cli import app
+from test_deployment_values import _import_from
 
 runner = CliRunner()
 
@@ -118,23 +117,13 @@ def scaled(logits):
 '''
 
 
-def _load(tmp_path, name):
-    sys.path.insert(0, str(tmp_path))
-    try:
-        for k in [k for k in sys.modules if k == name or k.startswith(name + ".")]:
-            del sys.modules[k]
-        return importlib.import_module(name + ".m")
-    finally:
-        sys.path.remove(str(tmp_path))
-
-
 def test_a_tolist_for_telemetry_is_guarded_and_one_feeding_the_result_is_not(tmp_path):
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
     pkg = tmp_path / "clddse"
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")
     (pkg / "m.py").write_text(textwrap.dedent(SRC))
-    before = _load(tmp_path, "clddse")
+    before = _import_from(tmp_path, "clddse.m", fresh=True)
     logits = torch.randn(1, 5)
     want = before.select._torchdynamo_orig_callable(logits)
     r = runner.invoke(app, ["fix", str(pkg), "--apply", "--unsafe-fixes"])
@@ -145,7 +134,7 @@ def test_a_tolist_for_telemetry_is_guarded_and_one_feeding_the_result_is_not(tmp
     assert "is_compiling():\n            s = self.clean" not in text
     assert "is_compiling():\n            self.kv.index_copy_" not in text
     assert "is_compiling():\n            self.ensure(pos)" not in text
-    after = _load(tmp_path, "clddse")
+    after = _import_from(tmp_path, "clddse.m", fresh=True)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         torch._dynamo.reset()

@@ -7,8 +7,6 @@ finding, two fixes; a second run changes nothing. Dynamo compiles the fixed root
 ``fullgraph=True`` and its outputs equal the original eager ones on both sides of the test."""
 from __future__ import annotations
 
-import importlib
-import sys
 import textwrap
 
 import pytest
@@ -16,6 +14,7 @@ from typer.testing import CliRunner
 
 from compilelint.cli import app
 from compilelint.scan import scan
+from test_deployment_values import _import_from
 
 runner = CliRunner()
 
@@ -77,16 +76,6 @@ def _make(tmp_path, name):
     return pkg
 
 
-def _load(tmp_path, name):
-    sys.path.insert(0, str(tmp_path))
-    try:
-        for k in [k for k in sys.modules if k == name or k.startswith(name + ".")]:
-            del sys.modules[k]
-        return importlib.import_module(name + ".m")
-    finally:
-        sys.path.remove(str(tmp_path))
-
-
 def test_the_helper_and_its_callers_test_are_both_rewritten(tmp_path):
     pkg = _make(tmp_path, "clpred_a")
     before = scan([str(pkg)], no_cache=True, jobs=1)
@@ -108,7 +97,7 @@ def test_the_fixed_root_compiles_and_keeps_the_outputs(tmp_path):
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
     pkg = _make(tmp_path, "clpred_b")
     torch.manual_seed(0)
-    before = _load(tmp_path, "clpred_b")
+    before = _import_from(tmp_path, "clpred_b.m", fresh=True)
     x, y, logits = torch.randn(2, 4), torch.randn(2, 4), torch.randn(2, 5)
     sides = [(torch.tensor([-1, -1]), torch.ones(2)),  # no adapter, identity penalties: both exits
              (torch.tensor([0, 2]), torch.tensor([1.0, 1.5]))]  # adapters, penalties: both rests
@@ -119,7 +108,7 @@ def test_the_fixed_root_compiles_and_keeps_the_outputs(tmp_path):
     r = runner.invoke(app, ["fix", str(pkg), "--apply", "--unsafe-fixes"])
     assert r.exit_code == 0, r.output
     torch.manual_seed(0)
-    after = _load(tmp_path, "clpred_b")
+    after = _import_from(tmp_path, "clpred_b.m", fresh=True)
     torch._dynamo.reset()
     try:
         got = [after.step(x, y, i, logits, p) for i, p in sides]

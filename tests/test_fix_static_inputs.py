@@ -7,14 +7,13 @@ an argument of the chain's call (blind32 q015). Dynamo compiles the fixed root a
 eager output."""
 from __future__ import annotations
 
-import importlib
-import sys
 import textwrap
 
 import pytest
 from typer.testing import CliRunner
 
 from compilelint.cli import app
+from test_deployment_values import _import_from
 
 runner = CliRunner()
 
@@ -67,16 +66,6 @@ def _make(tmp_path, name, dyn):
     return pkg
 
 
-def _load(tmp_path, name):
-    sys.path.insert(0, str(tmp_path))
-    try:
-        for k in [k for k in sys.modules if k == name or k.startswith(name + ".")]:
-            del sys.modules[k]
-        return importlib.import_module(name + ".m")
-    finally:
-        sys.path.remove(str(tmp_path))
-
-
 def test_a_static_int_argument_lets_the_probe_be_frozen(tmp_path):
     pkg = _make(tmp_path, "clstatic_a", ", dynamic=False")
     r = runner.invoke(app, ["fix", str(pkg), "--unsafe-fixes"])
@@ -94,7 +83,7 @@ def test_the_frozen_probe_compiles_and_keeps_the_output(tmp_path):
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
     pkg = _make(tmp_path, "clstatic_c", ", dynamic=False")
     torch.manual_seed(0)  # the module builds its Linear at import: the same weights before and after
-    before = _load(tmp_path, "clstatic_c")
+    before = _import_from(tmp_path, "clstatic_c.m", fresh=True)
     h = torch.randn(3, 4)
     want = before.gate_step._torchdynamo_orig_callable(h, 1)
     torch._dynamo.reset()
@@ -103,7 +92,7 @@ def test_the_frozen_probe_compiles_and_keeps_the_output(tmp_path):
     r = runner.invoke(app, ["fix", str(pkg), "--apply", "--unsafe-fixes"])
     assert r.exit_code == 0, r.output
     torch.manual_seed(0)
-    after = _load(tmp_path, "clstatic_c")
+    after = _import_from(tmp_path, "clstatic_c.m", fresh=True)
     torch._dynamo.reset()
     try:
         got = after.gate_step(h, 1)

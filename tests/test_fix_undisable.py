@@ -6,8 +6,6 @@ tensor list built in a loop (no fake needed). A disabled helper with a barrier i
 ``subprocess`` probe) is not "traces" and keeps the other forms. Dynamo checks every outcome."""
 from __future__ import annotations
 
-import importlib
-import sys
 import textwrap
 import warnings
 
@@ -16,6 +14,7 @@ from typer.testing import CliRunner
 
 from compilelint.cli import app
 from compilelint.scan import scan
+from test_deployment_values import _import_from
 
 runner = CliRunner()
 
@@ -99,16 +98,6 @@ def with_probe(q):
 '''
 
 
-def _load(tmp_path, name):
-    sys.path.insert(0, str(tmp_path))
-    try:
-        for k in [k for k in sys.modules if k == name or k.startswith(name + ".")]:
-            del sys.modules[k]
-        return importlib.import_module(name + ".m")
-    finally:
-        sys.path.remove(str(tmp_path))
-
-
 def _make(tmp_path, name):
     pkg = tmp_path / name
     pkg.mkdir()
@@ -131,7 +120,7 @@ def test_the_scan_says_which_disabled_bodies_trace(tmp_path):
 def test_fix_drops_the_decorator_of_bodies_that_trace(tmp_path):
     torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
     pkg = _make(tmp_path, "clundis_b")
-    before = _load(tmp_path, "clundis_b")
+    before = _import_from(tmp_path, "clundis_b.m", fresh=True)
     q = torch.randn(5, 3)
     x = torch.randn(4)
     eager_table = before.with_table._torchdynamo_orig_callable(q)
@@ -143,7 +132,7 @@ def test_fix_drops_the_decorator_of_bodies_that_trace(tmp_path):
     assert "def chunked" in text and "@torch.compiler.disable\ndef chunked" not in text
     assert "@torch.compiler.disable\n    def _refresh" not in text
     assert "fill = _fill\n" in text
-    after = _load(tmp_path, "clundis_b")
+    after = _import_from(tmp_path, "clundis_b.m", fresh=True)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for fn, arg, want in ((after.with_table, q, eager_table), (after.with_rope, x, eager_rope),

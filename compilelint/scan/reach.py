@@ -926,10 +926,10 @@ class Reacher(FrameModel):
         if node is None:
             return False
         for n in ast.walk(node):
-            if dead and getattr(n, "lineno", None) == line and inside(dead, n.lineno, n.col_offset + 1):
-                continue
             if type(n) is not ast.Compare or n.lineno != line \
                     or not all(type(op) in (ast.Lt, ast.LtE, ast.Gt, ast.GtE, ast.Eq, ast.NotEq) for op in n.ops):
+                continue
+            if dead and inside(dead, n.lineno, n.col_offset + 1):
                 continue
             for side in (n.left, *n.comparators):
                 while type(side) in (ast.BinOp, ast.UnaryOp):
