@@ -1,0 +1,3 @@
+from .eagle_worker import EagleDraftWorker, EagleWorkerArgs
+
+__all__ = ["EagleDraftWorker", "EagleWorkerArgs"]

@@ -1,0 +1,1 @@
+"""Draft-token verification with modified rejection sampling."""

@@ -1,0 +1,1 @@
+"""Separate small draft model with its own paged KV pool."""

@@ -1,0 +1,1 @@
+"""Token-tree verification for EAGLE-style speculative decoding."""

@@ -1,0 +1,1 @@
+"""Chained draft-model proposals with an adaptive speculation length."""

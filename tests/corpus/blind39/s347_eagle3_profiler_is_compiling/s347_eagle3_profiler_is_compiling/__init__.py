@@ -1,0 +1,1 @@
+"""EAGLE-3 draft extend with optional host-side step profiling."""

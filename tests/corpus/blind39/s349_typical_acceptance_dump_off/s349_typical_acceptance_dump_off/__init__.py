@@ -1,0 +1,1 @@
+"""Medusa-style typical acceptance with an optional draft-token dump for debugging."""

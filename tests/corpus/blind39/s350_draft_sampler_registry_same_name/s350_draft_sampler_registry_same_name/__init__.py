@@ -1,0 +1,1 @@
+"""Speculative decode worker: pluggable draft samplers + greedy verification."""

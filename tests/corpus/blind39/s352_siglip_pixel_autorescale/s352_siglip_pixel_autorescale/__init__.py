@@ -1,0 +1,1 @@
+"""Torch-native (GPU side) image preprocessing for SigLIP-style vision encoders."""

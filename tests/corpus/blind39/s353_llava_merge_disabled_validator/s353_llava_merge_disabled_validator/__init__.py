@@ -1,0 +1,1 @@
+"""LLaVA-style multimodal model: vision tower -> projector -> merge into text embeddings."""

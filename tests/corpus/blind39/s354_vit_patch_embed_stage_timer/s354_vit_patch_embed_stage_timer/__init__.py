@@ -1,0 +1,1 @@
+"""ViT encoder runner for an encoder-disaggregated multimodal server."""

@@ -1,0 +1,1 @@
+"""SigLIP vision encoder layer with eager / SDPA attention implementations."""

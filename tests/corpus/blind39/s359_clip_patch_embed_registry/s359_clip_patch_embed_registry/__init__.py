@@ -1,0 +1,1 @@
+"""CLIP vision transformer with pluggable patch-embedding implementations."""

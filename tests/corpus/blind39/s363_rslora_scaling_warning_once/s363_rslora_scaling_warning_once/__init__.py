@@ -1,0 +1,4 @@
+from .config import LoRAConfig
+from .ops import lora_forward
+
+__all__ = ["LoRAConfig", "lora_forward"]

@@ -1,0 +1,4 @@
+from .backend import ChunkedSgmvLoRABackend
+from .forward import lora_delta
+
+__all__ = ["ChunkedSgmvLoRABackend", "lora_delta"]

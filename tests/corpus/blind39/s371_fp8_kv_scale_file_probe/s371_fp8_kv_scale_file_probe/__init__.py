@@ -1,0 +1,1 @@
+"""Paged attention layer with per-layer fp8 KV-cache scales."""
