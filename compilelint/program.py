@@ -99,6 +99,26 @@ _IMPORT_ALIASES = frozenset({"cv2", "yaml", "pil", "sklearn", "google", "attr", 
 # an attribute typed ``nn.Module`` (``table: nn.Module`` stored as ``self.table``) may hold any
 # module: what the constructions pass says which
 _OPEN_MODULES = frozenset(f"{m}()" for m in NN_MODULE)
+# a parameter typed as any callable (``on_access: Optional[Callable[[Tensor], None]]``) names no
+# function: the callables the constructions pass (a bound method ``pool.touch``) decide
+_OPEN_CALLABLES = frozenset({"typing.Callable", "collections.abc.Callable"})
+
+
+_CALLABLE_ANN = re.compile(r"^(?:(?:typing\.)?Optional\[)?(?:typing\.|collections\.abc\.|abc\.)?Callable(?:\[.*\])?\]?$")
+
+
+def _callable_ann(ann: str, aliases: dict) -> bool:
+    """Whether a parameter annotation names any callable: ``Callable``, ``Optional[Callable[...]]``,
+    or a module-level alias of one (``Observer = Callable[[Tensor], None]``), read as text (no
+    module is loaded to tell)."""
+    if _CALLABLE_ANN.match(ann.replace(" ", "")):
+        return True
+    return any(d[0] == D_EXPR and type(d[1]) is str and _CALLABLE_ANN.match(d[1]) for d in aliases.get(ann, ()))
+
+
+def _open_callable(t: tuple) -> bool:
+    """An instance of an annotation's bare or subscripted ``Callable`` (``typing.Callable[]()``)."""
+    return t[0] == T_EXT and t[1].endswith("()") and t[1][:-2].removesuffix("[]") in _OPEN_CALLABLES
 _CONTAINER_VALUES = frozenset(f"{m}.{n}()" for m, names in (
     ("builtins", ("list", "dict", "tuple", "set", "frozenset")),
     ("typing", ("List", "Dict", "Tuple", "Set", "Sequence", "Mapping", "Iterable", "MutableSequence")),
@@ -277,6 +297,8 @@ class Program:
         self._elem_memo: dict[str, list] = {}  # list subclass -> what the program appends to one
         self._param_held: Optional[list] = None  # (class, attribute) storing an __init__ parameter it calls
         self._param_held_classes: dict = {}  # (class, attribute) -> classes it holds, resolved before the walks
+        self._param_flows: Optional[dict] = None  # ("param", module, method, parameter) -> callables passed, ditto
+        self._filling_flows = False
         self._never_memo: dict[str, bool] = {}  # classes the deployment never builds (only True kept)
         self._never_busy: set[str] = set()
         # (module, scope) -> {parameter: targets}: classes a factory call passes (``runner_cls=X``)
@@ -476,11 +498,33 @@ class Program:
             if held:
                 table[(owner, attr)] = held
         self._param_held_classes = table
+        # the callables methods taking a ``Callable`` are handed (``register_hook(self, hook:
+        # Callable)``), for every such parameter of the target modules
+        flows: dict = {}
+        self._filling_flows = True
+        for m in self.target_modules():
+            if m.error:
+                continue
+            aliases = m.summary["globals"]
+            for qual, info in m.summary["functions"].items():
+                if not info.get("cls") or qual.endswith(".__init__") or ".<locals>." in qual:
+                    continue
+                for pname, ann in info["params"][1:]:
+                    if not ann or not ("Callable" in ann or any(
+                            d[0] == D_EXPR and "Callable" in str(d[1]) for d in aliases.get(ann, ()))):
+                        continue
+                    if _callable_ann(ann, aliases):
+                        flows[("param", m.name, qual, pname)] = self._param_flow(m, qual, info, pname)
+        self._filling_flows = False
+        self._param_flows = flows
         self._modcallers_memo = {}
         # answers the resolutions above gave while cut short by a cycle guard are not kept
         self._folder = None
         self._result_memo, self._member_memo, self._lookup_memo, self._desc_memo = {}, {}, {}, {}
         self._flag_memo, self._none_memo, self._flow_memo = {}, {}, {}
+        if any(flows.values()):
+            # names resolved before the table existed (``hook`` read as its ``Callable`` annotation)
+            self._resolve_memo.clear()
 
     def module_callers(self, fq: str, limit: Optional[int] = None) -> Optional[list]:
         """(module, scope, site) of every call of a module instance whose ``forward`` is ``fq``:
@@ -936,6 +980,12 @@ class Program:
                     if skip_ann and d[0] == "ann":
                         continue  # left at its default None, then replaced by the body
                     out.extend(self.descriptor_values(d, mod, qual, self_cls, depth + 1))
+                if out and all(_open_callable(t) for t in out) and info.get("cls") \
+                        and not qual.endswith(".__init__") and any(p[0] == name for p in params):
+                    # ``def register_hook(self, hook: Callable)``: the callables its callers pass
+                    flowed = self._param_flow(mod, qual, info, name)
+                    if flowed:
+                        return flowed
                 return out
             if any(p[0].lstrip("*") == name for p in params):
                 ref = (info.get("ref_defaults") or {}).get(name)
@@ -1868,13 +1918,22 @@ class Program:
                         factory = next((f[5] for f in info.get("fields", ()) if f[0] == name and f[5]), None)
                         got = self.resolve(factory + "()", mod, None, None) if factory else []
                     if d[0] == "expr" and (not got or any(t[0] == T_INST and not t[2] for t in got) or any(
-                            t[0] == T_EXT and (t[1] in _CONTAINER_VALUES or t[1] in _OPEN_MODULES) for t in got)):
+                            t[0] == T_EXT and (t[1] in _CONTAINER_VALUES or t[1] in _OPEN_MODULES
+                                               or _open_callable(t)) for t in got)):
                         # ``self.quant_method = quant_method`` typed by an open annotation, or not
                         # at all: what the constructions pass for the parameter, when every one
                         # can be read
                         flowed = self._ctor_flow(c, mod, d)
                         if flowed is not None:
                             got = flowed
+                    elif d[0] == "list" and len(d[1]) == 1 and d[1][0][0] == "elem" and "." not in d[1][0][1] \
+                            and all(not t[1] or all(_open_callable(e) for e in t[1]) for t in got if t[0] == "list"):
+                        # ``self._observers = list(observers or ())`` of a parameter whose elements
+                        # are open callables (or unnamed): the elements of what the constructions pass
+                        flowed = self._ctor_flow(c, mod, ("expr",) + d[1][0][1:3])
+                        if flowed is not None:
+                            elems = [e for t in flowed if t[0] == "list" for e in t[1]]
+                            got = [("list", tuple(_dedupe(elems)[:MAX_TARGETS]))]
                     opened = opened or not got
                     out.extend(got)
                 if anns and (opened or not out):
@@ -2028,6 +2087,45 @@ class Program:
                     for k in call.keywords:
                         if k.arg == pname and not self._flow_add(k.value, m, None, out):
                             return None
+        return out
+
+    def _param_flow(self, mod: Module, qual: str, info: dict, pname: str) -> Optional[list]:
+        """What the calls of method ``qual`` pass for parameter ``pname`` (``layer.register_hook(
+        metrics.on_applied)``): every call named like it that resolves to it, read by keyword or
+        position; None when one cannot be read or there are too many."""
+        key = ("param", mod.name, qual, pname)
+        if not self._filling_flows:
+            # the walks read the table ``prepare_param_held`` fills; before it (finding the roots)
+            # there is none: resolving call sites in the middle of another evaluation would keep
+            # answers a cycle guard cut short, and the modules it loads would change later answers
+            return (self._param_flows or {}).get(key)
+        if key in self._flow_memo:
+            return self._flow_memo[key]
+        self._flow_memo[key] = None  # cycle guard
+        fq = f"{mod.name}.{qual}"
+        names = [p[0] for p in info["params"]]
+        pos = names.index(pname) - 1  # minus self
+        sites = self._sites_named(qual.rsplit(".", 1)[-1])
+        out: Optional[list] = [] if len(sites) <= FLOW_MAX_SITES else None
+        short = qual.rsplit(".", 2)[-2] if qual.count(".") >= 1 else None
+        for m, q, site in sites if out is not None else ():
+            got = self.resolve(site[0], m, q)
+            call = call_at(m.path, site[1], site[2])
+            if not any(t[0] == T_FUNC and t[1] == fq for t in got):
+                fnode = self.function_node(f"{m.name}.{q}") if q and not got and short else None
+                if fnode is None or call is None or not _under_isinstance(fnode, call, short):
+                    continue  # another method of that name (or a receiver no ``isinstance`` names)
+            if call is None or any(type(a) is ast.Starred for a in call.args) or \
+                    any(k.arg is None for k in call.keywords):
+                out = None
+                break
+            value = next((k.value for k in call.keywords if k.arg == pname), None)
+            if value is None and len(call.args) > pos:
+                value = call.args[pos]
+            if value is not None and not self._flow_add(value, m, q, out):
+                out = None
+                break
+        self._flow_memo[key] = out
         return out
 
     def _own_init(self, cls_fq: str) -> Optional[tuple]:
@@ -2838,8 +2936,10 @@ def _under_isinstance(fn: ast.AST, call: ast.Call, short: str) -> bool:
                 and dotted(t.args[1]) and dotted(t.args[1]).rsplit(".", 1)[-1] == short):
             continue
         for st in n.body:
-            if any(x is call for x in ast.walk(st)):
-                return True
+            if st.lineno <= call.lineno <= (st.end_lineno or st.lineno) and any(
+                    type(x) is ast.Call and (x.lineno, x.col_offset) == (call.lineno, call.col_offset)
+                    for x in ast.walk(st)):
+                return True  # (by position: the two may come from two parses of the file)
     return False
 
 

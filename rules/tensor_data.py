@@ -283,6 +283,28 @@ def returned_float(fn: ast.AST, ctx: FunctionContext) -> bool:
     return any(type(v) not in (ast.Constant, ast.List, ast.Tuple) and _is_float(v, single, set()) for v in rets)
 
 
+def returned_tolist(fn: ast.AST, ctx: FunctionContext) -> bool:
+    """Whether a ``return`` hands back the numbers ``.tolist()`` read (``return ids.tolist()``, a
+    local holding them, or ``zip``/``enumerate``/``list`` of such lists: ``return zip(starts,
+    lens, slots)``): a caller's loop over the result tests concrete numbers."""
+    rets = _returned(fn)
+    if not rets:
+        return False
+    single = _single_stores(ctx)
+
+    def listed(v, depth=0) -> bool:
+        if type(v) is ast.Name:
+            v = single.get(v.id)
+        if v is None or depth > 2:
+            return False
+        if _is_tolist(v):
+            return True
+        return (type(v) is ast.Call and type(v.func) is ast.Name and v.func.id in ("zip", "enumerate", "list")
+                and bool(v.args) and not v.keywords and any(listed(a, depth + 1) for a in v.args))
+
+    return any(listed(v) for v in rets)
+
+
 def returned_compared_calls(fn: ast.AST, ctx: FunctionContext) -> tuple:
     """The helpers whose results a ``return`` compares or computes with (``return
     self.highest_id(ids) >= self.base_vocab``, ``n = math.ceil(self._longest(lens) / c); return
@@ -700,10 +722,17 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                 operands.extend(o.values)
             elif type(o) is ast.Call:
                 truthy.append(o)
-            elif type(o) is ast.Attribute and type(o.value) is ast.Name:
-                # ``if self.dirty:`` on a field its class declares a tensor (a registered buffer)
-                out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
-                            f"{kind} on `{dotted(o)}`, declared a tensor", "!" + dotted(o)))
+            elif type(o) is ast.Attribute:
+                d = dotted(o)
+                if d and "(" not in d and "[" not in d:
+                    if type(o.value) is ast.Name:
+                        # ``if self.dirty:`` on a field its class declares a tensor (a registered buffer)
+                        out.append((test.lineno, test.col_offset + 1,
+                                    getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                    f"{kind} on `{d}`, declared a tensor", "!" + d))
+                    # ``if self.wrapper.no_lora:`` where a property returns ``(ids == -1).all()``
+                    out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                f"{kind} on property `{o.attr}`, which may return a tensor", "^" + d))
         for bare in truthy:
             c = dotted(bare.func)
             if c and "(" not in c and c not in _NOT_HELPERS:
@@ -777,6 +806,34 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
                 seen.add(c)
                 out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                             f"{kind} on the size of what {c}() returns, which may depend on the data", "#" + c))
+    # ``for start, n, slot in _segments(info): if n == 0:``: loop variables over what a helper
+    # returns, compared by value (the scan reports it where the helper returns ``.tolist()`` numbers)
+    loop_of: dict = {}  # loop variable -> the helper its loop iterates
+    for lp in ctx.loops:
+        it, tgt = lp.iter, lp.target
+        if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id == "enumerate" and it.args:
+            it = it.args[0]
+            tgt = tgt.elts[1] if type(tgt) is ast.Tuple and len(tgt.elts) == 2 else None
+        c = helper(it)
+        if not c or tgt is None:
+            continue
+        for t in (tgt.elts if type(tgt) is ast.Tuple else (tgt,)):
+            if type(t) is ast.Name:
+                loop_of[t.id] = c
+    if loop_of:
+        for kind, test in ctx.tests:
+            for x in ast.walk(test):
+                if type(x) is ast.Compare and all(type(op) in _VALUE_COMPARE for op in x.ops):
+                    used = [loop_of[o.id] for o in [x.left, *x.comparators] if type(o) is ast.Name and o.id in loop_of]
+                elif type(x) is ast.BinOp:
+                    used = [loop_of[o.id] for o in (x.left, x.right) if type(o) is ast.Name and o.id in loop_of]
+                else:
+                    continue
+                if used:
+                    out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                                f"{kind} on a number {used[0]}() may return from a tensor's `.tolist()`",
+                                "%" + used[0]))
+                    break
     # ``n = count(mask); for i in range(n + 1):``: a Python loop needs a concrete trip count
     for it, a in bounds:
         names = tested[id(a)]
@@ -1149,6 +1206,9 @@ def _tolist_loop_names(fn: Optional[ast.AST], ctx: FunctionContext, comprehensio
                     names.add(t.id)
         elif type(tgt) is ast.Name and listed(it):
             names.add(tgt.id)
+        elif type(tgt) is ast.Tuple and listed(it):
+            # ``for t, h, w in grid_thw.tolist():`` rows of numbers, unpacked
+            names.update(e.id for e in tgt.elts if type(e) is ast.Name)
     # ``h, w = image_size.tolist()``: each unpacked name is such a number
     for a in assigns:
         if _is_tolist(a.value):

@@ -57,7 +57,7 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, float_fields, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
+    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, float_fields, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_tolist, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
     tensor_local_stores, tolist_param_uses)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -205,6 +205,17 @@ def descriptor_of(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     return _descriptor(value, scope)
 
 
+def _or_empty(value: ast.AST) -> ast.AST:
+    """``observers or ()`` / ``hooks or []`` / ``fns or None``: the value itself (the fallback is
+    empty); anything else as it is."""
+    if type(value) is ast.BoolOp and type(value.op) is ast.Or and len(value.values) == 2:
+        alt = value.values[1]
+        if (type(alt) in (ast.List, ast.Tuple, ast.Set, ast.Dict) and not getattr(alt, "elts", getattr(alt, "keys", None))) \
+                or (type(alt) is ast.Constant and alt.value is None):
+            return value.values[0]
+    return value
+
+
 def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     """What a binding holds, in a form the program stage can resolve later."""
     ok, const = _const_value(value)
@@ -243,11 +254,11 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
             return ("expr", inner, scope) if inner else None
         if last in ("ModuleList", "Sequential", "list", "tuple") and value.args:
             got = _container(value.args[0], scope)
-            if got is None and last in ("list", "tuple", "ModuleList") and len(value.args) == 1 \
-                    and type(value.args[0]) is ast.Name:
+            arg = _or_empty(value.args[0]) if len(value.args) == 1 else None
+            if got is None and last in ("list", "tuple", "ModuleList") and type(arg) is ast.Name:
                 # ``self.steps = list(steps)`` of a ``*steps`` parameter, ``nn.ModuleList(stages)`` of
-                # a list built before: its elements
-                return ("list", (("elem", value.args[0].id, scope),))
+                # a list built before, ``list(observers or ())``: its elements
+                return ("list", (("elem", arg.id, scope),))
             return got or ("call", callee, scope)
         if last in ("ModuleDict", "dict") and value.args:
             return _container(value.args[0], scope) or ("call", callee, scope)
@@ -1816,6 +1827,11 @@ class _Summarizer:
         self._libs: dict[str, str] = {}  # module-level names bound to ``torch.library.Library("ns", ...)``
         self.tree = tree
         self.global_names = global_names
+        # module-level names bound to a constructed object (``controller = Controller(args)``):
+        # a function's read of one of their attributes may run a property getter
+        self.module_objects = frozenset(
+            t.id for st in tree.body if type(st) is ast.Assign and type(st.value) is ast.Call
+            for t in st.targets if type(t) is ast.Name)
         self.constants: dict[str, Any] = {}
         self.flags: dict[str, tuple] = {}  # module flags set once from a call, as formulas
         self._static_ifs: list = []  # ``if`` tests of the function being summarized decided statically
@@ -2722,6 +2738,8 @@ class _Summarizer:
             cmp = returned_compared_calls(node, ctx)
             if cmp:
                 info["ret_cmp"] = cmp
+        if returned_tolist(node, ctx):
+            info["ret_list"] = True  # numbers ``.tolist()`` read: a caller's loop tests concrete values
         if returned_float(node, ctx):
             info["ret_float"] = True  # a float tensor: a caller's ``.tolist()`` of it reads floats
         if returned_dd_size(node, ctx):
@@ -3081,7 +3099,9 @@ class _Summarizer:
                 elif v is not None and type(v) not in leaves and isinstance(v, ast.AST):
                     stack.append(v)
         if pattrs:
-            kept = [site for head, site in pattrs if site[0] and (head is None or head in params or head in local)]
+            objs = self.module_objects
+            kept = [site for head, site in pattrs if site[0] and (head is None or head in params or head in local
+                                                                  or head in objs)]
             if kept:
                 info["pattrs"] = kept
         if splat_sites:

@@ -259,6 +259,17 @@ class Reacher(FrameModel):
                 # a field the receiver's class declares a tensor, compared by value
                 if not self._declared_tensor(callee[1:], fq, mod, scope, self_cls, info):
                     continue
+            elif callee[0] == "%":
+                # a loop variable over what a helper returns, compared: numbers ``.tolist()`` read
+                if not any(t[0] == T_FUNC and (self.p.function(t[1]) or (None, {}))[1].get("ret_list")
+                           for t in self.p.resolve(callee[1:], mod, scope, self_cls)):
+                    continue
+            elif callee[0] == "^":
+                # a property's value tested for truth: a break where its getter returns a tensor or
+                # a number read from one
+                if not any(self.p.function(g) and (self.p.function(g)[1].get("ret_dd") or self._returns_tensor(
+                        g, recv_cls, 0)) for g, recv_cls in self._property_getter_pairs(callee[1:], mod, scope, self_cls)):
+                    continue
             elif callee[0] == "@":
                 # a property read in the test: its getter, where the receiver's class has one
                 if not any(self.p.function(g) and self.p.function(g)[1].get("ret_dd")
@@ -833,6 +844,8 @@ class Reacher(FrameModel):
                 as_bound, as_plain = _binds(sig, shape, 1), _binds(sig, shape, 0)
                 if as_bound == as_plain:
                     ok = as_bound
+                elif "." not in expr:
+                    ok = True  # ``observer(mask, k)``: a name may hold the bound method or the function
                 else:
                     if receiver is None:
                         receiver = self.p.bound_receiver(expr, mod, scope, self_cls)
@@ -1043,6 +1056,13 @@ class Reacher(FrameModel):
                 if t[0] == T_METHOD and self.is_property(t[1]):
                     out.append((t[1], owner[1] if owner[2] else None))
         return out
+
+    def _property_getter_pairs(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
+        """(getter, receiver class or None) of each property ``recv.attr`` reads."""
+        recv, attr = expr.rsplit(".", 1)
+        if attr not in self._property_names():
+            return []
+        return self._getters(recv, attr, mod, scope, self_cls, self.p.resolve(recv, mod, scope, self_cls))
 
     def _property_getters(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
         """The property getters ``recv.attr`` runs: ``attr`` looked up on each class the receiver
