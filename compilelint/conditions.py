@@ -1282,7 +1282,12 @@ class Conditions:
         """(known, value) of a dataclass field every construction leaves at one literal."""
         return self._field_const(cls, attr, lambda v: (type(v), v))
 
-    def _field_const(self, cls: str, attr: str, norm) -> tuple:
+    def field_default(self, cls: str, attr: str) -> tuple:
+        """As ``field_constant``, and also for a dataclass the program never builds in sight (a
+        config the runtime constructs): the default deployment keeps the literal default."""
+        return self._field_const(cls, attr, lambda v: (type(v), v), unbuilt=True)
+
+    def _field_const(self, cls: str, attr: str, norm, unbuilt: bool = False) -> tuple:
         """(known, value): the field's literal default, when no construction, assignment in a
         method or store elsewhere gives it a value ``norm`` tells apart from it."""
         order, ext = self.p.mro(cls)
@@ -1328,7 +1333,7 @@ class Conditions:
         for c in [cls, *sorted(self.p.subclasses(cls))][:MAX_CLASSES]:
             sites.extend(self.p.construction_args(c))
         if not sites:
-            return _UNKNOWN
+            return known if unbuilt else _UNKNOWN
         for lits, other in sites:
             if "*" in other or "**" in other or attr in other:
                 return _UNKNOWN

@@ -297,6 +297,7 @@ class Program:
         self._elem_memo: dict[str, list] = {}  # list subclass -> what the program appends to one
         self._param_held: Optional[list] = None  # (class, attribute) storing an __init__ parameter it calls
         self._param_held_classes: dict = {}  # (class, attribute) -> classes it holds, resolved before the walks
+        self._deco_keymaps: dict = {}  # (module, registry) -> (key, targets) its decorator factory fills
         self._param_flows: Optional[dict] = None  # ("param", module, method, parameter) -> callables passed, ditto
         self._filling_flows = False
         self._never_memo: dict[str, bool] = {}  # classes the deployment never builds (only True kept)
@@ -1179,7 +1180,10 @@ class Program:
     def _keyed(self, base: str, key, mod: Module, sc: Optional[str], self_cls: Optional[str],
                depth: int) -> Optional[list]:
         if self.mutated(base.rsplit(".", 1)[-1]):
-            return None
+            table = self._decorator_keymap(base, mod) if "." not in base else None
+            if table is None:
+                return None
+            return _dedupe([t for k, ts in table if k == key and type(k) is type(key) for t in ts])
         targets = self.resolve(base, mod, sc, self_cls, depth + 1)
         if not targets:
             return None
@@ -1197,6 +1201,62 @@ class Program:
                 if k == key and type(k) is type(key):
                     out.extend(ts)
         return _dedupe(out)
+
+    def _decorator_keymap(self, name: str, mod: Module) -> Optional[list]:
+        """(key, targets) of a module-level registry that only a decorator factory fills
+        (``def register(name): def deco(cls): REGISTRY[name] = cls``), read from each use of the
+        factory with a literal (``@register("top_k") class TopK``); None when anything else
+        stores into it or a use cannot be read."""
+        for module, attr, level in mod.summary["imports"].get(name, ())[:1]:
+            # ``from .samplers import DRAFT_SAMPLERS``: the module that defines it
+            home = self.get_module(self._abs_module(mod, module, level)) if attr == name else None
+            if home is None or home.error:
+                return None
+            mod = home
+        key = (mod.name, name)
+        if key in self._deco_keymaps:
+            return self._deco_keymaps[key]
+        self._deco_keymaps[key] = None
+        self._index_facts()
+        recs = [r for r in self._setitems.get(name, ()) if self._same_global(r[0], r[1], r[3], mod, name)]
+        if not recs:
+            return None
+        out: list = []
+        for smod, sbase, d, qual in recs:
+            if not qual or ".<locals>." not in qual or d[0] != "expr" or "." in d[1]:
+                return None
+            outer_q = qual.rsplit(".<locals>.", 1)[0]
+            inner = smod.summary["functions"].get(qual)
+            outer = smod.summary["functions"].get(outer_q)
+            fn = self.function_node(f"{smod.name}.{qual}")
+            if not inner or not outer or fn is None or not inner["params"] or inner["params"][0][0] != d[1]:
+                return None
+            keys = {n.targets[0].slice.id for n in ast.walk(fn) if type(n) is ast.Assign and len(n.targets) == 1
+                    and type(n.targets[0]) is ast.Subscript and dotted(n.targets[0].value) == sbase
+                    and type(n.targets[0].slice) is ast.Name}
+            params = [p_[0] for p_ in outer["params"]]
+            if len(keys) != 1 or next(iter(keys)) not in params:
+                return None
+            kpos = params.index(next(iter(keys)))
+            short = outer_q.rsplit(".", 1)[-1]
+            factory = f"{smod.name}.{outer_q}"
+            for t in self._decorated_by(f"{smod.name}.{qual}", d[1]):
+                got = self.function(t[1]) if t[0] == T_FUNC else self.klass(t[1])
+                node = _decorated_node(got[0].path, got[1]["line"]) if got is not None else None
+                if node is None:
+                    return None
+                for dec in node.decorator_list:
+                    if type(dec) is not ast.Call or (dotted(dec.func) or "").rsplit(".", 1)[-1] != short:
+                        continue
+                    if not any(r[0] == T_FUNC and r[1] == factory for r in self.resolve(dotted(dec.func), got[0], None)):
+                        continue
+                    arg = dec.args[kpos] if len(dec.args) > kpos else next(
+                        (k.value for k in dec.keywords if k.arg == params[kpos]), None)
+                    if type(arg) is not ast.Constant or type(arg.value) not in (str, int):
+                        return None
+                    out.append((arg.value, (t,)))
+        self._deco_keymaps[key] = out
+        return out
 
     def container_keymap(self, cls_fq: str) -> Optional[list]:
         """(key, targets) of the class-level mappings a mapping subclass without a ``__getitem__``
@@ -1269,6 +1329,14 @@ class Program:
             return (spec[1],)
         if kind == "x":
             got = self.profile.choices_of(spec[1].rsplit(".", 1)[-1])
+            if not got and "." in spec[1] and not spec[1].startswith(("self.", "cls.")):
+                # ``REGISTRY[server_args.sampler]`` on a dataclass whose field keeps its literal
+                # default everywhere the program builds or sets it (the default deployment)
+                head, _, attr = spec[1].rpartition(".")
+                owners = self.resolve(head, mod, sc) if sc else []
+                vals = [self.conditions.field_default(t[1], attr) for t in owners if t[0] == T_INST]
+                if vals and len(vals) == len(owners) and all(k for k, _ in vals):
+                    got = frozenset(v for _, v in vals)
             return tuple(sorted(got, key=repr)) if got and all(type(v) in (str, int) for v in got) else None
         if kind == "n" and sc:
             got = self.folder.local_values(f"{mod.name}.{sc}", spec[1])
@@ -2924,6 +2992,19 @@ class Program:
 
 
 _TREE_ITERS = (".modules()", ".children()", ".named_modules()", ".named_children()")
+
+
+def _decorated_node(path: str, line: int) -> Optional[ast.AST]:
+    """The def or class whose ``def``/``class`` line (or first decorator line) is ``line``."""
+    tree = _parsed(path)
+    todo = [tree.body] if tree is not None else []
+    while todo:
+        for n in todo.pop():
+            if type(n) in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef) and (
+                    n.lineno == line or any(d.lineno == line for d in n.decorator_list)):
+                return n
+            todo.extend(statement_blocks(n))
+    return None
 
 
 def _under_isinstance(fn: ast.AST, call: ast.Call, short: str) -> bool:

@@ -1022,6 +1022,7 @@ class DataDependentBranch(Rule):
                   "`torch.where`; both sides are computed) and `torch_cond` (branches that assign calls become "
                   "`torch.cond`). Loops, early returns and branches with side effects are refused with the reason.")
     INVALID = ["def f(x):\n    if x.sum() > 0:\n        return x + 1\n    return x\n",
+               "def f(x):\n    return x + hash(tuple((x > 0).long().tolist()))\n",
                "def f(x):\n    if x.max().item() > 0.5:\n        return x * 2\n    return x\n",
                "def f(x):\n    return x + 1 if (x > 0).any() else x\n",
                "def f(x):\n    s = x.sum()\n    while s < 0:\n        s = s + 1\n    return x + s\n",
@@ -1046,6 +1047,7 @@ class DataDependentBranch(Rule):
                "def tail_is(x, prefix):\n    return (x[-2:] > 0).long().tolist() == prefix\n\n"
                "def f(x):\n    if tail_is(x, [1, 1]):\n        return x + 1\n    return x\n"]
     VALID = ["def f(x):\n    out = x\n    for _ in range(x.shape[0]):\n        out = out + 1\n    return out\n",
+             "def f(x):\n    return x + hash(tuple(x.shape))\n",
              "def f(x):\n    if x.shape[0] > 2:\n        return x + 1\n    return x\n",
              "import numpy as np\n\ndef f(x):\n    if np.finfo(np.float32).eps > 0:\n        return x + 1\n    return x\n",
              "import random\n\ndef f(x):\n    return x * random.uniform(0, 1)\n",
@@ -1113,6 +1115,14 @@ class DataDependentBranch(Rule):
             hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
                             getattr(at, "end_lineno", at.lineno) or at.lineno,
                             f"{kind} on tensor value", gb_type))
+        # ``hash((parent, tuple(block.tolist())))``: hashing numbers read from a tensor needs their
+        # concrete values (UserError, measured), as a branch on them does
+        for c in ctx.calls if reads else ():
+            if type(c.func) is ast.Name and c.func.id == "hash" and len(c.args) == 1 and any(
+                    type(x) is ast.Call and type(x.func) is ast.Attribute and x.func.attr in ("tolist", "item")
+                    and not x.args for x in ast.walk(c.args[0])):
+                hits.append(Hit(cls.code, c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
+                                "hash of numbers read from a tensor", gb.USER_ERROR))
         # ``for i in range(n)`` with ``n = int(x.sum().item())``: a Python loop needs a concrete trip
         # count, which dynamo does not have for a value read from a tensor (UserError "Could not
         # extract specialized integer from data-dependent expression")

@@ -342,3 +342,138 @@ def test_dynamo_agrees_on_the_twins(tmp_path):
              "grid_fixed", "segments_read", "segments_fixed"]
     verdicts = {n: _breaks(torch, getattr(m, n)._torchdynamo_orig_callable, *args.get(n, (x,))) for n in names}
     assert {n for n, b in verdicts.items() if b} == BREAKING, verdicts
+
+
+# blind39 s350, s367, s373: what the compiled code never runs, and a hash of tensor data
+DEFAULTS = {
+    "clb39d/__init__.py": "",
+    "clb39d/m.py": """
+        import functools
+        import logging
+        import subprocess
+        from dataclasses import dataclass
+
+        import torch
+
+        logger = logging.getLogger(__name__)
+        SAMPLERS = {}
+
+
+        def register_sampler(name: str):
+            def deco(cls):
+                SAMPLERS[name] = cls
+                return cls
+
+            return deco
+
+
+        @register_sampler("greedy")
+        class Greedy:
+            def sample(self, x):
+                return x.argmax(-1)
+
+
+        @register_sampler("recording")
+        class Recording(Greedy):
+            def sample(self, x):
+                subprocess.run(["true"])
+                return super().sample(x)
+
+
+        @dataclass
+        class Args:
+            sampler: str = "greedy"
+            other: str = "recording"
+
+
+        class Worker:
+            def __init__(self, args: Args):
+                self.sampler = SAMPLERS[args.sampler]()
+
+            def step(self, x):
+                return self.sampler.sample(x)
+
+
+        class OtherWorker:
+            def __init__(self, args: Args):
+                self.sampler = SAMPLERS[args.other]()
+
+            def step(self, x):
+                return self.sampler.sample(x)
+
+
+        class Warm:
+            def __init__(self):
+                self.w = torch.ones(4)
+                _ = self.scale
+
+            @functools.cached_property
+            def scale(self):
+                logger.debug("computing the scale")
+                return self.w * 2
+
+
+        class Cold:
+            def __init__(self):
+                self.w = torch.ones(4)
+
+            @functools.cached_property
+            def scale(self):
+                logger.debug("computing the scale")
+                return self.w * 2
+
+
+        WORKER, OTHER = Worker(Args()), OtherWorker(Args())
+        WARM, COLD = Warm(), Cold()
+
+
+        @torch.compile(fullgraph=True)
+        def step_default(x):
+            return WORKER.step(x)
+
+
+        @torch.compile(fullgraph=True)
+        def step_other(x):
+            return OTHER.step(x)
+
+
+        @torch.compile(fullgraph=True)
+        def scale_warm(x):
+            return x * WARM.scale
+
+
+        @torch.compile(fullgraph=True)
+        def scale_cold(x):
+            return x * COLD.scale
+
+
+        @torch.compile(fullgraph=True)
+        def hashed(x):
+            return x + hash(tuple((x > 0).long().tolist()))
+
+
+        @torch.compile(fullgraph=True)
+        def hashed_shape(x):
+            return x + hash(tuple(x.shape))
+        """,
+}
+
+BREAKING_D = {"step_other", "scale_cold", "hashed"}
+
+
+def test_defaults_warm_memos_and_hashes(tmp_path):
+    make(tmp_path, DEFAULTS)
+    res = scan([str(tmp_path / "clb39d")], no_cache=True, jobs=1)
+    got = {f.root.rsplit(".", 1)[-1] for f in res.findings if f.severity == "error"}
+    assert got == BREAKING_D, sorted(got)
+    hashed = [f for f in res.findings if f.root.endswith(".hashed")]
+    assert [f.rule for f in hashed] == ["CL201"] and "hash" in hashed[0].message
+
+
+def test_dynamo_agrees_on_defaults_memos_and_hashes(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, DEFAULTS)
+    m = _import_from(tmp_path, "clb39d.m")
+    names = ["step_default", "step_other", "scale_warm", "scale_cold", "hashed", "hashed_shape"]
+    verdicts = {n: _breaks(torch, getattr(m, n)._torchdynamo_orig_callable, torch.randn(2, 4)) for n in names}
+    assert {n for n, b in verdicts.items() if b} == BREAKING_D, verdicts

@@ -520,11 +520,12 @@ def test_the_blind39_corpus_does_not_regress():
     precision 0.850, recall 0.708 (tp 17, fp 3, fn 7, tn 13). Session 26 found the seven (callables
     handed to constructors and hook registrations, a property of a module-level object, a property
     returning a tensor tested for truth, rows of ``.tolist()`` numbers unpacked or returned by a
-    helper) and cleared some of the false ones (see the README's corpus table)."""
+    helper, a hash of
+    tensor data) and cleared two of the three false ones: precision 0.960, recall 1.000."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind39").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.88 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)

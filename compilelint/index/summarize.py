@@ -1830,8 +1830,12 @@ class _Summarizer:
         # module-level names bound to a constructed object (``controller = Controller(args)``):
         # a function's read of one of their attributes may run a property getter
         self.module_objects = frozenset(
-            t.id for st in tree.body if type(st) is ast.Assign and type(st.value) is ast.Call
-            for t in st.targets if type(t) is ast.Name)
+            t.id for st in tree.body if type(st) is ast.Assign
+            for tgt in st.targets
+            for t, v in ([(tgt, st.value)] if type(tgt) is ast.Name else zip(tgt.elts, st.value.elts)
+                         if type(tgt) is ast.Tuple and type(st.value) is ast.Tuple
+                         and len(tgt.elts) == len(st.value.elts) else ())
+            if type(t) is ast.Name and type(v) is ast.Call)
         self.constants: dict[str, Any] = {}
         self.flags: dict[str, tuple] = {}  # module flags set once from a call, as formulas
         self._static_ifs: list = []  # ``if`` tests of the function being summarized decided statically

@@ -1053,9 +1053,21 @@ class Reacher(FrameModel):
             if owner[0] != T_INST:
                 continue
             for t in self.p.lookup(owner[1], attr)[1]:
-                if t[0] == T_METHOD and self.is_property(t[1]):
+                if t[0] == T_METHOD and self.is_property(t[1]) and not self._warmed_in_init(owner[1], attr, t[1]):
                     out.append((t[1], owner[1] if owner[2] else None))
         return out
+
+    def _warmed_in_init(self, cls_fq: str, attr: str, getter: str) -> bool:
+        """A ``functools.cached_property`` the class's own ``__init__`` reads (``_ = self.scalings``):
+        every object holds its value before a compiled call reads it, so dynamo never runs the getter."""
+        got = self.p.function(getter)
+        if got is None or not any(d.rsplit(".", 1)[-1] == "cached_property" for d in got[1]["decorators"]):
+            return False
+        for f in self.p.lookup(cls_fq, "__init__")[1]:
+            init = self.p.function(f[1]) if f[0] == T_METHOD else None
+            if init is not None and any(site[4] == "attr" and site[0] == "self." + attr for site in init[1]["sites"]):
+                return True
+        return False
 
     def _property_getter_pairs(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
         """(getter, receiver class or None) of each property ``recv.attr`` reads."""
