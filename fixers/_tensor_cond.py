@@ -322,6 +322,13 @@ def _torch_call(name: str, *args: ast.expr) -> ast.Call:
     return ast.Call(ast.Attribute(ast.Name("torch", ast.Load()), name, ast.Load()), list(args), [])
 
 
+def _plain_flag(e: ast.expr) -> bool:
+    """A name or attribute chain (``flag``, ``self.cfg.do_rescale``): read without side effects."""
+    while isinstance(e, ast.Attribute):
+        e = e.value
+    return isinstance(e, ast.Name)
+
+
 def tensor_condition(test: ast.expr, env: Env) -> tuple[Optional[ast.expr], str]:
     """A boolean tensor with the truth value of ``test``, or (None, reason)."""
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
@@ -329,11 +336,26 @@ def tensor_condition(test: ast.expr, env: Env) -> tuple[Optional[ast.expr], str]
         return (_torch_call("logical_not", inner), "") if inner is not None else (None, why)
     if isinstance(test, ast.BoolOp):
         parts = []
+        plain = []  # operands read as Python truth values (``self.do_rescale``)
         for v in test.values:
             p, why = tensor_condition(v, env)
+            if p is None and _plain_flag(v):
+                # ``if self.do_rescale and x.max() > 1.0:``: a flag read by name joins the tensor
+                # test as a constant tensor (dynamo folds it); the tensor operand is pure, so
+                # evaluating it where the flag would short-circuit changes nothing
+                p = _torch_call("tensor", ast.Call(ast.Name("bool", ast.Load()), [v], []))
+                plain.append(v)
             if p is None:
                 return None, why
             parts.append(p)
+        if len(plain) == len(parts):
+            return None, f"`{ast.unparse(test)}` is not provably a tensor value"
+        names = {ast.unparse(v) for v in plain}
+        for v in test.values:
+            if v not in plain and any(ast.unparse(n) in names for n in ast.walk(v)
+                                      if isinstance(n, (ast.Name, ast.Attribute))):
+                # ``self.scale and self.scale.max() > 1``: the flag guards the tensor operand
+                return None, f"`{ast.unparse(v)}` reads the flag that guards it"
         name = "logical_and" if isinstance(test.op, ast.And) else "logical_or"
         acc = parts[0]
         for p in parts[1:]:
