@@ -99,6 +99,11 @@ _IMPORT_ALIASES = frozenset({"cv2", "yaml", "pil", "sklearn", "google", "attr", 
 # an attribute typed ``nn.Module`` (``table: nn.Module`` stored as ``self.table``) may hold any
 # module: what the constructions pass says which
 _OPEN_MODULES = frozenset(f"{m}()" for m in NN_MODULE)
+_CONTAINER_VALUES = frozenset(f"{m}.{n}()" for m, names in (
+    ("builtins", ("list", "dict", "tuple", "set", "frozenset")),
+    ("typing", ("List", "Dict", "Tuple", "Set", "Sequence", "Mapping", "Iterable", "MutableSequence")),
+    ("collections.abc", ("Sequence", "Mapping", "Iterable", "MutableSequence"))) for n in names)
+
 # a parameter typed as any callable (``on_access: Optional[Callable[[Tensor], None]]``) names no
 # function: the callables the constructions pass (a bound method ``pool.touch``) decide
 _OPEN_CALLABLES = frozenset({"typing.Callable", "collections.abc.Callable"})
@@ -119,10 +124,6 @@ def _callable_ann(ann: str, aliases: dict) -> bool:
 def _open_callable(t: tuple) -> bool:
     """An instance of an annotation's bare or subscripted ``Callable`` (``typing.Callable[]()``)."""
     return t[0] == T_EXT and t[1].endswith("()") and t[1][:-2].removesuffix("[]") in _OPEN_CALLABLES
-_CONTAINER_VALUES = frozenset(f"{m}.{n}()" for m, names in (
-    ("builtins", ("list", "dict", "tuple", "set", "frozenset")),
-    ("typing", ("List", "Dict", "Tuple", "Set", "Sequence", "Mapping", "Iterable", "MutableSequence")),
-    ("collections.abc", ("Sequence", "Mapping", "Iterable", "MutableSequence"))) for n in names)
 
 
 _IN_PROGRESS: list = []  # a memo entry under way (the cycle guard's placeholder)
@@ -511,10 +512,7 @@ class Program:
                 if not info.get("cls") or qual.endswith(".__init__") or ".<locals>." in qual:
                     continue
                 for pname, ann in info["params"][1:]:
-                    if not ann or not ("Callable" in ann or any(
-                            d[0] == D_EXPR and "Callable" in str(d[1]) for d in aliases.get(ann, ()))):
-                        continue
-                    if _callable_ann(ann, aliases):
+                    if ann and _callable_ann(ann, aliases):
                         flows[("param", m.name, qual, pname)] = self._param_flow(m, qual, info, pname)
         self._filling_flows = False
         self._param_flows = flows
