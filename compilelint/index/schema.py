@@ -88,6 +88,7 @@ class FunctionRecord(TypedDict, total=False):
     ret_dds: bool  # a return hands back a tensor whose size depends on the data (``torch.where(mask)``)
     ret_cmp: tuple  # helpers whose results a return compares or computes with (at most 4)
     ret_float: bool  # a return hands back a tensor with visible floating-point evidence
+    ret_list: bool  # a return hands back numbers ``.tolist()`` read (or ``zip``/``enumerate`` of such lists)
     ret_via: tuple  # helpers whose results a return hands back in a tuple or through a local (at most 4)
     ret_t: list[tuple[int, int]]  # (line, col) of returns handing back a tensor value (``(p != 0).any()``): a truth test of the call is data-dependent
     ret_fwd: tuple  # calls whose results a return hands back as they are (``return self._is_required()``)
