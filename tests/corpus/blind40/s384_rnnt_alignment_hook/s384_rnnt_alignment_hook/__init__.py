@@ -1,0 +1,2 @@
+from .decoding import RNNTGreedyDecoder, build_decoder
+from .joint import JointNetwork, TransducerConfig

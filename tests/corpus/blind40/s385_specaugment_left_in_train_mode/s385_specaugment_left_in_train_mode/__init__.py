@@ -1,0 +1,2 @@
+from .encoder import AudioEncoder, AudioEncoderConfig
+from .augment import SpecAugment

@@ -1,0 +1,2 @@
+from .configuration import AudioLMConfig
+from .modeling_audio_lm import AudioLMForConditionalGeneration

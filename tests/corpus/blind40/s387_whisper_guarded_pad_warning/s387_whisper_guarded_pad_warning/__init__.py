@@ -1,0 +1,1 @@
+from .modeling import WhisperLikeEncoder, EncoderConfig

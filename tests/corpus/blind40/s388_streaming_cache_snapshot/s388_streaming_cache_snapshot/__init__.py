@@ -1,0 +1,2 @@
+from .session import StreamingSession
+from .state import ChunkCacheState

@@ -1,0 +1,2 @@
+from .frontends import FRONTENDS, KaldiFbank, TorchFbank
+from .model import SpeechFrontend

@@ -1,0 +1,2 @@
+from .interleave import AudioInterleaver, InterleaveConfig
+from .processor import AudioPromptProcessor

@@ -1,0 +1,1 @@
+"""Decode-time MoE stack with per-layer expert load accounting (EPLB input)."""

@@ -1,0 +1,1 @@
+"""Expert-parallel MoE decode path (single-rank fallback for the all-to-all)."""

@@ -1,0 +1,1 @@
+"""DeepSeek-V3 style MoE: sigmoid group-limited routing + shared expert."""

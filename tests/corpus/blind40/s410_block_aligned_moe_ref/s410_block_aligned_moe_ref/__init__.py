@@ -1,0 +1,1 @@
+"""Block-aligned fused MoE (vLLM-style) with a pure-torch reference path."""

@@ -1,0 +1,3 @@
+from .rotary_embedding import RotaryEmbedding, get_rope
+
+__all__ = ["RotaryEmbedding", "get_rope"]

@@ -1,0 +1,1 @@
+from . import backends  # noqa: F401  (populates the registry)
