@@ -31,7 +31,7 @@ from __future__ import annotations
 import ast
 import re
 
-from compilelint.evaluate import (_fn_facts, COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, PROFILER_EXT, UNKNOWN, DeviceProperties, EnumMember, _known,
+from compilelint.evaluate import (_fn_facts, COMPILING_EXT, NOT_COMPILING_EXT, PLATFORM_PREDICATES, PROFILER_EXT, UNKNOWN, DeviceProperties, EnumMember, OneOf, _known,
                                   truth as _truth)
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from compilelint.names import absolute_module, dataclass_decorated, decorator_names, dotted
@@ -357,6 +357,11 @@ class Conditions:
         if given[0] == "l":
             # a local of the caller: the one value every store of it folds to
             got = self.p.folder.local_values(f"{m.name}.{qual}", given[1], at_line=line)
+            if got is None:
+                # not a local: a module constant (``get_backend(BACKEND)``, ``BACKEND`` read from
+                # the environment at import), folded as its module computes it
+                known, v = self.p._global_const(given[1], m, qual)
+                return v if known else _NOPARAM
             return next(iter(got)) if got and len(got) == 1 else _NOPARAM
         if caller_bind is not None and given[1] in caller_bind:
             return caller_bind[given[1]]
@@ -583,6 +588,34 @@ class Conditions:
         targets = self.p.resolve(ds[0][1], mod, scope)
         return bool(targets) and all(t[0] == T_FUNC and self.p.returns_none(t[1]) for t in targets)
 
+    def _import_choice(self, name: str, mod, scope: Optional[str]) -> tuple:
+        """(True, value) for a module global assigned once at import from a conditional expression
+        whose test folds under the profile (``_checker = Checker() if CFG.debug_checks else
+        None``): the literal taken, or an object (``_AN_OBJECT``) for a construction; else
+        (False, None)."""
+        if self.p.binds_name(name, mod, scope):
+            return _UNKNOWN
+        if len(mod.summary["globals"].get(name) or ()) != 1 or self.p.mutated(name) or \
+                not mod.path.endswith(".py"):
+            return _UNKNOWN
+        from compilelint.program import _parsed
+        tree = _parsed(mod.path)
+        stores = [st for st in (tree.body if tree is not None else ()) if type(st) is ast.Assign
+                  and any(type(t) is ast.Name and t.id == name for t in st.targets)]
+        if len(stores) != 1 or len(stores[0].targets) != 1 or type(stores[0].value) is not ast.IfExp:
+            return _UNKNOWN
+        e = stores[0].value
+        test = _truth(self.p.folder.module_expr(e.test, mod))
+        if type(test) is not bool:
+            return _UNKNOWN
+        chosen = e.body if test else e.orelse
+        if type(chosen) is ast.Constant:
+            return True, chosen.value
+        if type(chosen) is ast.Call and dotted(chosen.func) and any(
+                t[0] == T_CLASS for t in self.p.resolve(dotted(chosen.func), mod, None)):
+            return True, _AN_OBJECT
+        return _UNKNOWN
+
     def _own_value(self, cls: str, attr: str) -> tuple:
         """(known, value) of ``self.attr`` when the program fixes it: every store along the MRO is
         a literal or the ``__init__`` parameter of the same name with a literal default, and the
@@ -697,6 +730,9 @@ class Conditions:
                 pinned, v = self._field_default(a[4], a[1], mod, scope, cls)
             if not pinned and len(a) > 4 and not a[4]:
                 pinned, v = self._local_call_none(a[1], mod, scope), None
+                if not pinned:
+                    # ``_checker = Checker() if CFG.debug else None`` at import: the branch taken
+                    pinned, v = self._import_choice(a[1], mod, scope)
                 if not pinned and scope:
                     # a local every store of which folds (``major, minor =
                     # torch.cuda.get_device_capability()`` on the profile's device, ``0, 0`` in the
@@ -1307,16 +1343,24 @@ class Conditions:
                     if f[0] == attr:
                         field = f
                         break
-        if field is None or not dataclass or not field[2] or self._stored_elsewhere(attr):
+        if field is None or not dataclass or self._stored_elsewhere(attr):
             return _UNKNOWN
-        default = norm(field[3])
-        known = (True, bool(field[3]) if norm is bool else field[3])
+        raw = field[3]
+        if not field[2]:
+            # ``field(default_factory=lambda: _env_flag("X_DUMP"))``: the lambda's value under the
+            # profile, when it folds to a literal
+            ok, raw = self._factory_default(cls, attr)
+            if not ok:
+                return _UNKNOWN
+        default = norm(raw)
+        known = (True, bool(raw) if norm is bool else raw)
         # assignments in methods (``__post_init__``) must agree with the default
         for c in order:
             _, info = self.p.klass(c)
             for d in info["attrs"].get(attr, ()):
-                if d[0] == "ann":
-                    continue
+                if d[0] == "ann" or (not field[2] and d[0] == "call" and d[2] is None and
+                                     d[1].rsplit(".", 1)[-1] == "field"):
+                    continue  # (the class body's ``field(default_factory=...)`` gave the default)
                 if d[0] != "const" or norm(d[1]) != default:
                     return _UNKNOWN
         if not field[4]:
@@ -1331,12 +1375,17 @@ class Conditions:
         pos = params.index(attr) if attr in params else None
         sites = []
         for c in [cls, *sorted(self.p.subclasses(cls))][:MAX_CLASSES]:
-            sites.extend(self.p.construction_args(c))
+            sites.extend(self.p.constructions_of(c))
         if not sites:
             return known if unbuilt else _UNKNOWN
-        for lits, other in sites:
-            if "*" in other or "**" in other or attr in other:
+        for mod, rec in sites:
+            lits, other = rec[2], rec[3]
+            if "*" in other or "**" in other:
                 return _UNKNOWN
+            if attr in other:
+                if not self._ctor_args_fold_to(mod, rec, attr, norm, default):
+                    return _UNKNOWN
+                continue
             if attr in lits:
                 if norm(lits[attr]) != default:
                     return _UNKNOWN
@@ -1346,10 +1395,74 @@ class Conditions:
                 return _UNKNOWN
             if pos is not None:
                 if pos in other:
-                    return _UNKNOWN
+                    if not self._ctor_args_fold_to(mod, rec, pos, norm, default):
+                        return _UNKNOWN
+                    continue
                 if pos in lits and norm(lits[pos]) != default:
                     return _UNKNOWN
         return known
+
+    def _factory_default(self, cls: str, attr: str) -> tuple:
+        """(True, value) of a dataclass field whose ``default_factory`` is a lambda folding to a
+        literal under the profile (the class found again in its file), else (False, None)."""
+        got = self.p.klass(cls)
+        if got is None or not got[0].path.endswith(".py"):
+            return _UNKNOWN
+        mod, info = got
+        from compilelint.program import _parsed
+        tree = _parsed(mod.path)
+        node, todo = None, [tree.body] if tree is not None else []
+        while todo and node is None:
+            for n in todo.pop():
+                if type(n) is ast.ClassDef:
+                    if n.lineno == info.get("line"):
+                        node = n
+                        break
+                    todo.append(n.body)
+        if node is None:
+            return _UNKNOWN
+        for st in node.body:
+            if type(st) is ast.AnnAssign and type(st.target) is ast.Name and st.target.id == attr and \
+                    type(st.value) is ast.Call and (dotted(st.value.func) or "").rsplit(".", 1)[-1] == "field":
+                fac = next((k.value for k in st.value.keywords if k.arg == "default_factory"), None)
+                if type(fac) is ast.Lambda and not fac.args.args:
+                    v = self.p.folder.module_expr(fac.body, mod)
+                    if _known(v) and (v is None or type(v) in (bool, int, float, str)):
+                        return True, v
+        return _UNKNOWN
+
+    def _ctor_args_fold_to(self, mod, rec: tuple, key, norm, default) -> bool:
+        """Whether the non-literal argument ``key`` (a keyword or a position) of every call the
+        construction record ``rec`` stands for folds, under the profile, to a value ``norm`` takes
+        to ``default`` (``SpeculativeConfig(dump=_env_flag("X_DUMP"))`` at import, the variable
+        unset). The calls are found again in the file: at module level, or in the record's scope."""
+        from compilelint.program import _parsed
+        if rec[1] is None:
+            tree = _parsed(mod.path) if mod.path.endswith(".py") else None
+            body = [s for s in (tree.body if tree is not None else ())
+                    if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
+            fold = lambda e: self.p.folder.module_expr(e, mod)  # noqa: E731
+        else:
+            node = self.p.function_node(f"{mod.name}.{rec[1]}")
+            body = [node] if node is not None else []
+            fold = lambda e: self.p.folder.expr_value(e, f"{mod.name}.{rec[1]}")  # noqa: E731
+        found = 0
+        for stmt in body:
+            for call in ast.walk(stmt):
+                if type(call) is not ast.Call or (dotted(call.func) != rec[0] and not (
+                        rec[1] is not None and type(call.func) is ast.Name and call.func.id == "cls")):
+                    continue  # (``return cls(flag=_env_flag("X"))`` in a classmethod builds the class)
+                if isinstance(key, int):
+                    arg = call.args[key] if key < len(call.args) else None
+                else:
+                    arg = next((k.value for k in call.keywords if k.arg == key), None)
+                if arg is None:
+                    continue
+                found += 1
+                v = fold(arg)
+                if not _known(v) or isinstance(v, OneOf) or norm(v) != default:
+                    return False
+        return found > 0
 
     # ---- what constructing a dataclass runs ----------------------------------------------------
     def factories(self, cls: str) -> list:
@@ -1396,6 +1509,9 @@ _CAP_EXACT = re.compile(r"^is_sm(\d+)$")
 # storage types of quantized weights (integers, packed sub-byte and 8/4-bit floats)
 QUANTIZED_DTYPES = frozenset({"uint8", "int8", "int4", "uint4", "int32", "float8_e4m3fn", "float8_e4m3fnuz",
                               "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu", "float4_e2m1fn_x2"})
+
+
+_AN_OBJECT = object()  # an object the program built (never None, true)
 
 
 def _pv_test(a: tuple, v) -> Optional[bool]:

@@ -305,6 +305,26 @@ class Folder:
         except (_Abort, RecursionError):
             return UNKNOWN
 
+    def module_expr(self, expr: ast.AST, mod, depth: int = 0):
+        """One expression of a module's import-time code folded (``CFG = Config(flag=_env_flag("X"))``:
+        the helper's body under the profile's environment)."""
+        frame = _Frame(self, mod.name, mod, {}, depth)
+        frame.scope = None
+        try:
+            return frame.expr(expr, {})
+        except (_Abort, RecursionError):
+            return UNKNOWN
+
+    def module_constant(self, name: str, mod):
+        """A module global (or a name the module imports) as its module computes it at import,
+        else UNKNOWN; profile pins are not consulted (``Frame.expr`` does that for names)."""
+        frame = _Frame(self, mod.name, mod, {}, 0)
+        frame.scope = None
+        try:
+            return frame._module_constant(name)
+        except (_Abort, RecursionError):
+            return UNKNOWN
+
     def module_attr(self, modname: str, attr: str, depth: int = 0):
         """``envs.VLLM_X`` read from a module whose ``__getattr__`` computes its attributes from a
         module-level dict of lambdas (``environment_variables = {"VLLM_X": lambda:
@@ -801,6 +821,13 @@ class _Frame:
                     got = self.f.module_attr(targets[0][1], e.attr, self.depth)
                     if got is not UNKNOWN:
                         return got
+            if type(e.value) is ast.Name and e.value.id not in env and e.value.id not in ("self", "cls") \
+                    and e.value.id not in _BUILTIN_NAMES and not e.attr.isupper():
+                # ``PENALTY_CONFIG.debug_checks``: a dataclass field every construction of the
+                # object's class leaves at one literal (or folds to it)
+                known, v = self.f.p.conditions._field_default(e.value.id, e.attr, self.mod, self.scope, self.cls)
+                if known:
+                    return v
             base = self.expr(e.value, env) if type(e.value) is ast.Name and e.value.id in env else UNKNOWN
             if base is None:
                 raise _Raises()  # ``None.attr``: this path raises
@@ -900,6 +927,15 @@ class _Frame:
         return head in TOKEN_TENSORS and self.f.p.profile.value_of("nonempty_batch") == (True, True)
 
     def _module_constant(self, name: str):
+        if name in self.mod.summary["imports"] and self.depth < MAX_DEPTH:
+            # ``from .env import BACKEND``: the constant as the module that defines it computes it
+            module, attr, level = self.mod.summary["imports"][name][0]
+            home = self.f.p.get_module(self.f.p._abs_module(self.mod, module, level)) if attr else None
+            if home is None or home.error or home is self.mod:
+                return UNKNOWN
+            frame = _Frame(self.f, home.name, home, {}, self.depth + 1)
+            frame.scope = None
+            return frame._module_constant(attr)
         descs = self.mod.summary["globals"].get(name) or ()
         if len(descs) != 1 or name in self.mod.summary["imports"] or self.f.p.mutated(name):
             return UNKNOWN

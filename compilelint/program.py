@@ -455,6 +455,21 @@ class Program:
             got[0] = len(self._added)
         return idx.get(name, ())
 
+    def _top_calls_named(self, name: str) -> list:
+        """(module, None, site) of every import-time method call named ``name`` (``top_calls``)."""
+        got = self._callers_index.get("top")
+        if got is None:
+            got = self._callers_index["top"] = [0, {}, set()]
+        if got[0] != len(self._added):  # modules loaded since: index their calls too
+            for m in self._added[got[0]:]:
+                if m.name in got[2]:
+                    continue
+                got[2].add(m.name)
+                for site in (m.summary.get("top_calls", ()) if not m.error else ()):
+                    got[1].setdefault(site[0].rsplit(".", 1)[-1], []).append((m, None, site))
+            got[0] = len(self._added)
+        return list(got[1].get(name, ()))
+
     def _param_held_callees(self) -> list:
         """(class, attribute) pairs where ``__init__`` stores one of its parameters (``self.model =
         model``) and a method of the class calls the attribute (``self.model(ids, ...)``)."""
@@ -1338,8 +1353,50 @@ class Program:
             return tuple(sorted(got, key=repr)) if got and all(type(v) in (str, int) for v in got) else None
         if kind == "n" and sc:
             got = self.folder.local_values(f"{mod.name}.{sc}", spec[1])
+            if got is None:
+                finfo = mod.summary["functions"].get(sc)
+                if finfo is not None and any(p_[0] == spec[1] for p_ in finfo["params"]):
+                    # ``FRONTENDS[frontend](...)`` on a parameter every call (or construction)
+                    # gives a literal
+                    if sc.endswith(".__init__") and finfo.get("cls"):
+                        got = self._ctor_param_literals(f"{mod.name}.{finfo['cls']}", finfo, spec[1])
+                    else:
+                        v = self.conditions.param_value(f"{mod.name}.{sc}", spec[1])
+                        got = {v} if type(v) in (str, int) else None
+                else:
+                    known, v = self._global_const(spec[1], mod, sc)
+                    got = {v} if known else None
             return tuple(sorted(got, key=repr)) if got and all(type(v) in (str, int) for v in got) else None
         return None
+
+    def _ctor_param_literals(self, cls_fq: str, init: dict, pname: str) -> Optional[set]:
+        """The literals the constructions of a class give an ``__init__`` parameter (its literal
+        default where one leaves it out); None when one passes anything else, none is found, or a
+        subclass builds it through an ``__init__`` of its own."""
+        names = [p_[0] for p_ in init["params"]]
+        pos = names.index(pname) - 1
+        defaults = init.get("defaults", {})
+        out: set = set()
+        sites = []
+        for c in [cls_fq, *sorted(self.subclasses(cls_fq))][:8]:
+            if c != cls_fq and self._own_init(c) is not None:
+                return None
+            sites.extend(self.constructions_of(c))
+        if not sites:
+            return None
+        for _m, rec in sites:
+            lits, other = rec[2], rec[3]
+            if "*" in other or "**" in other or pname in other or pos in other:
+                return None
+            if pname in lits:
+                out.add(lits[pname])
+            elif pos in lits:
+                out.add(lits[pos])
+            elif pname in defaults:
+                out.add(defaults[pname])
+            else:
+                return None
+        return out
 
     @property
     def folder(self):
@@ -1410,7 +1467,7 @@ class Program:
         if passed:
             extra = extra + (("*passed", tuple(passed)),)
         keyed = {r[2][1] for r in info.get("ret", ()) if r[0] == "item" and r[2][0] == "n"}
-        if not keyed or info.get("returns"):
+        if not keyed:
             return extra
         out = list(extra)
         for where, argd in args:
@@ -1421,12 +1478,35 @@ class Program:
                     out.append((pname, value))
         return tuple(sorted(out, key=lambda x: x[0]))
 
+    def binds_name(self, name: str, mod: Module, sc: Optional[str]) -> bool:
+        """Whether function ``sc`` binds ``name`` itself (a parameter, a store, a loop target)."""
+        node = self.function_node(f"{mod.name}.{sc}") if sc else None
+        if node is None:
+            return bool(sc)  # a function not found again: assume it may
+        args = node.args
+        return any(a.arg == name for a in (*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg)
+                   if a is not None) or any(type(n) is ast.Name and n.id == name and type(n.ctx) is not ast.Load
+                                            for n in ast.walk(node))
+
+    def _global_const(self, name: str, mod: Module, sc: Optional[str]) -> tuple[bool, Any]:
+        """A module constant (also one imported: ``from .env import BACKEND``) folded as its module
+        computes it at import (``BACKEND = os.environ.get("X_BACKEND", "dense")`` under the
+        profile's environment); (False, None) for a local, a parameter or anything unknown."""
+        if name not in mod.summary["globals"] and name not in mod.summary["imports"] or self.binds_name(name, mod, sc):
+            return False, None
+        v = self.folder.module_constant(name, mod)
+        if v is None or type(v) in (bool, int, float, str):
+            return True, v
+        return False, None
+
     def _const_of(self, argd: tuple, mod: Module, sc: Optional[str], self_cls: Optional[str],
                   depth: int) -> tuple[bool, Any]:
         """The constant an argument always has: a literal, or ``cfg.field`` of a dataclass whose
         every construction leaves the field at its literal default."""
         if argd[0] == "const":
             return True, argd[1]
+        if argd[0] == "expr" and "." not in argd[1] and argd[1].isidentifier():
+            return self._global_const(argd[1], mod, sc)
         if argd[0] != "expr" or argd[1].count(".") != 1:
             return False, None
         head, attr = argd[1].split(".")
@@ -1501,8 +1581,15 @@ class Program:
                 self._passed[ctx] = dict(passed)
             try:
                 for d in self.live_returns(t[1], fmod, info):
-                    if bind and d[0] == "item":
-                        got_d = self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, bind)
+                    dbind = bind
+                    if not dbind and d[0] == "item" and d[2][0] == "n":
+                        # ``return REGISTRY[name]`` where every call passes one constant key
+                        # (``get_backend(BACKEND)`` with ``BACKEND`` read from the environment)
+                        v = self.conditions.param_value(t[1], d[2][1])
+                        if v is None or type(v) in (str, int, bool):
+                            dbind = ((d[2][1], v),)
+                    if dbind and d[0] == "item":
+                        got_d = self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, dbind)
                     else:
                         got_d = self.descriptor_values(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1)
                     if not got_d and not (d[0] == D_CONST and d[1] is None):
@@ -1540,6 +1627,11 @@ class Program:
         of one."""
         if not body:
             return False
+        kinds = {t[0] for t in ann}
+        if kinds == {"classof"}:
+            # ``-> Type[Backend]``: classes the body returns that are the bound or derive from it
+            bounds = {t[1] for t in ann}
+            return all(t[0] == T_CLASS and bounds.intersection(self.mro(t[1])[0]) for t in body)
         bounds = {t[1] for t in ann if t[0] == T_INST}
         if not bounds:
             # ``-> Callable``: an annotation naming no program class says less than a body
@@ -2153,6 +2245,15 @@ class Program:
                     for k in call.keywords:
                         if k.arg == pname and not self._flow_add(k.value, m, None, out):
                             return None
+        ref = (init.get("ref_defaults") or {}).get(pname)
+        if ref is not None and any(pname not in rec[2] and pname not in rec[3] and pos not in rec[2]
+                                   and pos not in rec[3] and "*" not in rec[3] and "**" not in rec[3]
+                                   for _m, rec in self.constructions_of(owner)):
+            # ``def __init__(self, config: SpecConfig = SPEC_CONFIG)`` built as ``Verifier()``:
+            # the object the default names
+            got = self.klass(owner)
+            if got is not None:
+                out.extend(v for v in self.resolve(ref, got[0], None, None) if v not in out)
         return out
 
     def _param_flow(self, mod: Module, qual: str, info: dict, pname: str) -> Optional[list]:
@@ -2171,7 +2272,7 @@ class Program:
         fq = f"{mod.name}.{qual}"
         names = [p[0] for p in info["params"]]
         pos = names.index(pname) - 1  # minus self
-        sites = self._sites_named(qual.rsplit(".", 1)[-1])
+        sites = list(self._sites_named(qual.rsplit(".", 1)[-1])) + self._top_calls_named(qual.rsplit(".", 1)[-1])
         out: Optional[list] = [] if len(sites) <= FLOW_MAX_SITES else None
         short = qual.rsplit(".", 2)[-2] if qual.count(".") >= 1 else None
         for m, q, site in sites if out is not None else ():

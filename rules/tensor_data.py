@@ -581,10 +581,14 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
             continue
         if not all(type(o) in _VALUE_COMPARE for o in op.ops):
             continue
-        hit = next((x.id for x in ast.walk(op) if type(x) is ast.Name
-                    and (x.id in plain or x.id in derived or x.id in elems)), None)
-        if hit:
-            pname = hit if hit in plain else derived.get(hit) or elems[hit]
+        # every parameter the comparison reads (``prev[-len(seq):] == seq``: both lists decide it)
+        seen_p: list = []
+        for x in ast.walk(op):
+            if type(x) is ast.Name and (x.id in plain or x.id in derived or x.id in elems):
+                pname = x.id if x.id in plain else derived.get(x.id) or elems[x.id]
+                if pname not in seen_p:
+                    seen_p.append(pname)
+        for pname in seen_p:
             out.append((op.lineno, op.col_offset + 1, getattr(op, "end_lineno", op.lineno) or op.lineno,
                         f"comparison on parameter `{pname}`", pname, *(() if chained else ("?",))))
     # ``self.transitions.get((state, token))``: a Python dict or list keyed by the parameter (the

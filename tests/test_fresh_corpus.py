@@ -521,7 +521,8 @@ def test_the_blind39_corpus_does_not_regress():
     handed to constructors and hook registrations, a property of a module-level object, a property
     returning a tensor tested for truth, rows of ``.tolist()`` numbers unpacked or returned by a
     helper, a hash of
-    tensor data) and cleared two of the three false ones: precision 0.960, recall 1.000."""
+    tensor data) and cleared two of the three false ones: precision 0.960, recall 1.000. Session 27
+    cleared the third (a frozen config built at import through an ``_env_flag`` helper): 1.000."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind39").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
@@ -529,3 +530,21 @@ def test_the_blind39_corpus_does_not_regress():
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
     assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind40_corpus_does_not_regress():
+    """tests/corpus/blind40 (40 cases written blind in session 27 by four helpers who saw neither the
+    scanner nor any corpus: audio and speech models, logits processing and structured output, MoE
+    routing, attention backends and positions), scored once before anything was changed for it:
+    precision 0.724, recall 0.875 (tp 21, fp 8, fn 3, tn 8). Session 27 cleared six of the eight
+    false ones (configurations read from the environment at import through helpers, field
+    factories, classmethods and imported constants; a registry keyed by such a constant or a
+    constructor's literal) and found two of the three misses (a hook registered at import, a
+    helper comparing a list cut from ``.tolist()`` numbers): precision 0.920, recall 0.958."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind40").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.90 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)

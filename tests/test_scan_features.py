@@ -426,7 +426,11 @@ compiled = torch.compile(head, fullgraph=True)
     ("head = Head(Cfg(alert=True))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
     ("head = Head(Cfg(4, True))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
     ("cfg = Cfg()\ncfg.alert = True\nhead = Head(cfg)", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
-    ("import os\nhead = Head(Cfg(alert=bool(os.environ.get('A'))))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
+    # an environment read at import folds under the profile, which sets no variable ``A``
+    ("import os\nhead = Head(Cfg(alert=bool(os.environ.get('A'))))", []),
+    ("import os\nhead = Head(Cfg(alert=bool(os.environ.get('A', '1'))))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
+    ("import os\nhead = Head(Cfg(alert=os.environ.get('A', '0') == '1'))", []),
+    ("import os\nhead = Head(Cfg(alert=os.environ.get('A') is None))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
     ("head = Head(Cfg(**{}))", [("CL101", "m.py", 19), ("CL104", "m.py", 22)]),
 ])
 def test_dataclass_field_default_decides_nested_flag(tmp_path, setup, found):

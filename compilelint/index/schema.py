@@ -127,6 +127,7 @@ class ModuleSummary(TypedDict, total=False):
     stores: list[str]
     foreign_attrs: dict[str, list[tuple]]
     mutated: list[str]
+    top_calls: list[tuple]  # (called name, line, column, end line, "call", shape) of import-time method calls with arguments (``pool.register_hook(check)``)
     top_writes: list[list]  # [name, literal text or None] import-time code writes by name (keywords, dict keys, attribute stores)
     setitems: list[tuple]
     names_stored: list[tuple]

@@ -641,6 +641,9 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             node = node.value
         if isinstance(node, ast.Name) and node.id == "self" and 1 <= len(parts) <= 2:
             return ("a", ".".join(reversed(parts)))
+        aliases = flags.get("*aliases") if flags else None
+        if aliases and isinstance(node, ast.Name) and node.id in aliases and len(parts) == 1:
+            return ("a", f"{aliases[node.id]}.{parts[0]}")
         if isinstance(node, ast.Name) and len(parts) == 1 and test.attr.isupper() and not node.id[:1].isupper():
             # ``envs.VLLM_X``: a module attribute (possibly computed on access), folded where it stands
             return ("x", test.lineno, test.col_offset)
@@ -648,6 +651,11 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         if name and "[" not in name and _SWITCH.match(test.attr) and \
                 "(" not in name.rpartition(".")[0].replace("()", ""):
             # ``get_exec().moe.enable_paged_experts``: a switch the profile may pin
+            return ("pv", test.attr, "truth", (), name.rpartition(".")[0])
+        if name and "[" not in name and "(" not in name and isinstance(node, ast.Name) and \
+                node.id not in ("self", "cls"):
+            # ``if ATTN_DEBUG.dump_bias:`` on an object a module builds (a frozen config): the
+            # pin, else the field's literal default where no construction changes it
             return ("pv", test.attr, "truth", (), name.rpartition(".")[0])
         return ("?",)
     if t is ast.Call:
@@ -2134,7 +2142,9 @@ class _Summarizer:
         the attribute as a truth formula ("attr_f"), kept when one of them reads a call."""
         names = {**self.flags, **self._local_f} if self._local_f else self.flags
         f = _value_formula(value, self.constants, names) if type(value) in (
-            ast.Call, ast.BoolOp, ast.UnaryOp, ast.Name, ast.Constant) else ("?",)
+            ast.Call, ast.BoolOp, ast.UnaryOp, ast.Name, ast.Constant) or (
+            # ``self.strict_checks = args.strict_checks``: the field of the object passed in
+            type(value) is ast.Attribute and type(value.value) is ast.Name and value.value.id != "self") else ("?",)
         info = self.out["classes"][cls]
         table = info.setdefault("attr_f", {})
         table.setdefault(attr, []).append((f, qual))
@@ -2484,6 +2494,14 @@ class _Summarizer:
                 rec = _ctor_record(node, dotted(node.func), None)
                 if rec is not None:
                     self.out["ctors"].append(rec)
+                elif type(node.func) is ast.Attribute and (node.args or node.keywords):
+                    # ``grouped_gemm.register_pre_hook(check_dtypes)`` at import: what a method's
+                    # parameter may receive (``Program._param_flow``)
+                    name = dotted(node.func)
+                    if name and "(" not in name and "[" not in name:
+                        self.out.setdefault("top_calls", []).append(
+                            (name, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno, "call",
+                             _call_shape(node)))
 
     _bound: Optional[tuple] = None
 
@@ -2692,6 +2710,13 @@ class _Summarizer:
         if params:
             extra["*params"] = frozenset(params)
         stores = _local_stores(node.body)
+        if cls is not None or self_of is not None:
+            # ``cfg = self.config`` stored once: ``if cfg.dump_tokens:`` tests ``self.config.dump_tokens``
+            aliases = {n: got[0][2].attr for n, got in stores.items()
+                       if len(got) == 1 and type(got[0][2]) is ast.Attribute and type(got[0][2].value) is ast.Name
+                       and got[0][2].value.id == "self" and n not in params and n != "self"}
+            if aliases:
+                extra["*aliases"] = aliases
         extra.update(_local_flags(stores, set(params) - _normalized_params(node, params, stores),
                                   {**self.flags, **extra}, self.constants))
         none_at = _none_stores(stores)
