@@ -16,7 +16,9 @@ from __future__ import annotations
 import ast
 
 import difflib
+import functools
 import os
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Optional, Sequence
 
@@ -30,6 +32,9 @@ from compilelint.fixers._common import anchor_of, find_function, header_span, it
 from compilelint.fixers.guard_side_effect import _RNG_REASON, RNG_SETTERS
 from compilelint.rules import by_code
 from compilelint.rules import known_kernels as kb
+
+# the chain step the scan writes for a branch on a property returning a tensor (rules/tensor_data.py)
+_TENSOR_PROPERTY = re.compile(r"on property `(\w+)`, which may return a tensor")
 
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
@@ -306,6 +311,10 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         break
     if not policy.fixable:
         holder = locs[-1] if locs else None
+        # a test on a property the scan found returning a tensor: the rewrites may take it as one
+        props = tuple(_TENSOR_PROPERTY.findall(barrier))
+        if props:
+            cand = functools.partial(cand, tensor_attrs=props)
         if policy.eager_check and holder is not None:
             # a data-dependent *check* (``if <tensor test>: raise``): an assertion kept in the graph
             cand("assert_check", holder, line=f.line, why="data-dependent check")

@@ -73,7 +73,7 @@ class Env:
     """What is known about the names of one function: which hold tensors."""
 
     def __init__(self, fn: Optional[ast.AST] = None, extra: frozenset = frozenset(),
-                 calls: frozenset = frozenset()):
+                 calls: frozenset = frozenset(), attrs: frozenset = frozenset()):
         self.tensors: set[str] = set(extra)
         self.prior = {}
         self.refs: frozenset = frozenset()
@@ -93,6 +93,11 @@ class Env:
             if n not in ("self", "cls", "torch") and used_as_tensor(fn, n):
                 self.tensors.add(n)
         self.refs = tensor_refs(fn)
+        if attrs:
+            # properties the scan found returning a tensor (``if self.wrapper.no_lora:`` on a getter
+            # returning ``(ids == -1).all()``): every plain chain ending in one holds a tensor
+            self.refs = self.refs | {ast.unparse(n) for n in own_nodes(fn) if isinstance(n, ast.Attribute)
+                                     and n.attr in attrs and _plain_ref(n)}
         # locals assigned from tensor expressions (``amax = x.abs().amax()``), to a fixpoint
         assigns = [a for a in own_nodes(fn) if isinstance(a, ast.Assign) and len(a.targets) == 1
                    and isinstance(a.targets[0], ast.Name)]
@@ -583,6 +588,13 @@ def predicate_calls(module: ast.Module, filename: Optional[str] = None) -> froze
                         and predicate_test(fn) is not None:
                     out.add(text if fname is not None else f"{text}.{fn.name}")
     return frozenset(out)
+
+
+def target_env(codemod, tree, fa: ast.AST, target) -> Env:
+    """The tensor knowledge of one rewrite: the function's own, the module's predicate helpers, and
+    the tensor-returning properties the scan named for this target (``tensor_attrs``)."""
+    return Env(fa, calls=module_predicates(codemod, tree),
+               attrs=frozenset(target.options.get("tensor_attrs") or ()))
 
 
 def module_predicates(codemod, tree) -> frozenset:

@@ -24,7 +24,7 @@ import ast
 import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, replace_nodes, statement_code
-from compilelint.fixers._tensor_cond import (Env, module_predicates, negate, side_effect_free, size_condition,
+from compilelint.fixers._tensor_cond import (target_env, Env, negate, side_effect_free, size_condition,
                                              targeted_statements, tensor_condition)
 
 STRATEGY = "assert_check"
@@ -74,7 +74,7 @@ class AssertCheck(FixCodemod):
             if exc is None:
                 self.refuse(t, "a bare `raise` re-raises the exception being handled")
                 continue
-            env = Env(fn_ast(tree, fn), calls=module_predicates(self, tree))
+            env = target_env(self, tree, fn_ast(tree, fn), t)
             if side_effect_free(exc, env) is not None and not (isinstance(exc, ast.Call) and isinstance(
                     exc.func, (ast.Name, ast.Attribute))):
                 self.refuse(t, "the raised exception is not a plain `E(...)`")

@@ -41,7 +41,7 @@ import libcst as cst
 
 from compilelint.fixers._common import (UNSAFE, FixCodemod, fn_ast, fresh_name, is_generator, iter_statement_blocks,
                                         replace_nodes)
-from compilelint.fixers._tensor_cond import (ELEMENTWISE, REDUCTIONS, Env, method, module_predicates,
+from compilelint.fixers._tensor_cond import (target_env, ELEMENTWISE, REDUCTIONS, method,
                                              targeted_statements, tensor_condition, torch_func)
 from compilelint.names import stmt_lists
 
@@ -259,7 +259,7 @@ class EarlyExit(FixCodemod):
         if kind == "continue" and len(node.body) != 1:
             self.refuse(t, "the branch does more than `continue`")
             return None
-        cond, why = tensor_condition(node.test, Env(fa, calls=module_predicates(self, tree)))
+        cond, why = tensor_condition(node.test, target_env(self, tree, fa, t))
         if cond is None:
             self.refuse(t, why)
             return None

@@ -29,7 +29,7 @@ from typing import Optional
 import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, own_nodes, replace_nodes, statement_code
-from compilelint.fixers._tensor_cond import Env, module_predicates, shape_key, targeted_statements, tensor_condition, tensor_expr_reason
+from compilelint.fixers._tensor_cond import target_env, Env, shape_key, targeted_statements, tensor_condition, tensor_expr_reason
 
 STRATEGY = "tensor_where"
 SAFETY = UNSAFE
@@ -94,7 +94,7 @@ class TensorWhere(FixCodemod):
         pairs = []
         for t, fn, stmt in targeted_statements(self, tree):
             fa = fn_ast(tree, fn)
-            env = Env(fa, calls=module_predicates(self, tree))
+            env = target_env(self, tree, fa, t)
             if isinstance(stmt, cst.If):
                 new, msg = self._if(tree, fn, fa, stmt, env)
             elif isinstance(stmt, cst.SimpleStatementLine):

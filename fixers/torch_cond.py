@@ -28,7 +28,7 @@ import libcst as cst
 from compilelint.fixers._common import UNSAFE, FixCodemod, find_function, fn_ast, replace_nodes, statement_code
 from compilelint.fixers.constant_probe import _class_tensor_attr
 from compilelint.fixers.early_exit import prior_names
-from compilelint.fixers._tensor_cond import Env, _plain_ref, module_predicates, targeted_statements, tensor_condition
+from compilelint.fixers._tensor_cond import target_env, _plain_ref, targeted_statements, tensor_condition
 
 STRATEGY = "torch_cond"
 SAFETY = UNSAFE
@@ -84,7 +84,7 @@ class TorchCond(FixCodemod):
             node = ast.parse(statement_code(tree, stmt)).body[0]
             assert isinstance(node, ast.If)
             fa = fn_ast(tree, fn)
-            env = Env(fa, calls=module_predicates(self, tree))
+            env = target_env(self, tree, fa, t)
             cond, why = tensor_condition(node.test, env)
             if cond is None:
                 self.refuse(t, why)

@@ -29,7 +29,7 @@ import ast
 import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, fresh_name, is_generator, replace_nodes
-from compilelint.fixers._tensor_cond import Env, module_predicates, targeted_statements, tensor_condition
+from compilelint.fixers._tensor_cond import target_env, targeted_statements, tensor_condition
 from compilelint.fixers.early_exit import (_check_stmts, _find_if, _fresh_assigned, _indent, _names, carried_names,
                                            prior_names)
 
@@ -71,7 +71,7 @@ class WhileLoop(FixCodemod):
         if why:
             self.refuse(t, why)
             return None
-        cond, why = tensor_condition(node.test, Env(fa, calls=module_predicates(self, tree)))
+        cond, why = tensor_condition(node.test, target_env(self, tree, fa, t))
         if cond is None:
             self.refuse(t, why)
             return None
