@@ -31,6 +31,31 @@ STRATEGY = "assert_check"
 SAFETY = UNSAFE
 
 
+def _numbers_from_helpers(test: ast.expr, fa: ast.AST, env: Env, tree) -> bool:
+    """Whether ``test`` is a tensor test only through locals assigned from module helpers whose
+    whole body returns ``<tensor>.item()`` (``n = count(ids, t)``): those locals hold numbers read
+    from a tensor at run time, not tensors."""
+    try:
+        module = ast.parse(tree.code)
+    except SyntaxError:
+        return False
+    item_helpers = {f.name for f in module.body if isinstance(f, ast.FunctionDef) and len(
+        [b for b in f.body if not (isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant))]) == 1
+        and isinstance(f.body[-1], ast.Return) and isinstance(f.body[-1].value, ast.Call)
+        and isinstance(f.body[-1].value.func, ast.Attribute) and f.body[-1].value.func.attr == "item"}
+    if not item_helpers:
+        return False
+    plain = Env(fa)  # the function's own knowledge, without the module's predicate helpers
+    if tensor_condition(test, plain)[0] is not None:
+        return False
+    from_items = {a.targets[0].id for a in ast.walk(fa) if isinstance(a, ast.Assign) and len(a.targets) == 1
+                  and isinstance(a.targets[0], ast.Name) and isinstance(a.value, ast.Call)
+                  and isinstance(a.value.func, ast.Name) and a.value.func.id in item_helpers}
+    names = {n.id for n in ast.walk(test) if isinstance(n, ast.Name)}
+    return bool(names & from_items) and all(not env.is_tensor_name(n) or plain.is_tensor_name(n) or n in from_items
+                                            for n in names)
+
+
 def _message(exc: ast.expr, test: ast.expr, env: Env, code: str = "") -> str:
     """The check's message: the exception's literal / f-string message when it reads no tensor
     values, else a fixed text naming the exception and the test."""
@@ -81,11 +106,16 @@ class AssertCheck(FixCodemod):
                 continue
             msg = _message(exc, node.test, env, src)
             cond, why = tensor_condition(node.test, env)
+            numbers = cond is not None and _numbers_from_helpers(node.test, fn_ast(tree, fn), env, tree)
+            if numbers:
+                # ``n = count_placeholders(ids, t)`` where the helper returns ``(...).sum().item()``:
+                # a number at run time (the helper is not rewritten here), checked with torch._check
+                cond = None
             if cond is not None:
                 code = f"torch._assert_async({ast.unparse(negate(cond))}, {msg})"
                 what = "`torch._assert_async` (the check runs in the graph)"
             else:
-                why_size = size_condition(node.test, env)
+                why_size = None if numbers else size_condition(node.test, env)
                 if why_size is not None:
                     self.refuse(t, f"the test is neither a tensor value nor a size: {why}")
                     continue
@@ -99,7 +129,7 @@ class AssertCheck(FixCodemod):
                 else:
                     check = ast.Call(ast.parse("torch.sym_not", mode="eval").body, [test], [])
                 code = f"torch._check({ast.unparse(check)}, lambda: {msg})"
-                what = "`torch._check` on the size"
+                what = "`torch._check` on the numbers" if numbers else "`torch._check` on the size"
             try:
                 new = cst.parse_statement(code + "\n")
             except cst.ParserSyntaxError:
