@@ -38,7 +38,7 @@ _TENSOR_PROPERTY = re.compile(r"on property `(\w+)`, which may return a tensor")
 
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
-         "tensor_predicate", "tensor_where", "torch_cond", "early_exit", "while_loop",
+         "tensor_predicate", "tensor_where", "torch_cond", "early_exit", "while_loop", "masked_write",
          "address_assumption")
 def policy_of(code: str) -> FixPolicy:
     """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
@@ -331,6 +331,8 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
             cand("early_exit", holder, line=f.line, why="data-dependent early exit")
             # ... or a loop on a tensor's value (``while x.abs().max() > bound: x = x * 0.5``)
             cand("while_loop", holder, line=f.line, why="data-dependent while loop")
+            # ... or writes through a mask behind a test of that mask (``if m.any(): x[m] = v``)
+            cand("masked_write", holder, line=f.line, why="writes through a tested mask")
         if policy.address_test and holder is not None:
             # a test on an address (alignment, aliasing): the general case assumed while compiling
             cand("address_assumption", holder, line=f.line, why="address test")

@@ -32,6 +32,8 @@ early_exit             unsafe   a data-dependent ``if <test>: return A`` at the 
                                 ``torch.cond`` between the exit and the rest of the body
 while_loop             unsafe   a ``while`` loop on a tensor's value whose body only updates tensor
                                 names becomes ``torch.while_loop``
+masked_write           unsafe   ``if mask.any():`` around writes through that boolean mask (after
+                                ``x = x.clone()``) runs unconditionally: an empty mask writes nothing
 address_assumption     unsafe   a test on a tensor's address is not evaluated while compiling:
                                 alignment assumed misaligned, two addresses assumed distinct,
                                 an address sanity check (``if ...: raise``) skipped
@@ -52,12 +54,12 @@ from compilelint.fixers._common import SAFE, UNSAFE, FixCodemod, Outcome, Target
 
 STRATEGIES = ("guard_side_effect", "constant_probe", "version_probe", "opaque_op", "compiler_disable",
               "assert_check", "tensor_predicate", "tensor_where", "torch_cond", "early_exit", "while_loop",
-              "address_assumption")
+              "masked_write", "address_assumption")
 # the usual applicability of each strategy (an individual fix may be less safe, never more)
 SAFETY = {"guard_side_effect": SAFE, "constant_probe": UNSAFE, "version_probe": UNSAFE,
           "opaque_op": UNSAFE, "compiler_disable": UNSAFE, "assert_check": UNSAFE, "tensor_predicate": UNSAFE,
           "tensor_where": UNSAFE,
-          "torch_cond": UNSAFE, "early_exit": UNSAFE, "while_loop": UNSAFE,
+          "torch_cond": UNSAFE, "early_exit": UNSAFE, "while_loop": UNSAFE, "masked_write": UNSAFE,
           "address_assumption": UNSAFE}
 
 

@@ -285,7 +285,8 @@ def tensor_value(node: ast.AST, env: Env) -> Optional[ast.expr]:
         if rt is None and not _scalarish(node.right, env):
             return None
         return ast.BinOp(lt if lt is not None else node.left, node.op, rt if rt is not None else node.right)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
+        # (``~mask.any(dim=-1)``: the elementwise not of a tensor is a tensor)
         inner = tensor_value(node.operand, env)
         return ast.UnaryOp(node.op, inner) if inner is not None else None
     if isinstance(node, ast.Compare) and len(node.ops) == 1 and not isinstance(

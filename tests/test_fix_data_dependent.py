@@ -19,7 +19,8 @@ from compilelint.findings import Finding
 from compilelint.fixers import run_codemod, parse_header_targets
 
 FIXTURES = Path(__file__).parent / "fixtures" / "fixers"
-STRATEGIES = ("assert_check", "tensor_where", "torch_cond", "early_exit", "while_loop", "address_assumption")
+STRATEGIES = ("assert_check", "tensor_where", "torch_cond", "early_exit", "while_loop", "masked_write",
+              "address_assumption")
 
 # fixture -> (callable built in the module's namespace, inputs: (source, what the condition does))
 CASES = {
@@ -104,6 +105,9 @@ CASES = {
     "tensor_where/masked_fill_inf": ("degree_norm", [
         ("(torch.tensor([1.0, 0.0, 4.0]),)", "condition true: isolated node"),
         ("(torch.tensor([1.0, 2.0, 4.0]),)", "condition false")]),
+    "masked_write/eos_fallback": ("lambda a: ensure_eos_reachable(a, 2)", [
+        ("(torch.tensor([[True, False, False, False], [False, False, False, False]]),)", "a dead row: EOS let through"),
+        ("(torch.ones(2, 4, dtype=torch.bool),)", "no dead row: unchanged")]),
     "early_exit/continue_experts": ("SparseMoe()", [
         ("(torch.randn(4, 8),)", "some experts skipped"),
         ("(torch.randn(64, 8),)", "most experts used")]),
@@ -213,6 +217,7 @@ REFUSALS = {
     "while_loop/break_refused": "`break` leaves the loop",
     "while_loop/print_refused": "is a call for its side effects",
     "while_loop/temp_read_after_refused": "`step` is assigned only in the loop body and read after it",
+    "masked_write/index_mask_refused": "`picked` is not provably a boolean mask",
     "address_assumption/storage_size_refused": "reads an address outside a comparison",
     "address_assumption/ordered_refused": "orders addresses",
     "address_assumption/chained_refused": "is a chained comparison",
