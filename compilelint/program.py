@@ -1492,7 +1492,8 @@ class Program:
         """A module constant (also one imported: ``from .env import BACKEND``) folded as its module
         computes it at import (``BACKEND = os.environ.get("X_BACKEND", "dense")`` under the
         profile's environment); (False, None) for a local, a parameter or anything unknown."""
-        if name not in mod.summary["globals"] and name not in mod.summary["imports"] or self.binds_name(name, mod, sc):
+        if (name not in mod.summary["globals"] and name not in mod.summary["imports"]) or \
+                self.binds_name(name, mod, sc):
             return False, None
         v = self.folder.module_constant(name, mod)
         if v is None or type(v) in (bool, int, float, str):
