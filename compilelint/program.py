@@ -28,7 +28,7 @@ from typing import Any, Iterable, Optional
 
 from compilelint.conditions import inside
 from compilelint.index import Cache, Prefetcher, index_files, index_one
-from compilelint.index.summarize import descriptor_of, init_writes
+from compilelint.index.summarize import _top_writes as _top_writes_raw, descriptor_of, init_writes
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
 from compilelint.names import absolute_module, dataclass_decorated, dotted, property_decorated, stmt_lists
 from compilelint.targets import SourceFile, find_package
@@ -395,9 +395,45 @@ class Program:
                 node = self.function_node(f"{t[1]}.__init__")
                 if node is not None and type(node) in (ast.FunctionDef, ast.AsyncFunctionDef):
                     out.extend(init_writes(node))
+                elif node is None and dataclass_decorated(cmod.summary["classes"][qual].get("decorators", ())):
+                    # a dataclass's generated ``__init__`` runs its fields' defaults and factories
+                    # (``field(default_factory=lambda: {"rope_type": "dynamic"})``)
+                    out.extend(self._field_default_writes(cmod, qual))
                 todo.extend((cmod, c[0], c[1]) for c in cmod.summary.get("ctors", ()) if c[1] == f"{qual}.__init__")
         self._resolve_memo.clear()  # resolved before the profile settled
         return out
+
+    @staticmethod
+    def _field_default_writes(mod: Module, qual: str) -> list:
+        """What a dataclass's field defaults write by name into the configuration the class builds:
+        string keys of dict literals and keywords of calls in its default values and
+        ``default_factory`` lambdas (``init_writes``'s rule: not the fields' own literal defaults)."""
+        tree = _parsed(mod.path) if mod.path.endswith(".py") else None
+        node = None
+        todo = [tree.body] if tree is not None else []
+        want = mod.summary["classes"][qual].get("line")
+        while todo and node is None:
+            for n in todo.pop():
+                if type(n) is ast.ClassDef:
+                    if n.lineno == want:
+                        node = n
+                        break
+                    todo.append(n.body)
+        if node is None:
+            return []
+        values = []
+        for st in node.body:
+            if type(st) is ast.AnnAssign and st.value is not None:
+                v = st.value
+                if type(v) is ast.Call and (dotted(v.func) or "").rsplit(".", 1)[-1] == "field":
+                    for k in v.keywords:
+                        if k.arg == "default":
+                            values.append(k.value)
+                        elif k.arg == "default_factory" and type(k.value) is ast.Lambda:
+                            values.append(k.value.body)
+                else:
+                    values.append(v)
+        return [w for w in _top_writes_raw([ast.Expr(value=v) for v in values], attr_stores=False) if w[1] is not None]
 
     # ---- modules ---------------------------------------------------------------------------
     def _add(self, mod: Module) -> None:

@@ -332,3 +332,74 @@ def test_dynamo_agrees_on_the_twins(tmp_path, monkeypatch):
     args = {"tokens_banned": (x, torch.tensor([3, 1, 2]))}
     verdicts = {n: _breaks(torch, getattr(m, n)._torchdynamo_orig_callable, *args.get(n, (x,))) for n in NAMES}
     assert {n for n, b in verdicts.items() if b} == BREAKING, verdicts
+
+
+ROPE = """
+    from dataclasses import dataclass, field
+    from typing import Any, Dict, Optional
+
+    import torch
+    from torch import nn
+
+
+    @dataclass
+    class Cfg:
+        dim: int = 4
+        rope_scaling: Optional[Dict[str, Any]] = field(default_factory=lambda: {"rope_type": "ROPE", "factor": 2.0})
+
+        @property
+        def rope_type(self) -> str:
+            if not self.rope_scaling:
+                return "default"
+            return self.rope_scaling.get("rope_type", "default")
+
+
+    class Rotary(nn.Module):
+        def __init__(self, cfg):
+            super().__init__()
+            self.cached = 4
+
+        def update(self, pos):
+            pass
+
+        def forward(self, x, pos):
+            self.update(pos)
+            return x * pos.float().unsqueeze(-1).cos()
+
+
+    class DynamicRotary(Rotary):
+        def update(self, pos):
+            seq_len = torch.max(pos) + 1
+            if seq_len > self.cached:
+                self.cached = 8
+
+
+    CLASSES = {"default": Rotary, "dynamic": DynamicRotary}
+
+
+    class Stack(nn.Module):
+        def __init__(self, cfg: Cfg):
+            super().__init__()
+            self.rotary = CLASSES[cfg.rope_type](cfg)
+
+        def forward(self, x, pos):
+            return self.rotary(x, pos)
+
+
+    model = Stack(Cfg())
+    compiled = torch.compile(model, fullgraph=True)
+    """
+
+
+@pytest.mark.parametrize("rope, breaks", [("dynamic", True), ("default", False)])
+def test_a_config_built_at_import_unpins_what_its_field_factories_write(tmp_path, rope, breaks):
+    """``field(default_factory=lambda: {"rope_type": "dynamic"})`` on a dataclass the package builds
+    at import: the profile's default ``rope_type='default'`` pin yields to it (s411), so the
+    registry's dynamic class is reached; a package whose factory writes "default" keeps the pin."""
+    name = f"clb40r_{rope}"
+    make(tmp_path, {f"{name}/__init__.py": "", f"{name}/m.py": ROPE.replace("ROPE", rope)})
+    res = scan([str(tmp_path / name)], no_cache=True, jobs=1)
+    assert bool([f for f in res.findings if f.severity == "error"]) is breaks, [(f.rule, f.line) for f in res.findings]
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    m = _import_from(tmp_path, f"{name}.m")
+    assert _breaks(torch, m.model, torch.randn(2, 3, 4), torch.arange(3).unsqueeze(0).expand(2, -1)) is breaks
