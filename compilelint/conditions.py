@@ -593,10 +593,8 @@ class Conditions:
         whose test folds under the profile (``_checker = Checker() if CFG.debug_checks else
         None``): the literal taken, or an object (``_AN_OBJECT``) for a construction; else
         (False, None)."""
-        if self.p.binds_name(name, mod, scope):
-            return _UNKNOWN
         if len(mod.summary["globals"].get(name) or ()) != 1 or self.p.mutated(name) or \
-                not mod.path.endswith(".py"):
+                not mod.path.endswith(".py") or self.p.binds_name(name, mod, scope):
             return _UNKNOWN
         from compilelint.program import _parsed
         tree = _parsed(mod.path)

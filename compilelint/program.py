@@ -1392,13 +1392,11 @@ class Program:
             if got is None:
                 finfo = mod.summary["functions"].get(sc)
                 if finfo is not None and any(p_[0] == spec[1] for p_ in finfo["params"]):
-                    # ``FRONTENDS[frontend](...)`` on a parameter every call (or construction)
-                    # gives a literal
+                    # ``FRONTENDS[frontend](...)`` on a constructor parameter every construction
+                    # gives a literal (other functions' parameters are not searched for here: their
+                    # callers cost a walk of the program's call sites)
                     if sc.endswith(".__init__") and finfo.get("cls"):
                         got = self._ctor_param_literals(f"{mod.name}.{finfo['cls']}", finfo, spec[1])
-                    else:
-                        v = self.conditions.param_value(f"{mod.name}.{sc}", spec[1])
-                        got = {v} if type(v) in (str, int) else None
                 else:
                     known, v = self._global_const(spec[1], mod, sc)
                     got = {v} if known else None
