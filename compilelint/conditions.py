@@ -596,8 +596,7 @@ class Conditions:
         if len(mod.summary["globals"].get(name) or ()) != 1 or self.p.mutated(name) or \
                 not mod.path.endswith(".py") or self.p.binds_name(name, mod, scope):
             return _UNKNOWN
-        from compilelint.program import _parsed
-        tree = _parsed(mod.path)
+        tree = self.p.parsed(mod.path)
         stores = [st for st in (tree.body if tree is not None else ()) if type(st) is ast.Assign
                   and any(type(t) is ast.Name and t.id == name for t in st.targets)]
         if len(stores) != 1 or len(stores[0].targets) != 1 or type(stores[0].value) is not ast.IfExp:
@@ -1407,8 +1406,7 @@ class Conditions:
         if got is None or not got[0].path.endswith(".py"):
             return _UNKNOWN
         mod, info = got
-        from compilelint.program import _parsed
-        tree = _parsed(mod.path)
+        tree = self.p.parsed(mod.path)
         node, todo = None, [tree.body] if tree is not None else []
         while todo and node is None:
             for n in todo.pop():
@@ -1434,9 +1432,8 @@ class Conditions:
         construction record ``rec`` stands for folds, under the profile, to a value ``norm`` takes
         to ``default`` (``SpeculativeConfig(dump=_env_flag("X_DUMP"))`` at import, the variable
         unset). The calls are found again in the file: at module level, or in the record's scope."""
-        from compilelint.program import _parsed
         if rec[1] is None:
-            tree = _parsed(mod.path) if mod.path.endswith(".py") else None
+            tree = self.p.parsed(mod.path) if mod.path.endswith(".py") else None
             body = [s for s in (tree.body if tree is not None else ())
                     if not isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef))]
             fold = lambda e: self.p.folder.module_expr(e, mod)  # noqa: E731

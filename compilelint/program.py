@@ -1432,6 +1432,9 @@ class Program:
                 return None
         return out
 
+    # one file parsed again (summaries keep no trees), for the modules that read the program
+    parsed = staticmethod(_parsed)
+
     @property
     def folder(self):
         """The folder of small pure helpers under the profile (``compilelint.evaluate.Folder``)."""

@@ -66,7 +66,6 @@ KNOWN_WRONG = {
     's15-sglang-pynccl.py-235-CL109': 'wrong-edge: a KV pool class built only with a non-default flag (kv_shard_rank set by KV-cache sharding)',
     's15-sglang-moe_route_quant_fused.py-47-CL103': 'dead-path: try_route_quant_fused returns at `if x is None`, and only KimiK3MoE stages request_x (a value set by another class)',
     's15-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
-    's15-sglang-moe_route_radix.py-40-CL103': 'dead-path: use_vision_topk needs e_score_correction_bias_vl, which only DeepSeek V4.1 enables (a value set by another model)',
     # seed 16, drawn from the final scan of session 12 (119 sites), labelled blind by two helpers
     # who read neither the scanner nor other labels: 0 of 20 TRUE
     's16-sglang-compilation_context.py-46-CL102': 'dead-path: compiled decode batches stay within torch_compile_max_bs (32), where a wgmma window always matches the gpt-oss router (a runtime shape)',
@@ -74,7 +73,6 @@ KNOWN_WRONG = {
     's16-sglang-add3.py-29-CL103': 'dead-path: the reported call passes no prefix_sum, so _add3 returns before add3; the other call finds its cache_once entry filled by the uncompiled captures (an argument left out; capture order)',
     's16-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2 configs have no swiglu_limit (a checkpoint config value)',
     's16-sglang-norm_rope.py-61-CL103': 'dead-path: decode capture on Hopper takes the multi-stream path, whose cache_once entry the uncompiled captures fill first (capture order)',
-    's16-sglang-moe_route_radix.py-40-CL103': 'dead-path: use_vision_topk needs e_score_correction_bias_vl, which only DeepSeek V4.1 enables (a value set by another model)',
     's16-sglang-kimi_k3.py-973-CL105': 'dead-path: Kimi K3 has shared experts, so the MoE takes the fused path (a checkpoint config value)',
     # seed 17: 20 sglang sites drawn from session 13's final scan (118 sites), labelled blind by four
     # helpers (five sites each) kept apart from every other label: 0 TRUE
@@ -120,7 +118,6 @@ KNOWN_WRONG.update({
     # session 19: the three sites of the final scan no label covered, labelled blind (all FALSE)
     's19b-sglang-dsa_cache_layer_split.py-281-CL203': 'wrong-edge: the layer-split DSA KV pool is built only for sparse-attention models with layer splitting and context parallelism; Bailing MoE gets the MHA pool (a pool class picked by the model config and server flags)',
     's19b-sglang-moe_finalize_fuse_shared.py-12-CL103': 'dead-path: the flashinfer_trtllm MoE backend is picked only on sm100 (the server-args default auto stays auto on sm90)',
-    's18-sglang-moe_route_radix.py-40-CL103': 'dead-path: vision_topk needs e_score_correction_bias_vl, which only DeepSeek-V4.1 checkpoints create (a checkpoint config value)',
     's18-sglang-pynccl.py-236-CL109': 'wrong-edge: the KV pool is a PageInterleaveMHATokenToKVPool only with --enable-kv-cache-sharding (default False); the default pool is MHATokenToKVPool',
     # seed 19: 20 sglang sites drawn from the scan after today's mechanisms (75 sites), labelled blind
     # by four helpers kept apart from every other label: 4 TRUE (all conditional: a checkpoint's config,
@@ -141,7 +138,6 @@ KNOWN_WRONG.update({
     's21-sglang-moe_front.py-93-CL102': 'dead-path: with shared experts and no a2a backend the front is no EP pair, so _ep_front returns first (a checkpoint config value)',
     's21-sglang-kimi_k3.py-973-CL105': 'dead-path: with shared experts and no a2a backend the front is no EP pair, so _ep_front returns first (a checkpoint config value)',
     's21-sglang-beam_fused.py-123-CL103': 'not-traced: forward_native is compiled only when a backend is forced; on CUDA the op dispatches to Triton (a dispatch table read at run time)',
-    's21-sglang-moe_route_radix.py-40-CL103': 'dead-path: e_score_correction_bias_vl exists only when vl_correction_bias=True, which only DeepSeek-V4 passes (a constructor default through a parameter)',
     's21-sglang-bailing_moe.py-409-CL103': 'dead-path: forward_batch.mm_token_modalities is set only for the multimodal Bailing wrappers (a forward-batch field no pin names)',
     's21-sglang-pynccl.py-235-CL109': 'wrong-edge: the KV pool is a PageInterleave pool only with --enable-kv-cache-sharding (a server-argument default reached through a pool factory)',
     's21-sglang-silu_and_mul_clamp.py-48-CL103': 'dead-path: DeepSeek-V2/V3 configs define no swiglu_limit, so getattr gives None (a checkpoint config class the scan does not follow)',
