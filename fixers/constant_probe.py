@@ -36,7 +36,7 @@ from typing import NamedTuple, Optional
 
 import libcst as cst
 
-from compilelint.fixers._common import (module_ast, ACR_NAMES, call_matches, UNSAFE, FixCodemod, ImportMap, Outcome, Target, dotted_name,
+from compilelint.fixers._common import (module_ast, ACR_NAMES, call_matches, decorator_names, UNSAFE, FixCodemod, ImportMap, Outcome, Target, dotted_name,
                                         fn_ast, has_decorator, is_generator,
                                         is_tensor_annotation, is_tensorish_return_annotation, own_nodes,
                                         param_kinds, replace_nodes, used_as_tensor,
@@ -49,6 +49,22 @@ VOLATILE_PREFIXES = ("random.", "numpy.random.", "uuid.", "secrets.", "time.", "
                      "torch.rand", "torch.randn", "torch.randint", "torch.randperm")
 PASS_THROUGH_WRAPPERS = {"int", "float", "bool", "str", "len", "tuple", "list", "dict", "set", "frozenset",
                          "sorted", "min", "max", "sum", "any", "all", "repr", "abs", "round"}
+
+
+def _uncached_property(fn: cst.FunctionDef, imports: ImportMap) -> tuple:
+    """``fn``'s decorators with ``functools.cached_property`` replaced by ``property`` (and whether
+    one was): measured on torch 2.13 / Python 3.11, a cold ``cached_property`` fails dynamo
+    ("Unsupported context manager": its ``__get__`` takes an ``RLock``) even over an
+    ``assume_constant_result`` method, while ``property`` over one compiles; eager code then
+    re-runs the probe at each access, which the marker's constant contract already assumes."""
+    out, swapped = [], False
+    for d, name in zip(fn.decorators, decorator_names(fn, imports)):
+        if name == "functools.cached_property":
+            out.append(d.with_changes(decorator=cst.Name("property")))
+            swapped = True
+        else:
+            out.append(d)
+    return out, swapped
 
 
 def acr_decorator() -> cst.Decorator:
@@ -598,9 +614,12 @@ class ConstantProbe(FixCodemod):
                 self.refuse(t, problem)
                 continue
             seen_fns[id(fn)] = True
-            decorators = list(fn.decorators) + [acr_decorator()]
-            pairs.append((fn, fn.with_changes(decorators=decorators)))
-            self.done(t, f"marked `{t.function}` `@torch.compiler.assume_constant_result` (innermost)")
+            decorators, swapped = _uncached_property(fn, imports)
+            pairs.append((fn, fn.with_changes(decorators=decorators + [acr_decorator()])))
+            self.done(t, f"marked `{t.function}` `@torch.compiler.assume_constant_result` (innermost)"
+                         + ("; `functools.cached_property` became `property`: its first access takes a "
+                            "lock dynamo rejects (Python < 3.12), the marker keeps the value constant"
+                            if swapped else ""))
         if not pairs:
             return tree
         self.need_import("torch")

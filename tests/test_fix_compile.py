@@ -3,6 +3,7 @@ eager, torch 2.13 CPU) and gives the eager outputs of the original code."""
 from __future__ import annotations
 
 import importlib
+import os
 import sys
 import textwrap
 import uuid
@@ -437,3 +438,46 @@ def test_constant_probe_local_reductions_compile(tmp_path):
     assert outs[0].applied, outs[0].message
     m1 = _load(tmp_path, fixed)
     assert torch.equal(_compile(m1.chunked_scale, x), m0.chunked_scale(x))
+
+
+CACHED_PROBE = '''
+import functools
+import os
+
+import torch
+
+
+class DeviceInfo:
+    def __init__(self, kind: str):
+        self.kind = kind
+
+    @functools.cached_property
+    def units(self) -> int:
+        if self.kind == "cuda":
+            return torch.cuda.get_device_properties(0).multi_processor_count
+        return min(os.cpu_count() or 1, 4)
+
+
+INFO = DeviceInfo("cpu")
+
+
+def f(x):
+    return x * INFO.units
+'''
+
+
+def test_a_cached_property_probe_becomes_a_constant_property(tmp_path):
+    """Measured (torch 2.13, this Python): the cold ``cached_property`` probe breaks; marking the
+    method alone under ``cached_property`` still breaks where its ``__get__`` takes a lock, so the
+    fix turns it into ``property`` over the marked method, which compiles with the eager value."""
+    x = torch.randn(4)
+    base = _load(tmp_path, CACHED_PROBE)
+    assert _breaks(base.f, x)
+    fixed, outs = run_codemod("constant_probe", CACHED_PROBE, [Target("DeviceInfo.units")])
+    assert outs[0].applied, outs[0].message
+    assert "@property\n    @torch.compiler.assume_constant_result\n    def units" in fixed
+    assert "cached_property" not in fixed
+    want = x * min(os.cpu_count() or 1, 4)
+    assert torch.equal(_compile(_load(tmp_path, fixed).f, x), want)
+    again, _ = run_codemod("constant_probe", fixed, [Target("DeviceInfo.units")])
+    assert again == fixed

@@ -1053,7 +1053,9 @@ class Reacher(FrameModel):
             if owner[0] != T_INST:
                 continue
             for t in self.p.lookup(owner[1], attr)[1]:
-                if t[0] == T_METHOD and self.is_property(t[1]) and not self._warmed_in_init(owner[1], attr, t[1]):
+                if (t[0] == T_METHOD and self.is_property(t[1]) and not self._warmed_in_init(owner[1], attr, t[1])
+                        and self.kind(t[1]) != "opaque"):
+                    # (a getter marked ``assume_constant_result`` is run once at compile time, not traced)
                     out.append((t[1], owner[1] if owner[2] else None))
         return out
 
