@@ -180,8 +180,17 @@ def _fresh_assigned(stmts: list[ast.stmt]) -> set[str]:
     return fresh
 
 
-def _result(e: ast.expr, fresh_names: set[str]) -> tuple[Optional[str], str]:
-    """The branch's result code with ``.clone()`` where it could alias an input, or (None, why)."""
+def _arity(e: ast.expr) -> int:
+    """The number of results a ``return`` value writes out (a tuple display), else 0."""
+    return len(e.elts) if isinstance(e, ast.Tuple) else 0
+
+
+def _result(e: ast.expr, fresh_names: set[str], arity: int = 0) -> tuple[Optional[str], str]:
+    """The branch's result code with ``.clone()`` where it could alias an input, or (None, why).
+    ``arity``: the other branch returns that many values in a tuple display, so a call here
+    (``return _bonus_only(t, idx)``) hands back a tuple: each of its items is cloned."""
+    if arity > 1 and isinstance(e, (ast.Call, ast.Name)):
+        return f"tuple(_r.clone() for _r in {ast.unparse(e)})", ""
     elts = e.elts if isinstance(e, ast.Tuple) else [e]
     out = []
     for x in elts:
@@ -286,8 +295,9 @@ class EarlyExit(FixCodemod):
             if why:
                 self.refuse(t, why)
                 return None
-            a, why = _result(exit_stmt.value, _fresh_assigned(node.body[:-1]))
-            b, why2 = (_result(rest[-1].value, _fresh_assigned(rest[:-1])) if a is not None else (None, ""))
+            n = _arity(exit_stmt.value) or _arity(rest[-1].value)
+            a, why = _result(exit_stmt.value, _fresh_assigned(node.body[:-1]), n)
+            b, why2 = (_result(rest[-1].value, _fresh_assigned(rest[:-1]), n) if a is not None else (None, ""))
             if a is None or b is None:
                 self.refuse(t, why or why2)
                 return None

@@ -94,6 +94,11 @@ CASES = {
     "while_loop/two_carried": ("power_iteration", [
         ("(torch.eye(3) * torch.tensor([3.0, 1.0, 0.5]), torch.ones(3) / 3 ** 0.5)", "converges"),
         ("(torch.eye(2), torch.tensor([1.0, 0.0]), 10.0)", "one iteration")]),
+    "early_exit/helper_tuple_exit": ("verify_greedy", [
+        ("(torch.tensor([5, 1, 2, 3, 4]), torch.tensor([1, 2, 9, 9, 9]), torch.tensor([[[0, 1, 2], [0, 3, 4]]]))",
+         "condition false: a path matches"),
+        ("(torch.tensor([5, 1, 2, 3, 4]), torch.tensor([7, 7, 7, 7, 7]), torch.tensor([[[0, 1, 2], [0, 3, 4]]]))",
+         "condition true: the helper's tuple")]),
     "early_exit/nested_flag_return": ("Clipper().clip", [
         ("(torch.rand(6),)", "condition false: the rest"),
         ("(torch.randn(6) * 10,)", "condition true: soft clip")]),
