@@ -1,0 +1,1 @@
+from .kernels import registry  # noqa: F401

@@ -1,0 +1,3 @@
+from .recipe import DelayedScaling, Format
+
+__all__ = ["DelayedScaling", "Format"]

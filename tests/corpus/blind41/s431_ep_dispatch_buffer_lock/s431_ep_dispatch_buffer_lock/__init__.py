@@ -1,0 +1,1 @@
+"""Expert-parallel MoE layer with a shared dispatch/combine staging buffer."""

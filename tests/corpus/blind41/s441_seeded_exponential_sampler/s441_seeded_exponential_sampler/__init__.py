@@ -1,0 +1,1 @@
+"""Sampling layer of a small v1-style model runner."""

@@ -1,0 +1,3 @@
+from .beam_search import BeamSearchScorer
+
+__all__ = ["BeamSearchScorer"]

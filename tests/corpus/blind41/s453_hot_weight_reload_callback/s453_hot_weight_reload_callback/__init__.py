@@ -1,0 +1,1 @@
+from .model import compiled_model, TinyLM  # noqa: F401
