@@ -297,6 +297,8 @@ class Conditions:
         through_instance = {id(c) for c in modcalls}  # ``layer(h, ...)``: the instance is ``self``
         callers = list(callers or ()) + list(modcalls)
         if not callers and not values:
+            if fq.endswith(".__init__") and info.get("cls"):
+                return self._ctor_param_value(fq[:-len(".__init__")], info, pname, defaults)
             return _NOPARAM
         decos = decorator_names(info["decorators"])
         if decos - _PLAIN_DECORATORS and not self.p.passes_argument(fq, pname, _PLAIN_DECORATORS):
@@ -315,6 +317,38 @@ class Conditions:
             if any(type(x) is not type(values[0]) or x != values[0] for x in values):
                 return _NOPARAM
         return values[0] if values else _NOPARAM
+
+    def _ctor_param_value(self, owner: str, info: dict, pname: str, defaults: dict):
+        """The one literal every construction of ``owner`` (or of a subclass that keeps its
+        ``__init__``) gives ``__init__``'s parameter ``pname``: written at the call, or the default
+        where the call leaves it out (``QuantEngine()`` with ``scheme: str = "static"``)."""
+        names = [p[0] for p in info["params"]]
+        if pname not in names:
+            return _NOPARAM
+        pos = names.index(pname) - 1  # minus self
+        family = [owner]
+        for sub in self.p.subclasses(owner):
+            got = self.p.klass(sub)
+            if got is None or "__init__" in got[1]["methods"]:
+                return _NOPARAM  # its own ``__init__`` may pass anything up
+            family.append(sub)
+        values: list = []
+        for c in family:
+            for _m, rec in self.p.constructions_of(c):
+                lits, other = rec[2], rec[3]
+                if "*" in other or "**" in other or pname in other or pos in other:
+                    return _NOPARAM
+                if pname in lits:
+                    values.append(lits[pname])
+                elif pos in lits:
+                    values.append(lits[pos])
+                elif pname in defaults:
+                    values.append(defaults[pname])
+                else:
+                    return _NOPARAM
+        if not values or any(type(v) is not type(values[0]) or v != values[0] for v in values):
+            return _NOPARAM
+        return values[0]
 
     def _arg_index(self, site: tuple, m, qual: str, pos: list, pname: str, method: bool, bound) -> Optional[int]:
         """The position a call passes ``pname`` at, among its own positional arguments: the
@@ -339,7 +373,7 @@ class Conditions:
         if pname in kws:
             given = next((v for k, v in cargs[1] if k == pname), None) if cargs else None
             if given is None:
-                return self._folded_arg(m, qual, line, col, pname)
+                return self._folded_arg(m, qual, line, col, pname, site[0])
         else:
             if star:
                 return _NOPARAM
@@ -347,7 +381,7 @@ class Conditions:
             if i is not None and i < npos:
                 given = cargs[0][i] if cargs and cargs[0] is not None and i < len(cargs[0]) else None
                 if given is None:
-                    return self._folded_arg(m, qual, line, col, i)
+                    return self._folded_arg(m, qual, line, col, i, site[0])
             else:
                 return defaults.get(pname, _NOPARAM)
         if given[0] == "k":
@@ -396,7 +430,7 @@ class Conditions:
         dead, _ = self.regions(f"{m.name}.{qual}", m, finfo, cls, None)
         return inside(dead, site[1], site[2])
 
-    def _folded_arg(self, m, qual: str, line: int, col: int, which):
+    def _folded_arg(self, m, qual: str, line: int, col: int, which, callee: Optional[str] = None):
         """An argument the index did not record (``get_compute_capability(device)``) folded in the
         caller's body: its one value, else ``_NOPARAM``."""
         caller = f"{m.name}.{qual}"
@@ -404,6 +438,8 @@ class Conditions:
         if node is None:
             return _NOPARAM
         call = _node_at(node, "call", line, col - 1)
+        while call is not None and callee is not None and type(call.func) is ast.Call and dotted(call.func) != callee:
+            call = call.func  # ``get_backend(name)()``: the call named like the site, inside the one around it
         if call is None:
             return _NOPARAM
         if type(which) is int:
@@ -412,7 +448,9 @@ class Conditions:
             arg = next((k.value for k in call.keywords if k.arg == which), None)
         if arg is None or type(arg) in (ast.Name, ast.Constant):
             return _NOPARAM  # a name or literal the index would have recorded: not foldable here
-        v = self.p.folder.expr_value(arg, caller)
+        finfo = m.summary["functions"].get(qual) or {}
+        # (a method's ``self.quant_config.activation_scheme`` read as its own class's)
+        v = self.p.folder.expr_value(arg, caller, self_cls=f"{m.name}.{finfo['cls']}" if finfo.get("cls") else None)
         return v if _known(v) and type(v) is not DeviceProperties else _NOPARAM
 
     def tested_params(self, fq: str, info: dict) -> frozenset:

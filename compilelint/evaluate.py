@@ -828,6 +828,16 @@ class _Frame:
                 known, v = self.f.p.conditions._field_default(e.value.id, e.attr, self.mod, self.scope, self.cls)
                 if known:
                     return v
+            if type(e.value) is ast.Attribute and not e.attr.isupper():
+                # ``self.config.lora_backend`` (``self.config = config or LoRAConfig()``): the same,
+                # for an object reached through attributes
+                holder = dotted(e.value)
+                root = holder.split(".", 1)[0] if holder else None
+                if holder and "(" not in holder and "[" not in holder and root not in env \
+                        and root not in _BUILTIN_NAMES:
+                    known, v = self.f.p.conditions._field_default(holder, e.attr, self.mod, self.scope, self.cls)
+                    if known:
+                        return v
             base = self.expr(e.value, env) if type(e.value) is ast.Name and e.value.id in env else UNKNOWN
             if base is None:
                 raise _Raises()  # ``None.attr``: this path raises

@@ -559,8 +559,17 @@ class Program:
             if m.error:
                 continue
             aliases = m.summary["globals"]
+            registering = {(d[1], q) for _b, d, q in m.summary.get("setitems", ())
+                           if d[0] == "expr" and q and "." not in d[1]}
             for qual, info in m.summary["functions"].items():
-                if not info.get("cls") or qual.endswith(".__init__") or ".<locals>." in qual:
+                if qual.endswith(".__init__") or ".<locals>." in qual:
+                    continue
+                if not info.get("cls"):
+                    # ``def register_post_comm_hook(hook: CommHook): _HOOKS.append(hook)``: what
+                    # its callers pass joins the module-level registry
+                    for pname, ann in info["params"]:
+                        if (pname, qual) in registering and (not ann or _callable_ann(ann, aliases)):
+                            flows[("param", m.name, qual, pname)] = self._param_flow(m, qual, info, pname)
                     continue
                 for pname, ann in info["params"][1:]:
                     if ann and _callable_ann(ann, aliases):
@@ -966,6 +975,10 @@ class Program:
                 # ``def deco(fn: Callable): REGISTRY[name] = fn``: what the decorator is applied to
                 # (the parameter's annotation says only that it is callable)
                 got = [t for t in got if t[0] != T_EXT] + self._decorated_by(f"{smod.name}.{qual}", d[1])
+                flowed = (self._param_flows or {}).get(("param", smod.name, qual, d[1]))
+                if flowed:
+                    # (or what the calls of the registering function pass)
+                    got = _dedupe(got + [t for t in flowed if t[0] in (T_FUNC, T_INST, T_CLASS)])
             out.extend(got)
         return out
 
@@ -1680,6 +1693,12 @@ class Program:
                 return False
             if all(t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1] == "Callable" for t in ann):
                 return any(t[0] == T_FUNC for t in body)
+            if all(t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1] in ("type", "Type") for t in ann):
+                # ``-> type`` over a body returning program classes (``return _REGISTRY[name]``
+                # filled by a registering decorator); an element of a container known only by its
+                # annotation (``Dict[str, type]``) says nothing more
+                return any(t[0] == T_CLASS for t in body) and all(
+                    t[0] == T_CLASS or (t[0] == T_EXT and "[]" in t[1]) for t in body)
             # (``out = []; out.append(NoRepeatNGram(n)); return out`` under ``-> list``: the empty
             # list the function starts from is one of the values, as long as some hold program objects)
             return any(t[0] == T_INST or (t[0] == "list" and t[1]) for t in body) and all(
@@ -2130,6 +2149,12 @@ class Program:
                         if flowed is not None:
                             elems = [e for t in flowed if t[0] == "list" for e in t[1]]
                             got = [("list", tuple(_dedupe(elems)[:MAX_TARGETS]))]
+                    elif d[0] == "list" and got and all(t[0] == "list" and not t[1] for t in got):
+                        # ``self.penalizers = {c: c(self) for c in penalizers}``: objects of the classes
+                        # the constructions pass in the parameter the comprehension runs over
+                        made = self._made_from_param(c, mod, d)
+                        if made:
+                            got = [("list", tuple(made[:MAX_TARGETS]))]
                     opened = opened or not got
                     out.extend(got)
                 if anns and (opened or not out):
@@ -2163,6 +2188,32 @@ class Program:
             if self.klass(nested) is not None:
                 return c, [("class", nested)]
         return None, []
+
+    def _made_from_param(self, owner: str, mod: Module, d: tuple) -> list:
+        """Instances a comprehension stored in ``__init__`` builds by calling its loop variable over a
+        parameter (``{cls: cls(self) for cls in penalizers}``): one of each class that every
+        construction of ``owner`` passes in that parameter; [] when one cannot be read."""
+        out: list = []
+        for item in d[1]:
+            if item[0] != "call" or "." in item[1] or len(item) < 3 or not item[2]:
+                return []
+            info = mod.summary["functions"].get(item[2])
+            binds = (info or {}).get("locals", {}).get(item[1]) or ()
+            if len(binds) != 1 or binds[0][0] != "elem" or "." in binds[0][1] or len(binds[0]) > 3:
+                return []
+            flowed = self._ctor_flow(owner, mod, ("expr", binds[0][1], item[2]))
+            if not flowed:
+                return []
+            for t in flowed:
+                if t[0] != "list":
+                    return []
+                for e in t[1]:
+                    if e[0] != T_CLASS:
+                        return []
+                    made = (T_INST, e[1], True)
+                    if made not in out:
+                        out.append(made)
+        return out
 
     def _ctor_flow(self, owner: str, mod: Module, d: tuple) -> Optional[list]:
         """The values constructions give the ``__init__`` parameter a store reads (``self.m = m``):
@@ -2309,7 +2360,7 @@ class Program:
         self._flow_memo[key] = None  # cycle guard
         fq = f"{mod.name}.{qual}"
         names = [p[0] for p in info["params"]]
-        pos = names.index(pname) - 1  # minus self
+        pos = names.index(pname) - (1 if info.get("cls") else 0)  # minus self
         sites = list(self._sites_named(qual.rsplit(".", 1)[-1])) + self._top_calls_named(qual.rsplit(".", 1)[-1])
         out: Optional[list] = [] if len(sites) <= FLOW_MAX_SITES else None
         short = qual.rsplit(".", 2)[-2] if qual.count(".") >= 1 else None

@@ -2494,9 +2494,9 @@ class _Summarizer:
                 rec = _ctor_record(node, dotted(node.func), None)
                 if rec is not None:
                     self.out["ctors"].append(rec)
-                elif type(node.func) is ast.Attribute and (node.args or node.keywords):
-                    # ``grouped_gemm.register_pre_hook(check_dtypes)`` at import: what a method's
-                    # parameter may receive (``Program._param_flow``)
+                elif type(node.func) in (ast.Attribute, ast.Name) and (node.args or node.keywords):
+                    # ``grouped_gemm.register_pre_hook(check_dtypes)`` / ``register_hook(Timeline())``
+                    # at import: what a parameter may receive (``Program._param_flow``)
                     name = dotted(node.func)
                     if name and "(" not in name and "[" not in name:
                         self.out.setdefault("top_calls", []).append(
@@ -2607,6 +2607,14 @@ class _Summarizer:
             return
         base = node.func.value
         if type(base) is ast.Name:
+            fn = self._cur_fn
+            if base.id not in local and fn is not None and qual and len(self.out["setitems"]) < 256 and not any(
+                    a.arg == base.id for a in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs)):
+                # ``_POST_COMM_HOOKS.append(hook)`` in a registering function: the module-level
+                # list then holds what is appended, as ``REGISTRY[k] = hook`` would
+                for d in got[1]:
+                    if d[0] != "const":
+                        self.out["setitems"].append((base.id, d, qual))
             local.setdefault(base.id, []).append(got)
         elif cls and type(base) is ast.Attribute and type(base.value) is ast.Name and base.value.id == "self":
             self._attr_store(cls, base.attr, got, node, qual)
@@ -3306,7 +3314,13 @@ def _summarize_source(source: bytes | str, path: str) -> ModuleSummary:
     compiled = {c[2][1] for c in summary.get("compiles", ()) if c[0] == "call" and c[5] is None
                 and c[2] and c[2][0] == "expr" and c[2][1].isidentifier()}
     if compiled:
-        summary["passes"] = _compiled_passes(tree, compiled)
+        # module-level objects a compiled function calls (``decoder(x)`` in ``torch.compile(step)``):
+        # the hooks registered on them run inside its trace as well
+        module_names = {t.id for st in tree.body if type(st) in (ast.Assign, ast.AnnAssign)
+                        for t in (st.targets if type(st) is ast.Assign else [st.target]) if type(t) is ast.Name}
+        called = {site[0] for n in compiled for site in (summary["functions"].get(n) or {}).get("sites", ())
+                  if site[4] == "call" and site[0] in module_names}
+        summary["passes"] = _compiled_passes(tree, compiled | called)
     probe = (b"logging_functions", b"ignore_logger_methods") if isinstance(source, bytes) else (
         "logging_functions", "ignore_logger_methods")
     if probe[0] in source or probe[1] in source:

@@ -325,6 +325,12 @@ class RootFinder:
                         # hooks registered on the compiled object run inside its trace
                         for fq, self_cls in self._hooks_on(mod, arg[1]):
                             roots.append(Root(fq, self_cls, "hook", mod.path, line, flag))
+                        # and those on the module-level modules a compiled function of this module
+                        # calls (``step = torch.compile(run)`` where ``run`` calls ``decoder(x)``)
+                        for site in (mod.summary["functions"].get(arg[1]) or {}).get("sites", ()):
+                            if site[4] == "call" and site[0] and site[0].isidentifier() and site[0] != arg[1]:
+                                for fq, self_cls in self._hooks_on(mod, site[0]):
+                                    roots.append(Root(fq, self_cls, "hook", mod.path, line, flag))
                     if outside is not None:
                         unresolved.append((mod.path, line, name))
                         if outside and not _is_test_module(mod.name):
