@@ -17,7 +17,7 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
-from compilelint.fixers._common import TENSOR_ATTRS, own_nodes, used_as_tensor
+from compilelint.fixers._common import TENSOR_ATTRS, module_ast, own_nodes, used_as_tensor
 
 # value reads that return a tensor (``.item()`` is the read into Python the rewrite removes)
 REDUCTIONS = frozenset({"sum", "max", "min", "mean", "any", "all", "norm", "prod", "std", "var",
@@ -592,10 +592,57 @@ def predicate_calls(module: ast.Module, filename: Optional[str] = None) -> froze
 
 
 def target_env(codemod, tree, fa: ast.AST, target) -> Env:
-    """The tensor knowledge of one rewrite: the function's own, the module's predicate helpers, and
-    the tensor-returning properties the scan named for this target (``tensor_attrs``)."""
-    return Env(fa, calls=module_predicates(codemod, tree),
-               attrs=frozenset(target.options.get("tensor_attrs") or ()))
+    """The tensor knowledge of one rewrite: the function's own, the module's predicate helpers, the
+    tensor-returning properties the scan named for this target (``tensor_attrs``), and the
+    attributes its class only ever stores tensors in (``class_tensor_attrs``)."""
+    env = Env(fa, calls=module_predicates(codemod, tree),
+              attrs=frozenset(target.options.get("tensor_attrs") or ()))
+    owner = target.function.rsplit(".", 1)[0] if target.function and "." in target.function else None
+    if owner and "." not in owner:
+        held = class_tensor_attrs(module_ast(tree), owner)
+        if held:
+            env.refs = env.refs | {f"self.{a}" for a in held}
+    return env
+
+
+# calls whose result is a tensor (torch's factories and functions, a Parameter); a method of one
+# (``torch.tensor(v).unsqueeze_(1)``, ``torch.ones(n).to(dev)``) is one too
+def _tensor_made(e: ast.AST) -> bool:
+    while isinstance(e, ast.Call) and isinstance(e.func, ast.Attribute) and isinstance(e.func.value, ast.Call):
+        e = e.func.value
+    if not isinstance(e, ast.Call):
+        return False
+    name = ast.unparse(e.func)
+    return (name.startswith("torch.") and name.split(".")[1][:1].islower() and name not in _NOT_TENSOR_MAKERS) \
+        or name.rsplit(".", 1)[-1] == "Parameter"
+
+
+_NOT_TENSOR_MAKERS = frozenset({"torch.device", "torch.dtype", "torch.Size", "torch.Generator", "torch.finfo",
+                                "torch.iinfo", "torch.get_default_dtype", "torch.is_tensor",
+                                "torch.is_floating_point", "torch.compiler.is_compiling"})
+
+
+def class_tensor_attrs(module: Optional[ast.Module], cls_name: str) -> frozenset:
+    """``self.<attr>`` the top-level class ``cls_name`` stores a tensor in at every store, in any of
+    its methods (``self.penalties = torch.ones(b, v)`` in a ``_prepare`` hook), or registers as a
+    buffer or parameter."""
+    if module is None:
+        return frozenset()
+    cls = next((c for c in module.body if isinstance(c, ast.ClassDef) and c.name == cls_name), None)
+    if cls is None:
+        return frozenset()
+    stores: dict = {}
+    registered = set()
+    for n in ast.walk(cls):
+        if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None:
+            for t in (n.targets if isinstance(n, ast.Assign) else [n.target]):
+                if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self":
+                    stores.setdefault(t.attr, []).append(n.value)
+        elif isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr in (
+                "register_buffer", "register_parameter") and n.args and isinstance(n.args[0], ast.Constant) \
+                and isinstance(n.args[0].value, str):
+            registered.add(n.args[0].value)
+    return frozenset(registered | {a for a, vals in stores.items() if all(_tensor_made(v) for v in vals)})
 
 
 def module_predicates(codemod, tree) -> frozenset:

@@ -522,6 +522,16 @@ class GuardSideEffect(FixCodemod):
         if isinstance(fa, ast.AsyncFunctionDef) or is_generator(fa):
             self.refuse(t, f"`{t.function}` is a generator/coroutine")
             return None
+        if fn.name.value == "__init__" and any(
+                isinstance(n, (ast.Assign, ast.AnnAssign)) and any(
+                    isinstance(g, ast.Attribute) and isinstance(g.value, ast.Name) and g.value.id == "self"
+                    for g in (n.targets if isinstance(n, ast.Assign) else [n.target]))
+                for n in ast.walk(fa)):
+            # (a lazily built singleton's constructor, blind41 s446: skipping it under compile left
+            # ``self._mean_entropy`` unset for the method that appends to it)
+            self.refuse(t, f"`{t.function}` sets up the object's attributes; skipping it in compiled code "
+                           "would leave them unset for its other methods")
+            return None
         if not isinstance(fn.body, cst.IndentedBlock):
             # ``def f(): print("x"); pass``: a one-line body has no block to put the guard in
             self.refuse(t, f"`{t.function}` is written on one line (its body is no indented block)")

@@ -94,6 +94,9 @@ CASES = {
     "while_loop/two_carried": ("power_iteration", [
         ("(torch.eye(3) * torch.tensor([3.0, 1.0, 0.5]), torch.ones(3) / 3 ** 0.5)", "converges"),
         ("(torch.eye(2), torch.tensor([1.0, 0.0]), 10.0)", "one iteration")]),
+    "early_exit/class_tensor_attr": ("penalize", [
+        ("(torch.randn(2, 5), torch.tensor([], dtype=torch.long))", "condition true: nothing generated yet"),
+        ("(torch.randn(2, 5), torch.tensor([0, 3]))", "condition false: tokens seen")]),
     "early_exit/helper_tuple_exit": ("verify_greedy", [
         ("(torch.tensor([5, 1, 2, 3, 4]), torch.tensor([1, 2, 9, 9, 9]), torch.tensor([[[0, 1, 2], [0, 3, 4]]]))",
          "condition false: a path matches"),
