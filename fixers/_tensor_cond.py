@@ -612,14 +612,17 @@ def _tensor_made(e: ast.AST) -> bool:
         e = e.func.value
     if not isinstance(e, ast.Call):
         return False
-    name = ast.unparse(e.func)
-    return (name.startswith("torch.") and name.split(".")[1][:1].islower() and name not in _NOT_TENSOR_MAKERS) \
-        or name.rsplit(".", 1)[-1] == "Parameter"
+    parts = ast.unparse(e.func).split(".")
+    if parts[-1] == "Parameter":
+        return True
+    # ``torch.ones(...)``, ``torch.nn.functional.pad(...)``, ``torch.linalg.norm(...)``: functions of
+    # torch's tensor namespaces (not ``torch.cuda.Stream()``, ``torch.device(...)``, ``torch.Generator()``)
+    return parts[0] == "torch" and parts[-1][:1].islower() and not parts[-1].startswith(("is_", "get_")) and (
+        len(parts) == 2 or parts[1] in ("nn", "linalg", "fft", "special")) and parts[-1] not in _NOT_TENSOR_MAKERS
 
 
-_NOT_TENSOR_MAKERS = frozenset({"torch.device", "torch.dtype", "torch.Size", "torch.Generator", "torch.finfo",
-                                "torch.iinfo", "torch.get_default_dtype", "torch.is_tensor",
-                                "torch.is_floating_point", "torch.compiler.is_compiling"})
+_NOT_TENSOR_MAKERS = frozenset({"device", "dtype", "finfo", "iinfo", "manual_seed", "set_grad_enabled",
+                                "no_grad", "inference_mode", "compile", "load", "save"})
 
 
 def class_tensor_attrs(module: Optional[ast.Module], cls_name: str) -> frozenset:
