@@ -35,6 +35,7 @@ from compilelint.evaluate import (_fn_facts, COMPILING_EXT, NOT_COMPILING_EXT, P
                                   truth as _truth)
 from compilelint.index.schema import D_CONST, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 from compilelint.names import absolute_module, dataclass_decorated, decorator_names, dotted
+from compilelint.profile import SERVING_ONE_GPU
 from typing import Optional
 
 # folded to a constant by dynamo (torch/_dynamo/variables/torch.py, constant_fold_functions)
@@ -47,6 +48,8 @@ ENV_QUERIES = frozenset({
 MAX_CLASSES = 16
 
 GUARD_DEPTH = 8
+# the names the serving profiles pin (``compilelint.profile.SERVING_ONE_GPU``)
+_DEPLOYMENT_NAMES = frozenset(k for k, _ in SERVING_ONE_GPU)
 COLD = "cold cache: "
 _ORDER = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}
 
@@ -323,7 +326,10 @@ class Conditions:
         ``__init__``) gives ``__init__``'s parameter ``pname``: written at the call, or the default
         where the call leaves it out (``QuantEngine()`` with ``scheme: str = "static"``)."""
         names = [p[0] for p in info["params"]]
-        if pname not in names:
+        if pname not in names or pname in _DEPLOYMENT_NAMES:
+            # (a deployment knob - ``quant_config``, ``tp_size`` - is the profile's to decide: a
+            # profile that leaves it open, ``quant_config=?``, means any checkpoint, whatever a toy
+            # construction in the package passes)
             return _NOPARAM
         pos = names.index(pname) - 1  # minus self
         family = [owner]
