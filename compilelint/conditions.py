@@ -301,7 +301,7 @@ class Conditions:
         callers = list(callers or ()) + list(modcalls)
         if not callers and not values:
             if fq.endswith(".__init__") and info.get("cls"):
-                return self._ctor_param_value(fq[:-len(".__init__")], info, pname, defaults)
+                return self._ctor_param_value(fq[:-len(".__init__")], info, pname)
             return _NOPARAM
         decos = decorator_names(info["decorators"])
         if decos - _PLAIN_DECORATORS and not self.p.passes_argument(fq, pname, _PLAIN_DECORATORS):
@@ -321,40 +321,18 @@ class Conditions:
                 return _NOPARAM
         return values[0] if values else _NOPARAM
 
-    def _ctor_param_value(self, owner: str, info: dict, pname: str, defaults: dict):
+    def _ctor_param_value(self, owner: str, info: dict, pname: str):
         """The one literal every construction of ``owner`` (or of a subclass that keeps its
         ``__init__``) gives ``__init__``'s parameter ``pname``: written at the call, or the default
-        where the call leaves it out (``QuantEngine()`` with ``scheme: str = "static"``)."""
-        names = [p[0] for p in info["params"]]
-        if pname not in names or pname in _DEPLOYMENT_NAMES:
+        where the call leaves it out (``QuantEngine()`` with ``scheme: str = "static"``), as
+        ``Program._ctor_param_literals`` reads them."""
+        if pname not in [p[0] for p in info["params"]] or pname in _DEPLOYMENT_NAMES:
             # (a deployment knob - ``quant_config``, ``tp_size`` - is the profile's to decide: a
             # profile that leaves it open, ``quant_config=?``, means any checkpoint, whatever a toy
             # construction in the package passes)
             return _NOPARAM
-        pos = names.index(pname) - 1  # minus self
-        family = [owner]
-        for sub in self.p.subclasses(owner):
-            got = self.p.klass(sub)
-            if got is None or "__init__" in got[1]["methods"]:
-                return _NOPARAM  # its own ``__init__`` may pass anything up
-            family.append(sub)
-        values: list = []
-        for c in family:
-            for _m, rec in self.p.constructions_of(c):
-                lits, other = rec[2], rec[3]
-                if "*" in other or "**" in other or pname in other or pos in other:
-                    return _NOPARAM
-                if pname in lits:
-                    values.append(lits[pname])
-                elif pos in lits:
-                    values.append(lits[pos])
-                elif pname in defaults:
-                    values.append(defaults[pname])
-                else:
-                    return _NOPARAM
-        if not values or any(type(v) is not type(values[0]) or v != values[0] for v in values):
-            return _NOPARAM
-        return values[0]
+        got = self.p._ctor_param_literals(owner, info, pname)
+        return next(iter(got)) if got and len(got) == 1 else _NOPARAM
 
     def _arg_index(self, site: tuple, m, qual: str, pos: list, pname: str, method: bool, bound) -> Optional[int]:
         """The position a call passes ``pname`` at, among its own positional arguments: the
