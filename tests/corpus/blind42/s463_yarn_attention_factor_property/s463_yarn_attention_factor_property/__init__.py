@@ -1,0 +1,4 @@
+from .config import RopeScalingConfig
+from .yarn import YaRNScalingRotaryEmbedding
+
+__all__ = ["RopeScalingConfig", "YaRNScalingRotaryEmbedding"]

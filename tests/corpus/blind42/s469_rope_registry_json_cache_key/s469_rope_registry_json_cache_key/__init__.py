@@ -1,0 +1,3 @@
+from .registry import get_rope, register_rope
+
+__all__ = ["get_rope", "register_rope"]

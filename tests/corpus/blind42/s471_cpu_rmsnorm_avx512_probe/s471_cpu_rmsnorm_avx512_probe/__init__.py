@@ -1,0 +1,1 @@
+"""CPU fused-residual RMSNorm with an ISA-dependent kernel choice."""

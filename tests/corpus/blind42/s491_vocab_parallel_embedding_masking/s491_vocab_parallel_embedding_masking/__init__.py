@@ -1,0 +1,1 @@
+"""Vocab-parallel input embedding for a tensor-parallel decoder (single-process shard view)."""

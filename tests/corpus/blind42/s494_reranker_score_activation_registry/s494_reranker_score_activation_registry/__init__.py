@@ -1,0 +1,3 @@
+from .modeling import BertForSequenceClassification, RerankerConfig
+
+__all__ = ["BertForSequenceClassification", "RerankerConfig"]
