@@ -85,6 +85,8 @@ def inside(spans, line: int, col: int) -> bool:
 
 
 _UNKNOWN = (False, None)
+# the class names of deployment configuration objects (``ServerArgs``, ``OutputHeadConfig``)
+_CONFIG_CLASS = re.compile(r"(Config|Configs|Args|Arguments|Settings|Options)$")
 
 
 class Conditions:
@@ -1043,7 +1045,14 @@ class Conditions:
         for t in targets:
             if t[0] != T_INST:
                 return False, None
-            ok, v = self.p.field_constant(t[1], attr)
+            # a config the scanned code never builds (the caller of the compiled method does): the
+            # default deployment keeps its literal defaults, as for a registry key (``key_values``)
+            # a configuration class the scanned code never builds (the caller of the compiled
+            # method does: ``Head(OutputHeadConfig())``): the default deployment keeps its literal
+            # defaults, as for a registry key (``Program.key_values``); a per-request object
+            # (``SamplingParams(seed=...)``) is not a deployment's and stays unknown
+            ok, v = self.field_default(t[1], attr) if _CONFIG_CLASS.search(t[1].rsplit(".", 1)[-1]) \
+                else self.p.field_constant(t[1], attr)
             if not ok:
                 return False, None
             values.append(v)

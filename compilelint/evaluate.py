@@ -590,7 +590,8 @@ class _FnFacts:
             if n is fn:
                 continue
             t = type(n)
-            if t is ast.Compare or t is ast.Attribute:
+            if t is ast.Compare or t is ast.Attribute or (
+                    t is ast.Subscript and type(n.value) is ast.Name and type(n.slice) is ast.Constant):
                 at.setdefault(("test", n.lineno, n.col_offset), n)
                 continue
             if t is ast.Call:
@@ -846,6 +847,13 @@ class _Frame:
             return self._pinned(e.attr)
         if t is ast.Subscript:
             key = e.slice
+            if type(e.value) is ast.Name and e.value.id not in env and type(key) is ast.Constant \
+                    and type(key.value) in (str, int) and not self.f.p.binds_name(e.value.id, self.mod, self.scope):
+                # ``global_server_args_dict["enable_nan_detection"]``: the literal a module-level
+                # dict literal nobody changes holds under the key
+                got = self._dict_item(e.value.id, key.value, self.mod, 0)
+                if got is not UNKNOWN:
+                    return got
             if type(key) is ast.Constant and type(key.value) is str and key.value.isidentifier():
                 return self._pinned(key.value)
             if type(key) is ast.Constant and key.value == 0 and self._token_tensor(e.value, ".shape"):
@@ -925,6 +933,29 @@ class _Frame:
                                                   or v.args.kwonlyargs or v.args.kwarg):
                     return self.expr(v.body, {})
                 return UNKNOWN
+        return UNKNOWN
+
+    def _dict_item(self, name: str, key, mod, depth: int):
+        """The constant under ``key`` in the module-level dict literal ``name`` of ``mod`` (or of the
+        module it imports the name from), when no code stores into or updates a dict of that name."""
+        if depth > 4 or mod is None or mod.error or self.f.p.mutated(name):
+            return UNKNOWN
+        if name in mod.summary["imports"]:
+            module, attr, level = mod.summary["imports"][name][0]
+            home = self.f.p.get_module(self.f.p._abs_module(mod, module, level)) if attr else None
+            return self._dict_item(attr, key, home, depth + 1) if home is not mod else UNKNOWN
+        d = _module_tables(mod.path)[1].get(name)
+        if type(d) is not ast.Dict:
+            return UNKNOWN
+        for k, v in zip(d.keys, d.values):
+            if k is None:
+                return UNKNOWN  # ``{**base, ...}``
+            if type(k) is ast.Constant and k.value == key and type(k.value) is type(key):
+                try:
+                    value, ok = ast.literal_eval(v), True
+                except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+                    value, ok = None, False
+                return value if ok and (value is None or type(value) in (bool, int, float, str)) else UNKNOWN
         return UNKNOWN
 
     def _token_tensor(self, node: ast.AST, suffix: str) -> bool:

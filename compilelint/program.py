@@ -916,8 +916,13 @@ class Program:
     def _global_raw(self, mod: Module, name: str, depth: int) -> list:
         s = mod.summary
         out: list = []
+        anns: list = []
         for d in s["globals"].get(name, ()):
-            out.extend(self.descriptor_values(d, mod, None, None, depth + 1))
+            (anns if d[0] == "ann" else out).extend(self.descriptor_values(d, mod, None, None, depth + 1))
+        if any(t[0] == "list" for t in out):
+            # ``BACKENDS: Dict[str, Type] = {...}``: the container itself, not the typing name
+            anns = [t for t in anns if t[0] != T_EXT]
+        out = anns + out if anns else out
         imp = s["imports"].get(name)
         if imp:
             out.extend(self._import_targets(mod, imp, depth))
@@ -955,7 +960,8 @@ class Program:
                 self._foreign.setdefault(attr, []).extend((m, d) for d in descs)
             self._mutated.update(s.get("mutated", ()))
             for base, d, qual in s.get("setitems", ()):
-                self._setitems.setdefault(base.rsplit(".", 1)[-1], []).append((m, base, d, qual))
+                self._setitems.setdefault(base.rsplit(".", 1)[-1].removesuffix("[]"), []).append(
+                    (m, base, d, qual))
 
     def _setitem_names(self, name: str) -> bool:
         self._index_facts()
@@ -967,6 +973,8 @@ class Program:
         decorator is applied to."""
         out: list = []
         for smod, base, d, qual in self._setitems.get(name, ()):
+            nested = base.endswith("[]")  # ``name[k1][k2] = value``: name holds mappings of values
+            base = base.removesuffix("[]")
             if not self._same_global(smod, base, qual, mod, name):
                 continue
             got = self.descriptor_values(d, smod, qual, None, depth + 1)
@@ -979,6 +987,8 @@ class Program:
                 if flowed:
                     # (or what the calls of the registering function pass)
                     got = _dedupe(got + [t for t in flowed if t[0] in (T_FUNC, T_INST, T_CLASS)])
+            if nested and got:
+                got = [("list", tuple(_dedupe(got)[:MAX_TARGETS]))]
             out.extend(got)
         return out
 
@@ -1160,15 +1170,23 @@ class Program:
             return out
         if kind == "prefix":
             out = []
+            fill = d[4] if len(d) > 4 else None
             for t in self.resolve(d[1], mod, d[3], self_cls, depth + 1):
                 if t[0] in (T_INST, T_CLASS):
+                    exact = None
+                    if fill and d[1] == "self" and fill[0].startswith("self.") and "." not in fill[0][5:]:
+                        # ``f"_order_{self.policy}"`` where every construction fixes ``policy``
+                        known, v = self.flag_value(t[1], fill[0][5:])
+                        if known and type(v) is str:
+                            exact = d[2] + v + fill[1]
                     for c in self.mro(t[1])[0]:
                         got = self.klass(c)
                         if got is None:
                             continue
                         cmod, cinfo = got
                         for mname, mq in cinfo["methods"].items():
-                            if mname.startswith(d[2]):
+                            if (mname == exact) if exact is not None else (
+                                    mname.startswith(d[2]) and mname.endswith(fill[1] if fill else "")):
                                 out.append((T_FUNC, f"{cmod.name}.{mq}", t[1] if t[0] == T_INST else None))
             return out
         if kind == "elem":
@@ -2302,6 +2320,7 @@ class Program:
         sites = self._keyword_sites(pname)
         if len(sites) > FLOW_MAX_SITES:
             return None
+        placed = False  # some call of the scanned code builds the class
         for m, q, site in sites:
             targets = self.resolve(site[0], m, q)
             if not targets:
@@ -2318,6 +2337,7 @@ class Program:
                     hits = hits or (bool(finfo.get("cls")) and f"{m.name}.{finfo['cls']}" in family)
             if not hits:
                 continue
+            placed = True
             value = _keyword_at(m.path, site[1], site[2], pname)
             if value is None:
                 return None
@@ -2343,6 +2363,10 @@ class Program:
             got = self.klass(owner)
             if got is not None:
                 out.extend(v for v in self.resolve(ref, got[0], None, None) if v not in out)
+        if not out and not placed and not any(self.constructions_of(c) for c in family):
+            # nothing in the scanned code builds the class (the caller of the compiled method
+            # does, outside it): what the parameter holds is unknown here, the annotation stands
+            return None
         return out
 
     def _param_flow(self, mod: Module, qual: str, info: dict, pname: str) -> Optional[list]:

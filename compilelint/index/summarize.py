@@ -247,7 +247,15 @@ def _descriptor(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
             if obj and isinstance(key, ast.Constant) and isinstance(key.value, str):
                 return ("expr", f"{obj}.{key.value}", scope)
             if obj and isinstance(key, ast.JoinedStr) and key.values and isinstance(key.values[0], ast.Constant):
-                return ("prefix", obj, str(key.values[0].value), scope)
+                # ``getattr(self, f"_order_{self.policy}")``: the members named so; with the one
+                # formatted value's text (and what follows it), so that a known value picks one
+                vals = key.values
+                fill = None
+                if len(vals) in (2, 3) and type(vals[1]) is ast.FormattedValue and vals[1].conversion == -1 \
+                        and vals[1].format_spec is None and dotted(vals[1].value) \
+                        and (len(vals) == 2 or type(vals[2]) is ast.Constant):
+                    fill = (dotted(vals[1].value), str(vals[2].value) if len(vals) == 3 else "")
+                return ("prefix", obj, str(vals[0].value), scope, fill)
             return None
         if last == "partial" and value.args:
             inner = dotted(value.args[0])
@@ -627,6 +635,11 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
         # a local or parameter that reads as a configuration switch (``is_draft_model``): decided
         # only where the deployment profile pins the name
         return ("v", test.id) if _SWITCH.match(test.id.lstrip("_")) else ("?",)
+    if t is ast.Subscript and type(test.value) is ast.Name and type(test.slice) is ast.Constant \
+            and getattr(test, "lineno", None) is not None:
+        # ``if global_server_args_dict["enable_nan_detection"]:``: a module-level table's entry,
+        # folded later where the table is a literal nobody changes
+        return ("x", test.lineno, test.col_offset)
     if t is ast.UnaryOp and isinstance(test.op, ast.Not):
         inner = _formula(test.operand, depth + 1, flags)
         return ("?",) if inner == ("?",) else ("n", inner)
@@ -2119,7 +2132,20 @@ class _Summarizer:
         """``REGISTRY[key] = value`` (a registration, often inside a decorator): the value joins
         what a lookup in a module-level ``REGISTRY`` may return."""
         base = dotted(tgt.value)
-        if not base or base.endswith(("()", "[]")) or base.startswith(("self.", "cls.")):
+        v = tgt.value
+        if type(v) is ast.Call and type(v.func) is ast.Attribute and v.func.attr == "setdefault" \
+                and len(v.args) == 2 and not v.keywords:
+            v = v.func.value  # ``KERNELS.setdefault(op, {})[backend] = fn``
+        elif type(v) is ast.Subscript:
+            v = v.value  # ``KERNELS[op][backend] = fn``
+        if v is not tgt.value:
+            # a two-level registry: ``KERNELS`` holds mappings that hold the value (recorded as
+            # ``KERNELS[]``, read by the program as one container of them)
+            inner = dotted(v)
+            base = inner + "[]" if inner and not inner.endswith(("()", "[]")) else None
+            if not base or base.startswith(("self.", "cls.")):
+                return
+        elif not base or base.endswith(("()", "[]")) or base.startswith(("self.", "cls.")):
             return
         d = _descriptor(value, qual)
         if d is not None and d[0] != "const" and len(self.out["setitems"]) < 256:
@@ -2579,6 +2605,13 @@ class _Summarizer:
             elif isinstance(stmt, ast.ClassDef):
                 self._class(stmt, f"{qual}.{stmt.name}")
             elif isinstance(stmt, ast.Assign):
+                if type(stmt.value) is ast.Name and stmt.value.id in info["methods"]:
+                    # ``forward = forward_native``: the class body's alias of a method defined
+                    # above it is that method under another name (an instance call dispatches to it)
+                    for t in stmt.targets:
+                        if type(t) is ast.Name:
+                            info["methods"][t.id] = info["methods"][stmt.value.id]
+                    continue
                 for t in stmt.targets:
                     self._bind(info["attrs"], t, stmt.value, None)
                 self._module_sites(stmt)
@@ -2884,6 +2917,13 @@ class _Summarizer:
                         if node.args[0].value not in got:
                             got.append(node.args[0].value)
                     name = dotted(node.func)
+                    if type(node.func) is ast.Call and dotted(node.func.func) == "getattr":
+                        # ``getattr(self, f"_order_{self.policy}")(lens)``: the call calls what the
+                        # getattr names, read through a local binding of its own
+                        d = _descriptor(node.func, qual)
+                        if d is not None:
+                            name = f"_getattr_{node.lineno}_{node.col_offset}"
+                            local.setdefault(name, []).append(d)
                     shape = _call_shape(node)
                     if shape[1] == 2:
                         splat_sites.append((len(sites), node))
