@@ -145,6 +145,26 @@ def _stored_attrs(nodes) -> set[str]:
     return out
 
 
+# stdlib algorithms that change their first argument in place (a heap, a sorted list, a shuffled
+# deck): the container is program state, not a diagnostic (measured: blind41 s444's beam heap, where
+# a guarded ``heapq.heappush`` left ``max(self._heap)`` empty in compiled code)
+ARG_MUTATORS = frozenset({"heapq.heappush", "heapq.heappushpop", "heapq.heapify", "heapq.heapreplace",
+                          "heapq.heappop", "bisect.insort", "bisect.insort_left", "bisect.insort_right",
+                          "random.shuffle"})
+
+
+def _read_elsewhere(mod: Optional[ast.Module], fa: ast.AST, text: str) -> bool:
+    """Whether ``text`` (``self._heap``) is read in the module outside the function ``fa``."""
+    if mod is None or not text.startswith(("self.", "cls.")) and "." not in text:
+        return False
+    lo, hi = fa.lineno, getattr(fa, "end_lineno", fa.lineno) or fa.lineno
+    for n in ast.walk(mod):
+        if isinstance(n, (ast.Attribute, ast.Name)) and isinstance(n.ctx, ast.Load) and \
+                not (lo <= n.lineno <= hi) and ast.unparse(n) == text:
+            return True
+    return False
+
+
 def _mutated_names(stmt: ast.stmt) -> set[str]:
     """Names whose objects the statement may change: ``n[k] = v``, ``n.a = v``, ``n.m(...)``."""
     out: set[str] = set()
@@ -232,6 +252,7 @@ class GuardSideEffect(FixCodemod):
         imports = ImportMap(tree, self.module_name, self.is_package)
         self._writers = _state_writers(tree)
         self._tree_for_writers = tree
+        self._mod_ast = module_ast(tree)
         self._tensor_writers = None
         if self.targets and all(t.options.get("factory") for t in self.targets):
             for t in self.targets:
@@ -619,6 +640,19 @@ class GuardSideEffect(FixCodemod):
                     if held:
                         return (f"`{callee}` " + STATE_WRITE.format(
                             held, f"the call at line {lo + offset} in compiled code")), "", UNSAFE, set()
+        for node in nodes:
+            for c in ast.walk(node):
+                if not (isinstance(c, ast.Call) and c.args):
+                    continue
+                name = ast.unparse(c.func)
+                full = imports.resolve(name) or name
+                if full not in ARG_MUTATORS:
+                    continue
+                held = ast.unparse(c.args[0])
+                if (isinstance(c.args[0], ast.Name) and self._used_later(fa, held, hi, guarded)) or \
+                        _read_elsewhere(getattr(self, "_mod_ast", None), fa, held):
+                    return (f"`{full}` changes `{held}` in place, which other code reads; skipping it in "
+                            "compiled code would change what that code sees"), "", UNSAFE, set()
         names: set[str] = set()
         state = False
         mutated: set[str] = set()

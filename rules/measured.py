@@ -105,6 +105,9 @@ class MeasuredBarrier(Rule):
         (``construct:ndarray-attr:<name>``; ``.shape`` and ``.ndim`` compile)."""
         from compilelint import catalogue
 
+        if not any(type(c.func) is ast.Attribute and c.func.attr == "numpy" for c in ctx.calls):
+            return []  # no ``.numpy()`` here: no ndarray to read an attribute of
+
         def numpy_call(v) -> bool:
             return type(v) is ast.Call and type(v.func) is ast.Attribute and v.func.attr == "numpy" \
                 and not v.args and not v.keywords

@@ -520,10 +520,17 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
                     grew = True
         if not grew:
             break
+    # each test's nodes, walked once (a bare truth test, ``if flag:``, is a None / flag check as
+    # often as not: only tests with a comparison or arithmetic count)
+    valued = []
     for kind, test in ctx.tests:
-        if type(test) is ast.Name or not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
-            continue  # a bare truth test (``if flag:``) is a None / flag check as often as not
-        for x in ast.walk(test):
+        if type(test) is ast.Name:
+            continue
+        nodes = list(ast.walk(test))
+        if any(type(x) in (ast.Compare, ast.BinOp) for x in nodes):
+            valued.append((kind, test, nodes))
+    for kind, test, nodes in valued:
+        for x in nodes:
             if type(x) is ast.Name and (x.id in plain or x.id in derived):
                 pname = x.id if x.id in plain else derived[x.id]
                 out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
@@ -552,10 +559,8 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
                 if type(t) is ast.Name and t.id != v.value.id:
                     elems.setdefault(t.id, v.value.id)
     if elems:
-        for kind, test in ctx.tests:
-            if not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
-                continue
-            hit = next((x.id for x in ast.walk(test) if type(x) is ast.Name and x.id in elems), None)
+        for kind, test, nodes in valued:
+            hit = next((x.id for x in nodes if type(x) is ast.Name and x.id in elems), None)
             if hit:
                 out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
                             f"{kind} on an element of parameter `{elems[hit]}`", elems[hit]))
@@ -563,19 +568,21 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
     # comparison, or one a short-circuit ``and`` / ``or`` goes on from, branches on its value where it
     # stands (no ``if`` needed); ``return n >= lo`` hands the comparison back to the caller, a
     # branch there when the caller tests the result (``"?"``: ``compilelint.scan.reach`` checks it)
-    in_tests = {id(x) for _, test in ctx.tests for x in ast.walk(test)}
+    cands = [op for op in ctx.ops if type(op) is ast.Compare]
+    if cands:
+        in_tests = {id(x) for _, test in ctx.tests for x in ast.walk(test)}
+        cands = [op for op in cands if id(op) not in in_tests]
     branching = set()
     returned = set()
-    if fn is not None:
+    if cands and fn is not None:
+        # (only where a comparison stands outside every test: one walk of the function)
         for x in ast.walk(fn):
             if type(x) is ast.BoolOp:
                 for v in x.values[:-1]:
                     branching.update(id(y) for y in ast.walk(v) if type(y) is ast.Compare)
             elif type(x) is ast.Return and type(x.value) is ast.Compare:
                 returned.add(id(x.value))
-    for op in ctx.ops:
-        if type(op) is not ast.Compare or id(op) in in_tests:
-            continue
+    for op in cands:
         chained = len(op.ops) > 1 or id(op) in branching
         if not chained and id(op) not in returned:
             continue
@@ -1301,13 +1308,16 @@ def float_fields(node: ast.ClassDef) -> frozenset:
             continue
         me = st.args.args[0].arg
         single: dict = {}
-        for n in ast.walk(st):
+        # one walk of the method: its assignments, in walk order
+        stmts = [n for n in ast.walk(st) if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign)]
+        for n in stmts:
             if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name:
                 single[n.targets[0].id] = n.value if n.targets[0].id not in single else None
-        for n in ast.walk(st):
-            targets = n.targets if type(n) is ast.Assign else [n.target] if type(n) in (ast.AugAssign, ast.AnnAssign) \
-                else ()
+        for n in stmts:
+            targets = n.targets if type(n) is ast.Assign else [n.target]
             for tg in targets:
+                if type(tg) is ast.Name:
+                    continue  # ``x = ...``: no attribute of ``self`` stored
                 for e in ast.walk(tg):
                     if type(e) is ast.Attribute and type(e.value) is ast.Name and e.value.id == me \
                             and type(e.ctx) is ast.Store:
