@@ -22,6 +22,8 @@ REASONS = {
     "constant_probe/no_value_refused": "returns no value: it runs for its side effects",
     "constant_probe/unused_result_refused": "is not used: it runs for its side effects",
     "guard_side_effect/reseed_refused": "`torch.manual_seed` sets the random state",
+    # blind41 s444: a guarded push left the heap empty for ``best()`` in compiled code
+    "guard_side_effect/heap_state_refused": "`heapq.heappush` changes `self._heap` in place, which other code reads",
 }
 
 
