@@ -673,8 +673,16 @@ def _predicate_caller(f: Finding, index: "TargetIndex", files: "Files", dry: dic
     if tree is None:
         return None
     got = _anchor_n(tree, loc.qualname, line)
+    # a property (``if d.is_empty:``): the caller reads it as an attribute, which the rewrites
+    # then take as the tensor it now returns
+    helper = index.locate(frames[-1])
+    node = _fn_node(files, helper) if helper is not None else None
+    props = (node.name,) if node is not None and any(
+        isinstance(d, ast.Name) and d.id == "property" for d in node.decorator_list) else ()
     for strategy in _CALLER_TEST_STRATEGIES:
         c = Candidate(strategy, loc, Target(loc.qualname, line=line), "test on a predicate helper's result")
+        if props:
+            c.target.options["tensor_attrs"] = props
         if got:
             c.target.anchor, c.target.anchor_n = got
         k = c.key()

@@ -521,11 +521,25 @@ def targeted_statements(codemod, tree):
 # --------------------------------------------------------------------------------------------
 # predicate helpers: ``def has_any_adapter(idx) -> bool: return bool((idx != -1).any())``
 # --------------------------------------------------------------------------------------------
-def predicate_test(fn: ast.AST) -> Optional[ast.expr]:
+def object_tensor_attrs(module: Optional[ast.Module], cls_name: str) -> frozenset:
+    """The attributes an object of the top-level class ``cls_name`` holds tensors in: fields
+    annotated ``Tensor`` in the class body (a dataclass) and ``class_tensor_attrs``."""
+    if module is None:
+        return frozenset()
+    cls = next((c for c in module.body if isinstance(c, ast.ClassDef) and c.name == cls_name), None)
+    if cls is None:
+        return frozenset()
+    fields = {st.target.id for st in cls.body if isinstance(st, ast.AnnAssign) and isinstance(st.target, ast.Name)
+              and ast.unparse(st.annotation).rsplit(".", 1)[-1].strip("'\"") in ("Tensor", "Parameter")}
+    return frozenset(fields) | class_tensor_attrs(module, cls_name)
+
+
+def predicate_test(fn: ast.AST, refs: frozenset = frozenset()) -> Optional[ast.expr]:
     """The boolean tensor a helper's whole body tests, when the body is (a docstring and) one
-    ``return bool(<pure tensor test>)`` / ``return <pure tensor test>`` on its parameters; the
-    ``tensor_predicate`` strategy makes it return that tensor, so callers may keep the choice in
-    the graph. None for anything else."""
+    ``return bool(<pure tensor test>)`` / ``return <pure tensor test>`` on its parameters (or, for
+    a property, on the tensor attributes ``refs`` of its object); the ``tensor_predicate`` strategy
+    makes it return that tensor, so callers may keep the choice in the graph. None for anything
+    else."""
     body = [b for b in getattr(fn, "body", ()) if not (isinstance(b, ast.Expr) and isinstance(b.value, ast.Constant))]
     if len(body) != 1 or not isinstance(body[0], ast.Return) or body[0].value is None:
         return None
@@ -536,7 +550,11 @@ def predicate_test(fn: ast.AST) -> Optional[ast.expr]:
     if isinstance(e, ast.Call) and method(e) == "item" and not e.args:
         e = e.func.value  # type: ignore[attr-defined]
     env = Env(fn)
-    if not any(env.is_tensor_name(a.arg) for a in fn.args.args + fn.args.kwonlyargs):  # type: ignore[attr-defined]
+    if refs:
+        env.refs = env.refs | refs
+        if not any(isinstance(n, ast.Attribute) and ast.unparse(n) in refs for n in ast.walk(e)):
+            return None
+    elif not any(env.is_tensor_name(a.arg) for a in fn.args.args + fn.args.kwonlyargs):  # type: ignore[attr-defined]
         return None
     cond, _why = tensor_condition(e, env)
     return cond

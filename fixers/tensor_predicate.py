@@ -5,6 +5,11 @@ instead, so the decision can stay in the graph:
     def has_any_adapter(idx: torch.Tensor) -> bool:         def has_any_adapter(idx: torch.Tensor) -> torch.Tensor:
         return bool((idx != NO_ADAPTER).any())       ->         return (idx != NO_ADAPTER).any()
 
+A property of an object holding tensors (``@property def is_empty(self) -> bool: return
+bool(self.counts.sum() == 0)`` on a dataclass with ``counts: torch.Tensor``) is rewritten the same
+way, its tests read the tensor attributes (fields annotated ``Tensor``, attributes the class only
+stores tensors in); the caller's ``if d.is_empty:`` then reads the attribute as that tensor.
+
 A caller's ``if not has_any_adapter(idx): return y`` is then a test of a tensor, which the
 data-dependent strategies (``early_exit``, ``tensor_where``, ``torch_cond``, ``assert_check``,
 ``while_loop``) rewrite: they take a call of such a helper - in the module, a method on ``self``,
@@ -25,8 +30,8 @@ import ast
 
 import libcst as cst
 
-from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, replace_nodes
-from compilelint.fixers._tensor_cond import method_as_function, predicate_test
+from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, module_ast, replace_nodes
+from compilelint.fixers._tensor_cond import method_as_function, object_tensor_attrs, predicate_test
 
 STRATEGY = "tensor_predicate"
 SAFETY = UNSAFE
@@ -47,8 +52,17 @@ class TensorPredicate(FixCodemod):
             fa = fn_ast(tree, fn)
             # a method: its tensor parameters are those after ``self``
             in_class = bool(found[1]) and isinstance(found[1][-1], cst.ClassDef)
-            test = (method_as_function(fa) if in_class else None) or fa
-            cond = predicate_test(test)
+            prop = any(tree.code_for_node(d.decorator).strip() in ("property", "builtins.property")
+                       for d in fn.decorators)
+            if in_class and prop:
+                # ``@property def is_empty(self) -> bool: return bool(self.counts.sum() == 0)``: a
+                # test of the tensors the object holds (fields annotated ``Tensor``, attributes it
+                # only ever stores tensors in)
+                held = object_tensor_attrs(module_ast(tree), found[1][-1].name.value)
+                cond = predicate_test(fa, refs=frozenset(f"self.{a}" for a in held)) if held else None
+            else:
+                test = (method_as_function(fa) if in_class else None) or fa
+                cond = predicate_test(test)
             if cond is None:
                 self.refuse(t, f"`{fa.name}` is not one `return bool(<pure tensor test of its parameters>)`")
                 continue

@@ -106,3 +106,75 @@ def test_the_fixed_root_compiles_and_keeps_the_outputs(tmp_path):
             assert torch.allclose(after.lora_linear(x), out)
     finally:
         torch._dynamo.reset()
+
+
+# blind41 s436: a dataclass property reading its tensor fields into a Python bool, tested by the
+# caller; ``tensor_predicate`` makes the getter return the boolean tensor and the caller's early
+# exit becomes ``torch.cond`` on the attribute
+DISPATCH = '''
+from dataclasses import dataclass
+
+import torch
+
+
+@dataclass
+class DispatchOutput:
+    hidden: torch.Tensor
+    counts: torch.Tensor
+    n_experts: int = 4
+
+    @property
+    def is_empty(self) -> bool:
+        return bool(self.counts.sum() == 0)
+'''
+
+MOE = '''
+import torch
+
+from .dispatch import DispatchOutput
+
+W = torch.randn(4, 4)
+
+
+@torch.compile(fullgraph=True)
+def moe(x, counts):
+    d = DispatchOutput(x, counts)
+    if d.is_empty:
+        return torch.zeros_like(x)
+    return (d.hidden @ W) * 2.0
+'''
+
+
+def _make_dispatch(tmp_path, name):
+    pkg = tmp_path / name
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "dispatch.py").write_text(textwrap.dedent(DISPATCH))
+    (pkg / "m.py").write_text(textwrap.dedent(MOE))
+    return pkg
+
+
+def test_a_property_predicate_and_its_callers_test_are_both_rewritten(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    pkg = _make_dispatch(tmp_path, "clprop_c")
+    before = _import_from(tmp_path, "clprop_c.m", fresh=True)
+    x = torch.randn(3, 4)
+    sides = (torch.tensor([0, 0]), torch.tensor([1, 2]))  # both sides of the property's test
+    want = [before.moe._torchdynamo_orig_callable(x, c) for c in sides]
+    torch._dynamo.reset()
+    with pytest.raises(Exception):
+        before.moe(x, sides[1])
+    r = runner.invoke(app, ["fix", str(pkg), "--apply", "--unsafe-fixes"])
+    assert r.exit_code == 0, r.output
+    assert "return self.counts.sum() == 0" in (pkg / "dispatch.py").read_text()
+    assert "torch.cond(d.is_empty.bool()" in (pkg / "m.py").read_text(), (pkg / "m.py").read_text()
+    again = runner.invoke(app, ["fix", str(pkg), "--unsafe-fixes"])
+    assert "+++" not in again.output, again.output
+    after = _import_from(tmp_path, "clprop_c.m", fresh=True)
+    try:
+        after.W.copy_(before.W)
+        for c, out in zip(sides, want):
+            torch._dynamo.reset()
+            assert torch.allclose(after.moe(x, c), out)
+    finally:
+        torch._dynamo.reset()
