@@ -7,6 +7,7 @@ from typing import Iterable, Optional
 from compilelint import gb
 from compilelint.findings import FixPolicy
 from compilelint.rules.base import FunctionContext, Hit, Rule, dotted
+from compilelint.names import iter_statements
 
 # methods returning a tensor whose value (not shape) is data-dependent
 REDUCTIONS = frozenset({"sum", "max", "min", "mean", "any", "all", "item", "norm", "prod", "std",
@@ -1309,7 +1310,7 @@ def float_fields(node: ast.ClassDef) -> frozenset:
         me = st.args.args[0].arg
         single: dict = {}
         # one walk of the method: its assignments, in walk order
-        stmts = [n for n in ast.walk(st) if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign)]
+        stmts = [n for n in iter_statements(st) if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign)]
         for n in stmts:
             if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name:
                 single[n.targets[0].id] = n.value if n.targets[0].id not in single else None
