@@ -1,0 +1,1 @@
+"""Whisper decoder runner with a per-request cross-attention KV cache."""

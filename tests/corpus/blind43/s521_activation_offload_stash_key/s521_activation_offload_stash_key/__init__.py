@@ -1,0 +1,1 @@
+"""Decoder block with CPU activation offloading (training path)."""

@@ -1,0 +1,3 @@
+from .registry import ActivationStash
+
+__all__ = ["ActivationStash"]

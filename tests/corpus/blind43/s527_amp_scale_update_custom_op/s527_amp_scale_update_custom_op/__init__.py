@@ -1,0 +1,1 @@
+from . import amp_ops  # noqa: F401  registers blind43_s527 ops

@@ -1,0 +1,3 @@
+from .wrapper import CheckpointWrapper, apply_activation_checkpointing
+
+__all__ = ["CheckpointWrapper", "apply_activation_checkpointing"]
