@@ -1339,7 +1339,8 @@ class Conditions:
     def _field_value(self, cls: str, attr: str) -> Optional[bool]:
         """A dataclass field with a literal default: its truth unless a construction passes a
         value of the other truth."""
-        known, value = self._field_const(cls, attr, bool)
+        # (an unbuilt configuration class keeps its literal defaults, as in ``_field_default``)
+        known, value = self._field_const(cls, attr, bool, unbuilt=bool(_CONFIG_CLASS.search(cls.rsplit(".", 1)[-1])))
         return value if known else None
 
     def field_constant(self, cls: str, attr: str) -> tuple:

@@ -26,7 +26,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
-from compilelint.conditions import inside
+from compilelint.conditions import _CONFIG_CLASS, inside
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.index.summarize import _top_writes as _top_writes_raw, descriptor_of, init_writes
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
@@ -978,6 +978,11 @@ class Program:
             if not self._same_global(smod, base, qual, mod, name):
                 continue
             got = self.descriptor_values(d, smod, qual, None, depth + 1)
+            if not got and d[0] == "call" and qual and type(d[1]) is str and "." not in d[1] and "(" not in d[1] \
+                    and "[" not in d[1] and not (len(d) > 3 and d[3]):
+                # ``def deco(cls): REGISTRY[name] = cls()``: an instance of each decorated class
+                got = [(T_INST, t[1], True) for t in self._decorated_by(f"{smod.name}.{qual}", d[1])
+                       if t[0] == T_CLASS]
             if not any(t[0] in (T_FUNC, T_CLASS) for t in got) and d[0] == "expr" and qual and "." not in d[1] \
                     and "[" not in d[1] and "(" not in d[1]:
                 # ``def deco(fn: Callable): REGISTRY[name] = fn``: what the decorator is applied to
@@ -1303,7 +1308,9 @@ class Program:
             return None
         out: list = []
         for smod, sbase, d, qual in recs:
-            if not qual or ".<locals>." not in qual or d[0] != "expr" or "." in d[1]:
+            made = d[0] == "call" and type(d[1]) is str and "." not in d[1] and "(" not in d[1] \
+                and not (len(d) > 3 and d[3])
+            if not qual or ".<locals>." not in qual or (d[0] != "expr" and not made) or "." in d[1]:
                 return None
             outer_q = qual.rsplit(".<locals>.", 1)[0]
             inner = smod.summary["functions"].get(qual)
@@ -1334,7 +1341,8 @@ class Program:
                         (k.value for k in dec.keywords if k.arg == params[kpos]), None)
                     if type(arg) is not ast.Constant or type(arg.value) not in (str, int):
                         return None
-                    out.append((arg.value, (t,)))
+                    # ``REGISTRY[name] = cls()``: an instance of the decorated class
+                    out.append((arg.value, ((T_INST, t[1], True) if made and t[0] == T_CLASS else t,)))
         self._deco_keymaps[key] = out
         return out
 
@@ -1534,7 +1542,8 @@ class Program:
                     passed.append((pname, tuple(targets)))
         if passed:
             extra = extra + (("*passed", tuple(passed)),)
-        keyed = {r[2][1] for r in info.get("ret", ()) if r[0] == "item" and r[2][0] == "n"}
+        keyed = {r[2][1] for r in info.get("ret", ()) if r[0] == "item" and r[2][0] == "n"} | {
+            r[5][1] for r in info.get("ret", ()) if r[0] == "call" and len(r) > 5 and r[5][0] == "n"}
         if not keyed:
             return extra
         out = list(extra)
@@ -1590,7 +1599,9 @@ class Program:
             if len(classes) > 8:
                 return False, None
             for c in classes:
-                known, v = self.field_constant(c, attr)
+                # (an unbuilt configuration class keeps its literal defaults: ``Conditions._field_default``)
+                known, v = self.conditions.field_default(c, attr) if _CONFIG_CLASS.search(c.rsplit(".", 1)[-1]) \
+                    else self.field_constant(c, attr)
                 if not known:
                     return False, None
                 values.add((type(v), v))
@@ -1657,7 +1668,20 @@ class Program:
                         v = self.conditions.param_value(t[1], d[2][1])
                         if v is None or type(v) in (str, int, bool):
                             dbind = ((d[2][1], v),)
-                    if dbind and d[0] == "item":
+                    keyed = None
+                    if d[0] == "call" and len(d) > 5 and type(d[1]) is str and d[1].endswith("[]") \
+                            and d[5][0] == "n":
+                        # ``return POLICIES[name]()`` where the call (or every call) fixes ``name``
+                        v = next((bv for bn, bv in dbind if bn == d[5][1]), _MISSING) if dbind else _MISSING
+                        if v is _MISSING:
+                            v = self.conditions.param_value(t[1], d[5][1])
+                        if type(v) in (str, int):
+                            picked = self._keyed(d[1][:-2], v, fmod, d[2], t[2] if len(t) > 2 else None, depth + 1)
+                            if picked:
+                                keyed = [x for pt in picked for x in self.call_result(pt, depth + 1)]
+                    if keyed:
+                        got_d = keyed
+                    elif dbind and d[0] == "item":
                         got_d = self._item(d, fmod, d[3], t[2] if len(t) > 2 else None, depth + 1, dbind)
                     else:
                         got_d = self.descriptor_values(d, fmod, scope, t[2] if len(t) > 2 else None, depth + 1)

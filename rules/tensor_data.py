@@ -530,6 +530,13 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
         nodes = list(ast.walk(test))
         if any(type(x) in (ast.Compare, ast.BinOp) for x in nodes):
             valued.append((kind, test, nodes))
+    # ``if overflow:`` on a plain parameter: a flag as often as not, so only a caller handing a
+    # tensor there makes it data-dependent (``"truth"``: ``compilelint.scan.reach`` checks the call)
+    for kind, test in ctx.tests:
+        t = test.operand if type(test) is ast.UnaryOp and type(test.op) is ast.Not else test
+        if type(t) is ast.Name and t.id in plain and kind in ("if", "while", "conditional expression"):
+            out.append((test.lineno, test.col_offset + 1, getattr(test, "end_lineno", test.lineno) or test.lineno,
+                        f"{kind} on parameter `{t.id}`", t.id, "truth"))
     for kind, test, nodes in valued:
         for x in nodes:
             if type(x) is ast.Name and (x.id in plain or x.id in derived):

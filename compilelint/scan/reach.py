@@ -531,6 +531,23 @@ class Reacher(FrameModel):
                     arg = call.args[i]
             if arg is None:
                 continue
+            if len(use) > 5 and use[5] == "truth":
+                # ``scaler.update_scale(overflow)`` where ``overflow = scaler.has_overflow(grads)``
+                # returns a tensor and the callee tests ``if overflow:``
+                here = single(arg.id) if type(arg) is ast.Name else arg
+                if type(here) is not ast.Call or dead_at(uline, ucol):
+                    continue
+                hname = dotted(here.func)
+                if not (_is_tensorish(here, set()) or (hname and "(" not in hname and any(
+                        h[0] == T_FUNC and self._returns_tensor(h[1], h[2] if len(h) > 2 else None, 0)
+                        for h in self.p.resolve(hname, mod, scope, self_cls)))):
+                    continue
+                text = ast.unparse(here)
+                out.append((DataDependentBranch.code, gb.DATA_DEPENDENT,
+                            f"{what} of {callee.rsplit('.', 1)[-1]}(), given "
+                            f"`{text if len(text) <= 60 else text[:57] + '...'}`, a tensor",
+                            cmod.path, uline, ucol, uend))
+                continue
             if len(use) > 5 and use[5] == "~":
                 # ``summarize_topk(vals.squeeze(1), idx)`` with ``vals, idx = logits.topk(k)``: the
                 # callee's ``values[0].tolist()`` is of a float tensor
@@ -686,7 +703,7 @@ class Reacher(FrameModel):
                 iname = slot
             irecv = t[2] if len(t) > 2 else None
             for u in iuses:
-                if u[4] != iname or (len(u) > 5 and u[5] in ("~", "?")):
+                if u[4] != iname or (len(u) > 5 and u[5] in ("~", "?", "truth")):
                     continue
                 if len(u) > 5 and u[5].startswith(">"):
                     if depth < 2:
