@@ -86,7 +86,7 @@ def inside(spans, line: int, col: int) -> bool:
 
 _UNKNOWN = (False, None)
 # the class names of deployment configuration objects (``ServerArgs``, ``OutputHeadConfig``)
-_CONFIG_CLASS = re.compile(r"(Config|Configs|Args|Arguments|Settings|Options)$")
+CONFIG_CLASS = re.compile(r"(Config|Configs|Args|Arguments|Settings|Options)$")
 
 
 class Conditions:
@@ -1051,7 +1051,7 @@ class Conditions:
             # method does: ``Head(OutputHeadConfig())``): the default deployment keeps its literal
             # defaults, as for a registry key (``Program.key_values``); a per-request object
             # (``SamplingParams(seed=...)``) is not a deployment's and stays unknown
-            ok, v = self.field_default(t[1], attr) if _CONFIG_CLASS.search(t[1].rsplit(".", 1)[-1]) \
+            ok, v = self.field_default(t[1], attr) if CONFIG_CLASS.search(t[1].rsplit(".", 1)[-1]) \
                 else self.p.field_constant(t[1], attr)
             if not ok:
                 return False, None
@@ -1340,7 +1340,7 @@ class Conditions:
         """A dataclass field with a literal default: its truth unless a construction passes a
         value of the other truth."""
         # (an unbuilt configuration class keeps its literal defaults, as in ``_field_default``)
-        known, value = self._field_const(cls, attr, bool, unbuilt=bool(_CONFIG_CLASS.search(cls.rsplit(".", 1)[-1])))
+        known, value = self._field_const(cls, attr, bool, unbuilt=bool(CONFIG_CLASS.search(cls.rsplit(".", 1)[-1])))
         return value if known else None
 
     def field_constant(self, cls: str, attr: str) -> tuple:
