@@ -15,6 +15,9 @@ import typer
 from compilelint.clikit import fail
 
 
+MAX_ROUNDS = 4  # fix --apply: rounds of scan -> fix while a round still changes something
+
+
 def _loose_key(f) -> tuple:
     """A finding's identity that survives line shifts made by the fixes."""
     return (f.rule, f.root, f.function, (f.chain or [""])[-1])
@@ -93,6 +96,27 @@ def fix_command(
                 after = engine.run(options)
             except engine.UsageError as e:
                 raise fail(str(e))
+            # a fix can leave the same barrier reachable through another chain, or expose the next
+            # one (``begin_step()`` guarded, ``remaining_ms`` still reading the clock): fix again
+            # until nothing more applies (unverified rounds only without --verify), so that a
+            # second run changes nothing
+            rounds = 1
+            while not verify and rounds < MAX_ROUNDS:
+                index = fixmod.TargetIndex.from_target_set(after.target_set, list(search_path) or None)
+                more = fixmod.plan(list(after.findings), targets, unsafe=unsafe_fixes, select=select or None,
+                                   ignore=ignore or None, search_path=list(search_path) or None, index=index)
+                if not more.edits:
+                    break
+                try:
+                    written += [w for w in fixmod.apply_edits(more.edits) if w not in written]
+                except writer.WriteError as e:
+                    raise fail(str(e))
+                plan.edits.extend(more.edits)
+                rounds += 1
+                try:
+                    after = engine.run(options)
+                except engine.UsageError as e:
+                    raise fail(str(e))
             earlier = {_loose_key(u.finding): u for u in plan.unfixed}
             remaining = []
             for f in after.findings:
