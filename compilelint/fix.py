@@ -853,5 +853,29 @@ def apply_edits(edits: Sequence[FileEdit]) -> list[str]:
     return written
 
 
-__all__ = ["plan", "plan_fixes", "apply_edits", "FileEdit", "FixPlan", "Fix", "Unfixed", "TargetIndex",
+MAX_ROUNDS = 4  # ``apply_in_rounds``: rounds of scan -> fix while a round still changes something
+
+
+def apply_in_rounds(first: FixPlan, rescan, replan, max_rounds: int = MAX_ROUNDS) -> tuple[list[str], object]:
+    """Write ``first``'s edits, then scan again (``rescan()`` -> what ``replan`` takes: the findings
+    left) and fix again until a round plans nothing or ``max_rounds`` ran: a fix can leave the
+    same barrier reachable through another chain (``begin_step()`` guarded, a ``remaining_ms``
+    property still reading the clock) or expose the next one, and a second run of ``fix`` must
+    change nothing. Later rounds' edits are appended to ``first.edits``. Returns (written paths,
+    the last rescan)."""
+    written = apply_edits(first.edits)
+    after = rescan()
+    rounds = 1
+    while rounds < max_rounds:
+        more = replan(after)
+        if not more.edits:
+            break
+        written += [w for w in apply_edits(more.edits) if w not in written]
+        first.edits.extend(more.edits)
+        rounds += 1
+        after = rescan()
+    return written, after
+
+
+__all__ = ["plan", "plan_fixes", "apply_edits", "apply_in_rounds", "FileEdit", "FixPlan", "Fix", "Unfixed", "TargetIndex",
            "SAFE", "UNSAFE"]

@@ -15,9 +15,6 @@ import typer
 from compilelint.clikit import fail
 
 
-MAX_ROUNDS = 4  # fix --apply: rounds of scan -> fix while a round still changes something
-
-
 def _loose_key(f) -> tuple:
     """A finding's identity that survives line shifts made by the fixes."""
     return (f.rule, f.root, f.function, (f.chain or [""])[-1])
@@ -87,36 +84,23 @@ def fix_command(
         written: list[str] = []
         remaining = plan.unfixed
         if apply and plan.edits:
-            try:
-                written = fixmod.apply_edits(plan.edits)
-            except writer.WriteError as e:
-                raise fail(str(e))
-            # what is left: rescan the fixed tree
-            try:
-                after = engine.run(options)
-            except engine.UsageError as e:
-                raise fail(str(e))
-            # a fix can leave the same barrier reachable through another chain, or expose the next
-            # one (``begin_step()`` guarded, ``remaining_ms`` still reading the clock): fix again
-            # until nothing more applies (unverified rounds only without --verify), so that a
-            # second run changes nothing
-            rounds = 1
-            while not verify and rounds < MAX_ROUNDS:
-                index = fixmod.TargetIndex.from_target_set(after.target_set, list(search_path) or None)
-                more = fixmod.plan(list(after.findings), targets, unsafe=unsafe_fixes, select=select or None,
-                                   ignore=ignore or None, search_path=list(search_path) or None, index=index)
-                if not more.edits:
-                    break
+            def rescan():  # what is left: the fixed tree scanned again
                 try:
-                    written += [w for w in fixmod.apply_edits(more.edits) if w not in written]
-                except writer.WriteError as e:
-                    raise fail(str(e))
-                plan.edits.extend(more.edits)
-                rounds += 1
-                try:
-                    after = engine.run(options)
+                    return engine.run(options)
                 except engine.UsageError as e:
                     raise fail(str(e))
+
+            def replan(report):  # (unverified rounds only without --verify)
+                if verify:
+                    return fixmod.FixPlan()
+                idx = fixmod.TargetIndex.from_target_set(report.target_set, list(search_path) or None)
+                return fixmod.plan(list(report.findings), targets, unsafe=unsafe_fixes, select=select or None,
+                                   ignore=ignore or None, search_path=list(search_path) or None, index=idx)
+
+            try:
+                written, after = fixmod.apply_in_rounds(plan, rescan, replan)
+            except writer.WriteError as e:
+                raise fail(str(e))
             earlier = {_loose_key(u.finding): u for u in plan.unfixed}
             remaining = []
             for f in after.findings:

@@ -113,7 +113,9 @@ def evaluate(case: Path, work: Path) -> dict:
     before = {**_run(dst, "eager"), **_run(dst, "compiled")}
     res = scan([str(pkg)], no_cache=True, jobs=1)
     plan = fixmod.plan(res.findings, [str(pkg)], unsafe=True)
-    fixmod.apply_edits(plan.edits)
+    if plan.edits:  # ``fix --apply``'s rounds: scan -> fix until a round changes nothing
+        fixmod.apply_in_rounds(plan, lambda: scan([str(pkg)], no_cache=True, jobs=1).findings,
+                               lambda findings: fixmod.plan(findings, [str(pkg)], unsafe=True))
     for p in pkg.rglob("*.py"):
         ast.parse(p.read_text())
     verdict = {"case": case.name, "strategies": sorted({x.strategy for e in plan.edits for x in e.fixes}),
