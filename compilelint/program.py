@@ -46,6 +46,9 @@ NO_FOLLOW = frozenset({"torch", "numpy", "triton", "typing_extensions", "functor
                        "aiohttp", "yaml", "jinja2", "rich", "typer", "click", "libcst"})
 MAX_TARGETS = 24
 _MISSING = object()
+# nn.Module methods that return the module itself (``m.train()``, ``m.eval()``, ``m.to(dev)``)
+_MODULE_RETURNS_SELF = frozenset({"train", "eval", "requires_grad_", "to", "cuda", "cpu", "half", "float",
+                                  "bfloat16", "double", "share_memory"})
 MAX_OPEN_DISPATCH = 8  # more overrides than this on a receiver known only by its base: not followed
 MAX_DISPATCH = 160  # class-hierarchy dispatch: every override of a method on a declared base
 NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
@@ -1136,6 +1139,15 @@ class Program:
                     targets = self._registry_pick(d[1][:-2], d[5], mod, sc, self_cls, depth)
                 if targets is None:
                     targets = self.resolve(d[1], mod, sc, self_cls, depth + 1)
+                head, _, meth = d[1].rpartition(".")
+                if meth in _MODULE_RETURNS_SELF and head and targets and all(
+                        t[0] == T_EXT and t[1] == f"torch.nn.Module().{meth}" for t in targets):
+                    # ``CoreAttention().train()`` / ``Net(cfg).to(dev)``: nn.Module's own method
+                    # (no program class overrides it) returns the module itself
+                    recv = [t for t in self.resolve(head, mod, sc, self_cls, depth + 1) if t[0] == T_INST]
+                    if recv:
+                        out.extend(recv)
+                        targets = []
                 for t in targets:
                     bind = self._bind_args(t, args, mod, sc, self_cls, depth, shape) if args or shape else ()
                     out.extend(self.call_result(t, depth + 1, bind))

@@ -9,7 +9,9 @@
 * ``if overflow:`` on a plain parameter where the caller hands it a tensor (the result of a helper
   returning one): a branch on a tensor's value in the callee; handed a flag, nothing;
 * ``if self.load_config.verify:`` on a configuration dataclass built only as a parameter's
-  default (``load_config: LoadConfig = LoadConfig()``): its literal default decides.
+  default (``load_config: LoadConfig = LoadConfig()``): its literal default decides;
+* ``torch.compile(CORE.probs, ...)`` with ``CORE = Core().train()``: nn.Module's ``train()`` (like
+  ``eval()``, ``to()``) returns the module, so the compiled bound method is a root (s525).
 
 Each breaking root has a clean twin; dynamo's verdict on the same package."""
 from __future__ import annotations
@@ -173,6 +175,31 @@ FILES = {
             def __init__(self, load_config: StrictLoadConfig = StrictLoadConfig()):
                 self.view = StrictView(load_config)
         """,
+    "clb43/core.py": """
+        import threading
+
+        import torch
+        from torch import nn
+
+        _LOCK = threading.Lock()
+
+
+        class LockedCore(nn.Module):
+            def probs_locked(self, x):
+                with _LOCK:
+                    return torch.softmax(x, dim=-1)
+
+
+        class PlainCore(nn.Module):
+            def probs_plain(self, x):
+                return torch.softmax(x, dim=-1)
+
+
+        LOCKED_CORE = LockedCore().train()
+        PLAIN_CORE = PlainCore().train()
+        probs_locked_c = torch.compile(LOCKED_CORE.probs_locked, fullgraph=True)
+        probs_plain_c = torch.compile(PLAIN_CORE.probs_plain, fullgraph=True)
+        """,
     "clb43/m.py": """
         import torch
 
@@ -239,6 +266,7 @@ FILES = {
 NAMES = ("start_plain", "start_checked", "offload_none", "offload_locked", "scale_flag", "scale_tensor",
          "view_plain", "view_strict")
 BREAKING = {"start_checked", "offload_locked", "scale_tensor", "view_strict"}
+CORE = {"probs_locked": True, "probs_plain": False}
 
 
 def _roots(res) -> set:
@@ -248,7 +276,9 @@ def _roots(res) -> set:
 def test_values_read_where_they_are_written(tmp_path):
     make(tmp_path, FILES)
     res = scan([str(tmp_path / "clb43")], no_cache=True, jobs=1)
-    assert _roots(res) == BREAKING, sorted((f.root, f.rule, f.line) for f in res.findings)
+    want = BREAKING | {n for n, b in CORE.items() if b}
+    assert _roots(res) == want, sorted((f.root, f.rule, f.line) for f in res.findings)
+    assert {r.fq.rsplit(".", 1)[-1] for r in res.roots} >= set(CORE)  # both bound methods are roots
 
 
 def test_dynamo_agrees_on_the_twins(tmp_path):
@@ -258,3 +288,6 @@ def test_dynamo_agrees_on_the_twins(tmp_path):
     x = torch.ones(4)
     verdicts = {n: _breaks(torch, getattr(m, n + "_c")._torchdynamo_orig_callable, x) for n in NAMES}
     assert {n for n, b in verdicts.items() if b} == BREAKING, verdicts
+    core = _import_from(tmp_path, "clb43.core")
+    got = {n: _breaks(torch, getattr(core, n + "_c")._torchdynamo_orig_callable, x) for n in CORE}
+    assert got == CORE, got
