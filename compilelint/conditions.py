@@ -89,6 +89,11 @@ _UNKNOWN = (False, None)
 CONFIG_CLASS = re.compile(r"(Config|Configs|Args|Arguments|Settings|Options)$")
 
 
+def is_config_class(cls_fq: str) -> bool:
+    """A deployment configuration class, by its name (``ServerArgs``, ``OutputHeadConfig``)."""
+    return bool(CONFIG_CLASS.search(cls_fq.rsplit(".", 1)[-1]))
+
+
 class Conditions:
     def __init__(self, program):
         self.p = program
@@ -1045,14 +1050,7 @@ class Conditions:
         for t in targets:
             if t[0] != T_INST:
                 return False, None
-            # a config the scanned code never builds (the caller of the compiled method does): the
-            # default deployment keeps its literal defaults, as for a registry key (``key_values``)
-            # a configuration class the scanned code never builds (the caller of the compiled
-            # method does: ``Head(OutputHeadConfig())``): the default deployment keeps its literal
-            # defaults, as for a registry key (``Program.key_values``); a per-request object
-            # (``SamplingParams(seed=...)``) is not a deployment's and stays unknown
-            ok, v = self.field_default(t[1], attr) if CONFIG_CLASS.search(t[1].rsplit(".", 1)[-1]) \
-                else self.p.field_constant(t[1], attr)
+            ok, v = self.deployment_field(t[1], attr)
             if not ok:
                 return False, None
             values.append(v)
@@ -1339,13 +1337,20 @@ class Conditions:
     def _field_value(self, cls: str, attr: str) -> Optional[bool]:
         """A dataclass field with a literal default: its truth unless a construction passes a
         value of the other truth."""
-        # (an unbuilt configuration class keeps its literal defaults, as in ``_field_default``)
-        known, value = self._field_const(cls, attr, bool, unbuilt=bool(CONFIG_CLASS.search(cls.rsplit(".", 1)[-1])))
+        # (an unbuilt configuration class keeps its literal defaults: ``deployment_field``)
+        known, value = self._field_const(cls, attr, bool, unbuilt=is_config_class(cls))
         return value if known else None
 
     def field_constant(self, cls: str, attr: str) -> tuple:
         """(known, value) of a dataclass field every construction leaves at one literal."""
         return self._field_const(cls, attr, lambda v: (type(v), v))
+
+    def deployment_field(self, cls: str, attr: str) -> tuple:
+        """``field_default`` for a configuration class the scanned code may never build (the caller
+        of the compiled method does: ``Head(OutputHeadConfig())``): the default deployment keeps
+        its literal defaults, as for a registry key (``Program.key_values``); ``field_constant``
+        for any other class (a per-request ``SamplingParams(seed=...)`` is not a deployment's)."""
+        return self.field_default(cls, attr) if is_config_class(cls) else self.p.field_constant(cls, attr)
 
     def field_default(self, cls: str, attr: str) -> tuple:
         """As ``field_constant``, and also for a dataclass the program never builds in sight (a

@@ -26,7 +26,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
-from compilelint.conditions import CONFIG_CLASS, inside
+from compilelint.conditions import inside
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.index.summarize import _top_writes as _top_writes_raw, descriptor_of, init_writes
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
@@ -1611,9 +1611,8 @@ class Program:
             if len(classes) > 8:
                 return False, None
             for c in classes:
-                # (an unbuilt configuration class keeps its literal defaults: ``Conditions._field_default``)
-                known, v = self.conditions.field_default(c, attr) if CONFIG_CLASS.search(c.rsplit(".", 1)[-1]) \
-                    else self.field_constant(c, attr)
+                # (an unbuilt configuration class keeps its literal defaults)
+                known, v = self.conditions.deployment_field(c, attr)
                 if not known:
                     return False, None
                 values.add((type(v), v))

@@ -1316,7 +1316,7 @@ def float_fields(node: ast.ClassDef) -> frozenset:
             continue
         me = st.args.args[0].arg
         single: dict = {}
-        # one walk of the method: its assignments, in walk order
+        # the method's assignments, read from its statements only (the order does not matter)
         stmts = [n for n in iter_statements(st) if type(n) in (ast.Assign, ast.AugAssign, ast.AnnAssign)]
         for n in stmts:
             if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name:

@@ -563,10 +563,9 @@ class Reacher(FrameModel):
                 continue
             here = single(arg.id) if type(arg) is ast.Name else arg
             if listed is None and type(arg) in (ast.Name, ast.BinOp, ast.UnaryOp):
-                memo = self.__dict__.setdefault("_listed_memo", {})
-                listed = memo.get(fq)
+                listed = self._listed_memo.get(fq)
                 if listed is None:
-                    listed = memo[fq] = _tolist_loop_names(node, None)
+                    listed = self._listed_memo[fq] = _tolist_loop_names(node, None)
             gb_type = gb.USER_ERROR
             read = next((x.id for x in ast.walk(arg) if type(x) is ast.Name and x.id in listed), None) \
                 if type(arg) in (ast.Name, ast.BinOp, ast.UnaryOp) else None
@@ -1526,7 +1525,7 @@ class Reacher(FrameModel):
         self.p.prepare_param_held()
         self.cond.reset_decisions()
         self._edges_memo.clear()
-        self.__dict__.pop("_listed_memo", None)
+        self._listed_memo.clear()
         self._fm = None
         findings: dict[tuple, Finding] = {}
         self._also_roots: dict[tuple, set] = {}
