@@ -1,0 +1,1 @@
+"""Fused top-k expert selection with Prometheus-style routing counters."""

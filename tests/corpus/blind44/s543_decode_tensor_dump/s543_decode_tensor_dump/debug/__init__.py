@@ -1,0 +1,3 @@
+from .dumper import TensorDumper
+
+__all__ = ["TensorDumper"]

@@ -1,0 +1,1 @@
+from . import ops  # noqa: F401  (registers blind44_s558 custom ops)

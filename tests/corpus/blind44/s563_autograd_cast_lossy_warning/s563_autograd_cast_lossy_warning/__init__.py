@@ -1,0 +1,2 @@
+from .cast_ops import cast_to
+from .mlp import LowPrecisionMLP

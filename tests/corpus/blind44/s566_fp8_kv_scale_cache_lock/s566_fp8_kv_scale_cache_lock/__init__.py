@@ -1,0 +1,1 @@
+from .kv_cache import Fp8KVCacheWriter

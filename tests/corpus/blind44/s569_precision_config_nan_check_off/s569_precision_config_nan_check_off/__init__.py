@@ -1,0 +1,2 @@
+from .config import PrecisionConfig
+from .model_runner import ModelRunner

@@ -1,0 +1,2 @@
+from .observers import CalibrationRecorder, MinMaxObserver
+from .qat import QATLinear, qat_forward

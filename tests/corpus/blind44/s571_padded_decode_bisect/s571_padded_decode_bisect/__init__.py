@@ -1,0 +1,1 @@
+"""Decode-side CUDA graph runner with batch padding to captured sizes."""

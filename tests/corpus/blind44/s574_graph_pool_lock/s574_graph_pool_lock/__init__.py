@@ -1,0 +1,3 @@
+from .runner import PiecewiseGraphRunner
+
+__all__ = ["PiecewiseGraphRunner"]
