@@ -1,0 +1,1 @@
+"""Pipeline-parallel stage for a Llama-style decoder (single-process loopback transport)."""

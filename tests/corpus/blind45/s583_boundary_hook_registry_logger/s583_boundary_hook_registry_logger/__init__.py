@@ -1,0 +1,3 @@
+from .stage import PipelineStage, StageConfig
+
+__all__ = ["PipelineStage", "StageConfig"]

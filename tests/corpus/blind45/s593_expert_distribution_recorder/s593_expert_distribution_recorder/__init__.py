@@ -1,0 +1,1 @@
+"""Sparse MoE model with an optional expert-distribution recorder integration."""

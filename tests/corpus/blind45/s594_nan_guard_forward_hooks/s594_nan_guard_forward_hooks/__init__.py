@@ -1,0 +1,1 @@
+"""Model runner with optional debug integrations installed as module hooks."""

@@ -1,0 +1,1 @@
+"""Small inference engine with a lifecycle-hook plugin system."""

@@ -1,0 +1,1 @@
+"""Capacity-bounded expert dispatch with dropped-token accounting."""

@@ -1,0 +1,1 @@
+"""EP MoE layer whose un-permutation ("combine") strategy comes from a registry."""

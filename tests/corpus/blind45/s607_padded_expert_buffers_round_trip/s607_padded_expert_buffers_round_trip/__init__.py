@@ -1,0 +1,1 @@
+"""Dispatch into per-expert padded buffers and combine back (single EP rank)."""

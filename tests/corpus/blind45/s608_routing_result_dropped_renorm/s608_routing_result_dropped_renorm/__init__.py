@@ -1,0 +1,1 @@
+"""Mixtral-style sparse block with capacity-limited expert-parallel dispatch."""

@@ -1,0 +1,1 @@
+"""Megatron-style all-to-all token dispatcher with communication profiling."""

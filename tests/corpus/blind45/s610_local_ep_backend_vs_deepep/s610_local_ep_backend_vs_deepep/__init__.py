@@ -1,0 +1,1 @@
+"""EP MoE layer with pluggable dispatch backends (local all-to-all or DeepEP)."""

@@ -1,0 +1,1 @@
+"""Sliding-window decoder with a shared, thread-safe attention-mask cache."""

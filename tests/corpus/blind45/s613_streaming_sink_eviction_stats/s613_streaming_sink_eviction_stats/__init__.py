@@ -1,0 +1,1 @@
+"""StreamingLLM-style decode: attention sinks + recent window, pluggable eviction policies."""

@@ -1,0 +1,1 @@
+"""Llama-4 style chunked-local attention (iRoPE local layers) for padded prefill batches."""

@@ -1,0 +1,1 @@
+"""GPT-OSS style alternating sliding/full attention with runtime window overrides."""

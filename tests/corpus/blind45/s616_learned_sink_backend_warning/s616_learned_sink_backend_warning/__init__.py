@@ -1,0 +1,1 @@
+"""Attention backend with learned per-head sink logits (GPT-OSS style) on a sliding window."""

@@ -1,0 +1,1 @@
+"""Llama-4 iRoPE layout: chunked-local RoPE layers interleaved with global NoPE layers."""
