@@ -161,5 +161,7 @@ class FunctionContext:
     # ``self.X`` fields of the enclosing class that every store in its methods makes a floating
     # point tensor (``self._ramp = torch.linspace(0.0, 1.0, n)[1:-1]``), as "self.X"
     self_floats: frozenset = frozenset()
+    # ``self.X`` fields of the enclosing class registered as buffers or stored as ``nn.Parameter``
+    self_tensors: frozenset = frozenset()
 
 

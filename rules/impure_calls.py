@@ -1,6 +1,10 @@
+import ast
+from typing import Iterable
+
 from compilelint import gb
 from compilelint.findings import FixPolicy
-from compilelint.rules.base import Rule
+from compilelint.names import dotted
+from compilelint.rules.base import FunctionContext, Hit, Rule
 
 
 class ImpureStdlibCall(Rule):
@@ -46,7 +50,9 @@ class TorchRuntimeQuery(Rule):
     what_it_does = ("Finds `torch.*` runtime queries and setters that return plain Python values (device counts, "
                     "memory stats, backend flags, `torch.get_*`/`set_*`) and torch objects holding host state "
                     "(`torch.Generator()` built per request) reachable from a compiled root, as the barrier "
-                    "catalogue measured them (`torch.cuda.is_available()` and `torch.compiler.is_compiling()` compile).")
+                    "catalogue measured them (`torch.cuda.is_available()` and `torch.compiler.is_compiling()` compile), "
+                    "and queries of a tensor that return host values dynamo refuses (`x.is_pinned()`, "
+                    "`x.storage_offset()`, `x.is_inference()`; `x.dim()`, `x.is_contiguous()` compile).")
     why_bad = "Dynamo only puts tensor-returning torch ops into the graph; these return ints or objects and fail with \"torch.* op returned non-Tensor\"."
     example = "def forward(self, x):\n    n = torch.cuda.device_count()\n    return x / n"
     use_instead = "def __init__(self):\n    super().__init__()\n    self.n = torch.cuda.device_count()\n\ndef forward(self, x):\n    return x / self.n"
@@ -58,5 +64,31 @@ class TorchRuntimeQuery(Rule):
                                "needs a CUDA device: on the CPU build that generates the catalogue the call "
                                "raises before dynamo decides (the measured torch.cuda.device_count and "
                                "memory queries fail with torch.* op returned non-Tensor)")
-    INVALID = ["import torch\n\ndef f(x):\n    n = torch.cuda.device_count()\n    return x + n\n"]
-    VALID = ["import torch\n\nN = torch.cuda.device_count()\n\ndef f(x):\n    return x + N\n"]
+    INVALID = ["import torch\n\ndef f(x):\n    n = torch.cuda.device_count()\n    return x + n\n",
+               "def f(x):\n    if x.storage_offset() % 8 == 0:\n        return x + 1\n    return x\n",
+               "def f(x):\n    if not x.is_pinned():\n        return x + 1\n    return x\n"]
+    VALID = ["import torch\n\nN = torch.cuda.device_count()\n\ndef f(x):\n    return x + N\n",
+             "def f(x):\n    if x.is_contiguous() and x.dim() == 1:\n        return x + x.element_size()\n    return x\n"]
+
+    @classmethod
+    def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
+        """``if not x.is_pinned():`` / ``x.storage_offset() % 8``: a query of a tensor that the
+        catalogue measured failing (its ``torch.Tensor().<method>`` entries: ``is_pinned``,
+        ``storage_offset``, ``is_inference``, ``is_signed``, ``storage``, ...; ``x.dim()``,
+        ``x.is_contiguous()`` and ``x.element_size()`` are constants and compile). Called without
+        arguments, as measured, on a receiver other than ``self``/``cls`` (a method of the class)."""
+        from compilelint import catalogue
+
+        hits = []
+        for node in ctx.calls:
+            f = node.func
+            if type(f) is not ast.Attribute or node.args or node.keywords:
+                continue
+            if type(f.value) is ast.Name and f.value.id in ("self", "cls"):
+                continue
+            got = catalogue.tensor_method(f.attr)
+            if got is None or got[0] != cls.code:
+                continue
+            hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                            f"{dotted(f) or '.' + f.attr}()", got[1]))
+        return hits

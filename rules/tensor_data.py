@@ -60,13 +60,18 @@ def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
             # dynamo traces numpy calls as tensor code, even on Python numbers (``np.lcm(4, 6)``,
             # ``np.ceil(2.5)``): a branch on the result is data-dependent
             return True
-        if name in ("int", "float", "bool"):
+        if name in ("int", "float", "bool", "abs", "round", "min", "max") or (
+                name and name.startswith("math.") and name.count(".") == 1):
+            # ``math.isfinite(amax)`` / ``abs(scale)`` of a number read from a tensor: Python needs
+            # the concrete value
             return any(_is_tensorish(a, tensor_names) for a in expr.args)
         return False
     if t is ast.Name:
         return expr.id in tensor_names
     if t is ast.Attribute:
-        return False if expr.attr in SHAPE_ATTRS else False
+        # ``self.windows`` of a registered buffer or parameter (in ``tensor_names`` as "self.X")
+        return expr.attr not in SHAPE_ATTRS and type(expr.value) is ast.Name and expr.value.id == "self" \
+            and "self." + expr.attr in tensor_names
     if t is ast.Subscript:
         return _is_tensorish(expr.value, tensor_names)
     if t is ast.Compare:
@@ -1079,14 +1084,15 @@ class DataDependentBranch(Rule):
 
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
-        tensor_names = _tensor_params(ctx)
+        # (the class's buffers and parameters, ``window = self.windows[i]; if window > 0:``)
+        tensor_names = _tensor_params(ctx) | ctx.self_tensors
         # locals assigned from data-dependent expressions
         items: set = set()
         local_dd: set = set()
         reads = _reads_values(ctx)
         for node in ctx.assigns:
             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
-                if _is_tensorish(node.value, set()):
+                if _is_tensorish(node.value, ctx.self_tensors):
                     local_dd.add(node.targets[0].id)
                 if reads and _item_source(node.value):
                     items.add(node.targets[0].id)
@@ -1122,8 +1128,9 @@ class DataDependentBranch(Rule):
                 continue
             if not _is_tensorish(test, tensor_names):
                 continue
-            if isinstance(test, ast.Name) and test.id in _tensor_params(ctx):
-                # ``if x:`` on a tensor parameter is ambiguous (None checks are common)
+            if (isinstance(test, ast.Name) and test.id in _tensor_params(ctx)) or type(test) is ast.Attribute:
+                # ``if x:`` / ``if self.bias:`` on a tensor parameter or field is ambiguous (None
+                # checks are common)
                 continue
             # ``a and b``: dynamo evaluates ``b`` only when ``a`` lets it, so the hit sits on the first
             # operand that reads a value (a guard before it, ``not _under_trace() and ...``, prunes it)
@@ -1641,23 +1648,32 @@ class DataPtrArithmetic(Rule):
     fix = "address_assumption"
     name = "data-ptr-arithmetic"
     gb_types = (gb.DATA_PTR, gb.OBSERVED_EXCEPTION, gb.METHOD_CALL)
-    message = "`.data_ptr()` used in arithmetic or a comparison"
+    message = "`{callee}`: a tensor's address or storage read in traced code"
     hint = "check alignment/aliasing outside the compiled region; a data_ptr is fine only as an opaque key"
-    what_it_does = "Finds `.data_ptr()` results used in arithmetic (`% 16`) or compared with each other."
+    what_it_does = ("Finds `.data_ptr()` results used in arithmetic (`% 16`) or compared with each other, and "
+                    "methods of a tensor's storage (`t.untyped_storage().nbytes()`, `storage.data_ptr()`) that "
+                    "the barrier catalogue measured failing (`.size()` compiles).")
     why_bad = "Fake tensors have no addresses: dynamo raises \"Data pointer comparison\" for comparisons and an observed exception for arithmetic under `fullgraph=True`."
     example = "def forward(self, x):\n    if x.data_ptr() % 16 == 0:\n        return self.aligned_kernel(x)\n    return self.kernel(x)"
     use_instead = "self.aligned = weight.data_ptr() % 16 == 0  # decided at load time"
     fix_safety = ("Unsafe fix (`address_assumption`): while compiling, an alignment test is assumed "
                   "misaligned, two addresses distinct, and an `if <address test>: raise` check is skipped.")
     INVALID = ["def f(x):\n    n = x.untyped_storage().nbytes()\n    return x + 1\n",
+               "def f(x):\n    storage = x.untyped_storage()\n    return x + storage.data_ptr() % 7\n",
                "def f(x):\n    if x.data_ptr() % 16 == 0:\n        return x + 1\n    return x\n",
                "def f(x):\n    y = x + 1\n    if x.data_ptr() == y.data_ptr():\n        return y\n    return x\n"]
-    VALID = ["CACHE = {}\n\ndef f(x):\n    CACHE[x.data_ptr()] = 1\n    return x + 1\n"]
+    VALID = ["CACHE = {}\n\ndef f(x):\n    CACHE[x.data_ptr()] = 1\n    return x + 1\n",
+             "def f(x):\n    storage = x.untyped_storage()\n    return x + storage.size()\n"]
 
     @classmethod
     def check_function(cls, fn: ast.AST, ctx: FunctionContext) -> Iterable[Hit]:
-        hits = []
+        # a storage's own ``.data_ptr()`` fails first, as a method call dynamo does not model
+        storage = cls._storage_methods(ctx)
+        lines = {h.line for h in storage}
+        hits = list(storage)
         for node in ctx.ops:
+            if node.lineno in lines:
+                continue
             operands = [node.left, node.right] if isinstance(node, ast.BinOp) else [node.left, *node.comparators]
             if any(isinstance(o, ast.Call) and isinstance(o.func, ast.Attribute) and o.func.attr == "data_ptr"
                    for o in operands):
@@ -1666,15 +1682,46 @@ class DataPtrArithmetic(Rule):
                     for o in operands) > 1 else gb.OBSERVED_EXCEPTION
                 hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
                                 ".data_ptr() arithmetic", gb_type))
-        for node in ctx.calls:
-            # ``t.untyped_storage().nbytes()``: storages of fake tensors are not traceable
-            f = node.func
-            if (isinstance(f, ast.Attribute) and f.attr in ("nbytes", "data_ptr", "size")
-                    and isinstance(f.value, ast.Call) and isinstance(f.value.func, ast.Attribute)
-                    and f.value.func.attr in ("untyped_storage", "storage")):
-                hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
-                                f".{f.value.func.attr}().{f.attr}()", gb.METHOD_CALL))
         # a Compare wrapping a BinOp (``p % 16 == 0``) reports once: keep the outermost per line
+        return cls._outermost(hits)
+
+    @classmethod
+    def _storage_methods(cls, ctx: FunctionContext) -> list:
+        """``t.untyped_storage().nbytes()`` or ``storage = t.untyped_storage(); storage.data_ptr()``:
+        a method of a tensor's storage that the catalogue measured failing
+        (``construct:storage-method:<name>``; taking the storage and ``.size()`` compile)."""
+        from compilelint import catalogue
+
+        def storage_call(v) -> bool:
+            return type(v) is ast.Call and type(v.func) is ast.Attribute and v.func.attr in (
+                "untyped_storage", "storage") and not v.args and not v.keywords
+
+        if not any(storage_call(c.func.value) for c in ctx.calls if type(c.func) is ast.Attribute):
+            if not any(storage_call(a.value) for a in ctx.assigns):
+                return []
+        names: dict = {}  # a local bound only to storages
+        for a in ctx.assigns:
+            for t in a.targets:
+                if type(t) is ast.Name:
+                    names[t.id] = storage_call(a.value) and names.get(t.id, True)
+        hits = []
+        for node in ctx.calls:
+            f = node.func
+            if type(f) is not ast.Attribute:
+                continue
+            v = f.value
+            if not (storage_call(v) or (type(v) is ast.Name and names.get(v.id))):
+                continue
+            got = catalogue.construct(f"storage-method:{f.attr}")
+            if got is None or got[0] != cls.code:
+                continue
+            recv = dotted(v.func) + "()" if type(v) is ast.Call and dotted(v.func) else (dotted(v) or "storage")
+            hits.append(Hit(cls.code, node.lineno, node.col_offset + 1, node.end_lineno or node.lineno,
+                            f"{recv}.{f.attr}()", got[1]))
+        return hits
+
+    @staticmethod
+    def _outermost(hits: list) -> list:
         seen, out = set(), []
         for h in sorted(hits, key=lambda h: (h.line, h.column)):
             if h.line not in seen:

@@ -44,6 +44,8 @@ FAMILIES = {
     "errno": "CL110", "sysconfig": "CL110", "linecache": "CL110", "mimetypes": "CL110", "zlib": "CL110",
     "base64": "CL110", "binascii": "CL110",
     "torch": "CL111",
+    # methods of the storage ``Tensor.untyped_storage()`` returns: the address/storage rule's family
+    "construct:storage-method": "CL203",
 }
 DEFAULT_RULE = "CL112"  # measured failures outside every family: the general catalogue-backed rule
 
@@ -112,7 +114,7 @@ def family(name: str) -> str:
     best, best_len = DEFAULT_RULE, -1
     for prefix, code in FAMILIES.items():
         for cand in (name, head):
-            if (cand == prefix or cand.startswith(prefix + ".") or cand.startswith(prefix + "(")) and len(prefix) > best_len:
+            if (cand == prefix or cand.startswith((prefix + ".", prefix + "(", prefix + ":"))) and len(prefix) > best_len:
                 best, best_len = code, len(prefix)
     return best
 
@@ -171,6 +173,14 @@ def construct(name: str) -> Optional[tuple[str, Optional[str]]]:
     a user object made outside the region, a ``torch.Generator`` argument) was measured failing,
     else None."""
     v = verdict("construct:" + name)
+    return v if v is not _MISSING and v is not None else None
+
+
+def tensor_method(name: str) -> Optional[tuple[str, Optional[str]]]:
+    """(rule code, gb_type) where the probe measured ``x.<name>()`` on the compiled function's tensor
+    failing (the ``torch.Tensor().<name>`` entries: ``is_pinned``, ``storage_offset``, ...), else
+    None (measured compiling or as a constant, or not measured)."""
+    v = verdict("torch.Tensor()." + name)
     return v if v is not _MISSING and v is not None else None
 
 
@@ -234,5 +244,5 @@ def listing(code: str, limit: Optional[int] = None) -> list[str]:
     return lines
 
 
-__all__ = ["load", "entries", "entry", "verdict", "measured", "class_only", "family", "entries_for_rule", "gb_types_for_rule",
+__all__ = ["load", "entries", "entry", "verdict", "measured", "class_only", "tensor_method", "family", "entries_for_rule", "gb_types_for_rule",
            "listing", "torch_version", "path", "FAMILIES", "DEFAULT_RULE"]

@@ -41,7 +41,9 @@ TORCH_MODULES = ("torch.backends", "torch.backends.cudnn", "torch.backends.cuda"
                  "torch.backends.mkldnn", "torch.backends.openmp", "torch.backends.mkl", "torch.backends.cpu",
                  "torch.cpu", "torch.cuda", "torch.xpu", "torch.compiler", "torch.random")
 TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed", "seed", "initial_seed", "save", "Generator",
-                            "load"),
+                            "load",
+                            # dtype queries that answer with a dtype or a bool (``torch.result_type(a, b)``)
+                            "result_type", "promote_types", "can_cast", "finfo", "iinfo"),
                   "torch.distributed": ("get_", "is_"), "torch.nn": ("Parameter",),
                   # profiler spans and grad-mode queries serving code puts around traced work
                   "torch.autograd": ("_profiler_enabled", "is_", "set_"),

@@ -323,6 +323,8 @@ OVERRIDES = {
     "math.nextafter": "math.nextafter(1.0, 2.0)",
     # (a context variable needs a name; its ``get``/``set`` are probed as methods of the result)
     "contextvars.ContextVar": "contextvars.ContextVar('probe', default=1)",
+    "torch.result_type": "torch.result_type(x, x)", "torch.promote_types": "torch.promote_types(torch.float32, torch.bfloat16)",
+    "torch.can_cast": "torch.can_cast(torch.float32, torch.bfloat16)",
     "numpy.polyval": "numpy.polyval([1.0, 2.0], 3.0)", "numpy.lcm": "numpy.lcm(4, 6)", "numpy.gcd": "numpy.gcd(4, 6)",
 }
 
@@ -332,7 +334,8 @@ PARAM_VALUES_BY_MODULE = {
     "torch": {"input": "x", "tensor": "x", "t": "x", "obj": "x", "a": "x", "other": "x", "device": "'cpu'",
               "seed": "0", "mode": "False", "d": "torch.float32", "dtype": "torch.float32", "b": "False",
               "enabled": "False", "new_state": "torch.get_rng_state()", "flag": "False", "precision": "'highest'",
-              "backend": "'inductor'"},
+              "backend": "'inductor'", "type1": "torch.float32", "type2": "torch.bfloat16", "from_": "torch.float32",
+              "to": "torch.bfloat16"},
     "numpy": {"a": "x", "x": "x", "arr": "x", "array": "x", "ary": "x", "m": "x", "x1": "x", "x2": "x", "object": "x",
               "condition": "x > 0", "indices": "[0]", "shape": "(4,)", "dtype": "numpy.float32", "v": "x", "y": "x",
               "obj": "x", "val": "x", "values": "x", "newshape": "(4,)", "axis": "0", "repeats": "2", "n": "2",
@@ -579,6 +582,37 @@ def construct_jobs(only: Optional[Iterable[str]] = None) -> list:
             continue
         out.append(Job(key, kind, ["torch"] if "torch" in setup + expr else [], setup, expr,
                        ("direct", "inline") if kind == "with" else ("direct",), note=note))
+    out += [j for j in storage_method_jobs() if only is None or j.key in only]
+    return out
+
+
+def storage_method_jobs() -> list:
+    """Methods of the storage ``Tensor.untyped_storage()`` returns (``storage.data_ptr()``,
+    ``.nbytes()`` in tied-weight and buffer-accounting checks): found by calling each public
+    zero-argument method of a float tensor's storage here; keyed
+    ``construct:storage-method:<name>``. Dynamo models the storage object (taking it compiles) but
+    not most of its methods; the scan reports a call of one measured failing on the result of
+    ``.untyped_storage()`` / ``.storage()``, directly or through a local name."""
+    import torch
+
+    import warnings
+
+    s = torch.ones(4).untyped_storage()
+    out = []
+    warnings.filterwarnings("ignore")
+    for name in sorted(dir(s)):
+        if name.startswith("_") or name.endswith("_"):
+            continue
+        try:
+            attr = getattr(s, name)
+            if not callable(attr) or isinstance(attr, type):
+                continue
+            attr()
+        except Exception:  # needs arguments, or fails eagerly on a CPU storage
+            continue
+        out.append(Job(f"construct:storage-method:{name}", "call", ["torch"], "", f"x.untyped_storage().{name}()",
+                       ("direct", "helper"),
+                       note="a method of the storage the compiled function's tensor's untyped_storage() returns"))
     return out
 
 
@@ -588,7 +622,7 @@ def construct_jobs(only: Optional[Iterable[str]] = None) -> list:
 # rules decide by dtype and use (``item``/``tolist``: CL201/CL202, ``data_ptr``: CL203), and
 # methods that act on autograd or host memory rather than answer a query
 TENSOR_METHODS_LEFT_OUT = frozenset({
-    "item", "tolist", "numpy", "data_ptr", "const_data_ptr", "untyped_storage", "storage", "backward", "register_hook",
+    "item", "tolist", "numpy", "data_ptr", "const_data_ptr", "backward", "register_hook",
     "retain_grad", "share_memory_", "pin_memory", "cuda", "cpu", "detach_", "requires_grad_", "zero_",
     "record_stream", "set_", "resize_", "__reduce_ex__", "__reduce__", "__sizeof__", "__dir__", "__hash__",
     "__format__", "__init_subclass__", "__subclasshook__", "__getstate__", "__setstate__", "__deepcopy__",
@@ -1284,8 +1318,8 @@ def write(cat: dict, out: str) -> None:
 
 
 def _merge_constructs(args) -> int:
-    """Measure the ``construct:*`` jobs alone on the installed torch and put their entries into the
-    catalogue written for that torch (its other entries, counts and metadata stay as measured)."""
+    """Measure the ``construct:*`` and ``torch.Tensor().<method>`` jobs alone on the installed torch
+    and put their entries into the catalogue written for that torch (its other entries, counts and metadata stay as measured)."""
     import torch
 
     ver = torch.__version__.split("+")[0].split(".")
@@ -1296,7 +1330,7 @@ def _merge_constructs(args) -> int:
         print(f"{out} was measured on torch {cat.get('torch')}, not {torch.__version__}: run the full probe",
               file=sys.stderr)
         return 2
-    jobs = construct_jobs()
+    jobs = construct_jobs() + tensor_method_jobs()
     for i, j in enumerate(jobs):
         j.id = i
     results = run_jobs(jobs, args.workers, args.timeout, lambda s_: print(s_, file=sys.stderr, flush=True))
@@ -1328,7 +1362,8 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--derive-modules", nargs="+", metavar="ROOT",
                     help="rescan these source trees' imports into compilelint/data/probe-modules.json and exit")
     ap.add_argument("--constructs-only", action="store_true",
-                    help="re-probe only the construct:* entries and merge them into the existing catalogue "
+                    help="re-probe only the construct:* and torch.Tensor().<method> entries and merge them into "
+                         "the existing catalogue "
                          "(after adding a construct; a full run measures them too)")
     args = ap.parse_args(argv)
     if args.constructs_only:
