@@ -665,12 +665,21 @@ class Conditions:
                     return _UNKNOWN
                 names = [p[0] for p in init["params"]]
                 pos = names.index(d[1]) - 1 if d[1] in names else -1
-                for lits, other in self.p.construction_args(c):
-                    if d[1] in other or any(type(k) is int and k >= pos for k in other) or \
-                            any(type(k) is int and k >= pos for k in lits):
+                # the objects built with this ``__init__``: of the class and of every subclass
+                # (``SinkBackend(sliding_window=3)`` for ``Base.__init__``'s store); a subclass with
+                # an ``__init__`` of its own hands the parameter on in ways not read here
+                for sub in sorted({c, cls, *self.p.subclasses(c)}):
+                    args = self.p.construction_args(sub)
+                    if not args:
+                        continue
+                    if sub != c and self.p.lookup(sub, "__init__")[0] != c:
                         return _UNKNOWN
-                    if d[1] in lits:
-                        values.append(lits[d[1]])
+                    for lits, other in args:
+                        if d[1] in other or any(type(k) is int and k >= pos for k in other) or \
+                                any(type(k) is int and k >= pos for k in lits):
+                            return _UNKNOWN
+                        if d[1] in lits:
+                            values.append(lits[d[1]])
                 values.append(init["defaults"][d[1]])
         if not values or any(type(v) is not type(values[0]) or v != values[0] for v in values):
             return _UNKNOWN

@@ -2890,6 +2890,12 @@ class Program:
                 # (``SamplingParams(freq_penalty_scale=2.0)`` over the field's ``= None``)
                 known, v = self.field_constant(cls_fq, attr)
                 return (v is None) if known else None
+        # ``self.swiglu_limit = swiglu_limit`` of an ``__init__`` parameter that every construction
+        # leaves at a literal (``getattr(config, "swiglu_limit", None)`` of a checkpoint config
+        # without the key): that literal
+        known, v = self.conditions._own_value(cls_fq, attr)
+        if known is True:
+            return v is None
         nones = others = 0
         for c in order:
             got = self.klass(c)
@@ -3196,6 +3202,12 @@ class Program:
             keep.update(self.subclasses(c))
         return [c for c in classes if c in keep]
 
+    def _logger_class(self, cls_fq: str) -> bool:
+        """Whether the class derives from ``logging.Logger`` (not an adapter: dynamo traces a
+        ``LoggerAdapter`` subclass's own methods and fails at the Logger call inside)."""
+        _, ext = self.mro(cls_fq)
+        return "logging.Logger" in ext
+
     def _member(self, cls_fq: str, name: str, self_cls: Optional[str], exact: bool, depth: int) -> list:
         return self._cycle_memo(self._member_memo, (cls_fq, name, self_cls, exact),
                                 lambda: self._member_raw(cls_fq, name, self_cls, exact, depth), [])
@@ -3218,7 +3230,13 @@ class Program:
             owner, found = self.lookup(c, name)
             if c != cls_fq and owner != c:
                 continue  # an inherited member: the entry for cls_fq already covers it
+            logger = self_cls is not None and found and self._logger_class(c)
             for t in found:
+                if t[0] == T_METHOD and logger:
+                    # ``logger.warning_once(...)`` on an object of a ``logging.Logger`` subclass: dynamo
+                    # refuses every method of a Logger at the call, the class's own ones too (measured)
+                    out.append((T_EXT, f"logging.Logger().{name}"))
+                    continue
                 if t[0] == T_METHOD:
                     # a receiver that may be a subclass keeps ``self`` open (None) for dispatch
                     recv = c if (self_cls is not None and (exact or c != cls_fq)) else None
@@ -3231,6 +3249,13 @@ class Program:
                     out.append(t)
             if not found and c == cls_fq and owner is None:
                 _, ext = self.mro(c)
+                if name == "apply" and not self_cls and any(e.endswith("autograd.Function") for e in ext):
+                    # ``_Cast.apply(x, dtype)`` of a ``torch.autograd.Function``: dynamo traces the
+                    # class's ``forward(ctx, ...)`` (its backward only where inputs need grad)
+                    fwd = [(T_FUNC, t[1], None) for t in self.lookup(c, "forward")[1] if t[0] == T_METHOD]
+                    if fwd:
+                        out.extend(fwd)
+                        continue
                 if ext and not any(e in NN_MODULE for e in ext):
                     out.append((T_EXT, f"{ext[0]}().{name}" if self_cls else f"{ext[0]}.{name}"))
                 elif ext:

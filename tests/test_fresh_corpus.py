@@ -597,15 +597,53 @@ def test_the_blind43_corpus_does_not_regress():
     recall 0.625 (tp 15, fp 3, fn 9, tn 13). Session 29 read the values five of them write (a
     decorator registry of instances, a factory keyed by its callers' configuration default, a bare
     test of a parameter handed a tensor, an unbuilt configuration's default under ``self.x.y``,
-    ``Core().train()`` keeping the module): precision 0.947, recall 0.750. Left: a property read on
-    an object a module call is handed (s502), a wrapper module inserted by an
-    ``apply_*`` helper (s528), ``nn.Parameter`` made on first use (s531), ``untyped_storage()``
-    (s532, not in the catalogue), ``weight._version`` (s534), a rope built on meta (s536); a
-    weakref's liveness (s538, reported)."""
+    ``Core().train()`` keeping the module): precision 0.947, recall 0.750; session 30's measured
+    storage methods (``storage.data_ptr()`` of ``storage = t.untyped_storage()``) find s532: 0.950 /
+    0.792. Left: a property read on an object a module call is handed (s502), a wrapper module
+    inserted by an ``apply_*`` helper (s528), ``nn.Parameter`` made on first use (s531),
+    ``weight._version`` (s534), a rope built on meta (s536); a weakref's liveness (s538, reported)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind43").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.90 and got["recall"] >= 0.70, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.90 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind44_corpus_does_not_regress():
+    """tests/corpus/blind44 (40 cases written blind at the start of session 30 by four helpers who
+    saw neither the scanner nor any corpus: instrumentation inside the forward, numerics guards and
+    debug checks, mixed precision and dtype plumbing, CUDA-graph capture helpers), scored once
+    before anything was changed for it: precision 0.870, recall 0.833 (tp 20, fp 3, fn 4, tn 13).
+    Session 30's mechanisms (``tests/test_blind44_shapes.py``: an autograd Function's forward, a
+    Logger subclass's method at its call, forward hooks registered by a helper the model is handed,
+    ``math.isfinite`` of an ``.item()`` value, a local alias of a configuration field, measured
+    tensor queries, ``torch.result_type``): precision 0.923, recall 1.000. Still reported: a
+    validator behind a flag an environment read in ``__post_init__`` could set (s559), a policy
+    registry keyed by a class attribute in a dict comprehension (s560)."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind44").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.90 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind45_corpus_does_not_regress():
+    """tests/corpus/blind45 (40 cases written blind in session 30, after blind44 was in but before
+    its mechanisms: pipeline-parallel stage glue, plugin systems and monkey-patching, expert-parallel
+    dispatch and combine, sliding-window / chunked / sink attention schedules), scored once on the
+    committed scanner before anything was changed for it: precision 0.952, recall 0.833 (tp 20,
+    fp 1, fn 4, tn 15). With session 30's mechanisms (a forward replaced on the model's modules by
+    ``types.MethodType`` or a wrapper, a hook given through ``functools.partial``, a branch on a
+    registered buffer): precision 0.960, recall 1.000. Still reported: a class's forward a plugin
+    replaces at import (s592: the original forward's barriers)."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind45").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)

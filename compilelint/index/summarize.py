@@ -438,6 +438,18 @@ def _is_compiling_test(test: ast.AST, names: frozenset = frozenset(), flags: fro
     return None
 
 
+def _ctor_arg_value(a: ast.AST) -> tuple:
+    """(known, value) of a constructor argument: a literal, or ``getattr(config, "swiglu_limit",
+    None)`` on a checkpoint configuration, whose optional key the deployment's model does not
+    carry (the default, as ``_value_formula`` reads such a flag)."""
+    if type(a) is ast.Call and type(a.func) is ast.Name and a.func.id == "getattr" and len(a.args) == 3 \
+            and not a.keywords and type(a.args[1]) is ast.Constant:
+        recv = (dotted(a.args[0]) or "").rsplit(".", 1)[-1].lower()
+        if "config" in recv or recv in ("cfg", "conf"):
+            return _const_value(a.args[2])
+    return _const_value(a)
+
+
 def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str], fn: Optional[ast.AST] = None):
     """(callee, scope, literal args, non-literal arg keys[, enum members each non-literal arg can
     be]) for a call that looks like ``Class(...)`` (``fn``: the function holding the call)."""
@@ -453,7 +465,7 @@ def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str], fn: 
         if isinstance(a, ast.Starred):
             other.append("*")
             continue
-        ok, v = _const_value(a)
+        ok, v = _ctor_arg_value(a)
         if ok:
             lits[i] = v
         else:
@@ -465,7 +477,7 @@ def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str], fn: 
         if k.arg is None:
             other.append("**")
             continue
-        ok, v = _const_value(k.value)
+        ok, v = _ctor_arg_value(k.value)
         if ok:
             lits[k.arg] = v
         else:
@@ -1604,9 +1616,18 @@ def _local_flags(stores: dict, params: set, names: dict, consts: dict) -> dict:
     branch on its value. A local bound any other way or twice is left out."""
     out: dict = {}
     for n, got in stores.items():
-        if len(got) != 1 or type(got[0][2]) not in _FLAG_VALUES or n in params or n in names:
+        if len(got) != 1 or n in params or n in names:
             continue
-        f = _value_formula(got[0][2], consts, {**names, **out})
+        v = got[0][2]
+        if type(v) is ast.Attribute:
+            # ``every = self.config.dump_every_n_steps``: a branch on the local tests the field
+            d = dotted(v)
+            if d and d.startswith("self.") and n != "self":
+                out[n] = ("a", d[5:])
+            continue
+        if type(v) not in _FLAG_VALUES:
+            continue
+        f = _value_formula(v, consts, {**names, **out})
         if _has_atom(f) and _size(f) <= GUARD_MAX_NODES:
             out[n] = f
     return out
@@ -1861,6 +1882,7 @@ class _Summarizer:
         self.flags: dict[str, tuple] = {}  # module flags set once from a call, as formulas
         self._static_ifs: list = []  # ``if`` tests of the function being summarized decided statically
         self._self_floats: dict[str, frozenset] = {}  # class -> its float tensor fields ("self.X")
+        self._self_tensors: dict[str, frozenset] = {}  # class -> its buffers and parameters ("self.X")
         self.out: dict[str, Any] = {
             "imports": {}, "globals": {}, "classes": {}, "functions": {}, "compiles": [],
             "registrations": [], "fakes": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
@@ -2588,6 +2610,9 @@ class _Summarizer:
         floats = float_fields(node)
         if floats:
             self._self_floats[qual] = floats
+        held = _tensor_fields(node)
+        if held:
+            self._self_tensors[qual] = held
         for dec in node.decorator_list:
             d = dotted(dec.func if isinstance(dec, ast.Call) else dec)
             if d and d.rsplit(".", 1)[-1] in COMPILE_NAMES:
@@ -2727,7 +2752,8 @@ class _Summarizer:
         self.compiling_flags = frozenset()
         ctx = FunctionContext(params=dict(params), module_constants=self.constants,
                               tests=[], calls=[], ops=[], assigns=[],
-                              self_floats=self._self_floats.get(cls, frozenset()) if cls else frozenset())
+                              self_floats=self._self_floats.get(cls, frozenset()) if cls else frozenset(),
+                              self_tensors=self._self_tensors.get(cls, frozenset()) if cls else frozenset())
         outer_locals = self._local_f  # a def nested in ``__init__`` must not drop the outer's locals
         outer_exprs, self._expr_nodes = self._expr_nodes, []
         outer_fn, self._cur_fn = self._cur_fn, node
@@ -3348,8 +3374,8 @@ def _summarize_source(source: bytes | str, path: str) -> ModuleSummary:
         return {"error": "cannot summarize: out of memory"}
     except Exception as e:  # noqa: BLE001 - one file's bug must not end the scan
         return {"error": f"internal error: {type(e).__name__}: {_one_line(e)}"}
-    hook_probe = b"register_forward" if isinstance(source, bytes) else "register_forward"
-    if hook_probe in source:
+    probes = (b"register_forward", b".forward =") if isinstance(source, bytes) else ("register_forward", ".forward =")
+    if any(h in source for h in probes):
         summary["hooks"] = _hook_registrations(tree)
     compiled = {c[2][1] for c in summary.get("compiles", ()) if c[0] == "call" and c[5] is None
                 and c[2] and c[2][0] == "expr" and c[2][1].isidentifier()}
@@ -3374,6 +3400,34 @@ HOOK_REGISTRARS = frozenset({"register_forward_hook", "register_forward_pre_hook
 
 
 _TREE_ITERS = frozenset({"modules", "named_modules", "children", "named_children"})
+
+
+_PARAMETER_NAMES = frozenset({"nn.Parameter", "torch.nn.Parameter", "Parameter"})
+
+
+def _tensor_fields(node: ast.ClassDef) -> frozenset:
+    """``self.X`` fields a method of the class registers as a buffer (``self.register_buffer("X",
+    ...)``) or stores as a parameter (``self.X = nn.Parameter(...)``), each time it stores one:
+    module state dynamo traces as a tensor input, never a constant."""
+    regs: set = set()
+    other: set = set()
+    for st in node.body:
+        if type(st) not in (ast.FunctionDef, ast.AsyncFunctionDef):
+            continue
+        for n in ast.walk(st):
+            if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == "register_buffer" \
+                    and type(n.func.value) is ast.Name and n.func.value.id == "self" and n.args \
+                    and type(n.args[0]) is ast.Constant and type(n.args[0].value) is str:
+                regs.add(n.args[0].value)
+            elif type(n) is ast.Assign:
+                for t in n.targets:
+                    if type(t) is ast.Attribute and type(t.value) is ast.Name and t.value.id == "self":
+                        v = n.value
+                        if type(v) is ast.Call and dotted(v.func) in _PARAMETER_NAMES:
+                            regs.add(t.attr)
+                        elif not (type(v) is ast.Constant and v.value is None):
+                            other.add(t.attr)
+    return frozenset("self." + a for a in regs - other)
 
 
 def _hook_registrations(tree: ast.Module) -> list:
@@ -3403,9 +3457,26 @@ def _hook_registrations(tree: ast.Module) -> list:
                             inner[n.id] = tree_vars.get(owner, owner) + (".*" if owner not in tree_vars else "")
                     visit(child, scope, prefix, inner)
                     continue
+            if t is ast.Assign and len(child.targets) == 1 and type(child.targets[0]) is ast.Attribute \
+                    and child.targets[0].attr == "forward":
+                # ``module.forward = types.MethodType(_lora_forward, module)`` / ``m.gate.forward =
+                # recorder.wrap(m.gate.forward)``: what replaces an object's forward runs in its call
+                recv, v = dotted(child.targets[0].value), child.value
+                if type(v) is ast.Call and dotted(v.func) in ("types.MethodType", "MethodType",
+                                                              "functools.partial", "partial") and v.args:
+                    v = v.args[0]
+                hook = dotted(v.func) + "()" if type(v) is ast.Call and dotted(v.func) else dotted(v)
+                head = recv.split(".", 1)[0] if recv else None
+                if recv and hook and head not in ("self", "cls") and not hook.endswith(".forward"):
+                    if head in tree_vars:
+                        recv = tree_vars[head]  # an attribute of a module of the tree: the tree's call
+                    out.append((recv, hook, scope, child.lineno))
             if t is ast.Call and type(child.func) is ast.Attribute and child.func.attr in HOOK_REGISTRARS \
                     and child.args:
-                recv, hook = dotted(child.func.value), dotted(child.args[0])
+                recv, h = dotted(child.func.value), child.args[0]
+                if type(h) is ast.Call and dotted(h.func) in ("functools.partial", "partial") and h.args:
+                    h = h.args[0]  # ``functools.partial(_nan_guard_hook, name)``: the function it binds
+                hook = dotted(h)
                 if recv and hook:
                     out.append((tree_vars.get(recv, recv), hook, scope, child.lineno))
             visit(child, scope, prefix, tree_vars)

@@ -85,6 +85,7 @@ class Scanner(RootFinder, Reacher):
         self.features_off: dict[str, int] = {}  # feature -> compiled names left out (``_feature_off``)
         self._off_names: set = set()
         self._edges_memo: dict[tuple, tuple[list, list]] = {}
+        self._class_hooks_memo: Optional[dict] = None  # class -> forward hooks registered on its objects
         self._listed_memo: dict[str, set] = {}  # caller fq -> its ``.tolist()`` loop names (``_dd_passed``)
         self._registered: Optional[set[str]] = None
         self.unresolved: dict[tuple, str] = {}

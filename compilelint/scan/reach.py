@@ -457,6 +457,11 @@ class Reacher(FrameModel):
                     continue
                 # ``key = spec.uri`` on a ``spec: JitSpec``: the getter runs as the receiver's class
                 succ.extend((g, line) for g in self._getters(recv, attr, mod, scope, self_cls))
+        if self_cls is not None and fq.endswith(".forward"):
+            # forward hooks registered on objects of this class (``module.register_forward_hook(h)``
+            # in a function handed the model, or on ``self.o_proj``): they run inside its call
+            for h in self._class_hooks().get(self_cls, ()):
+                succ.append((h, info.get("line") or 0))
         if fq in self.cond.root_fqs and fq.endswith(".forward") and self_cls is not None:
             # a compiled module whose ``forward`` a decorator wraps: dynamo traces the wrapper first
             # (one that can take every parameter of the forward: ``auto_docstring(obj)`` returns no
@@ -466,6 +471,53 @@ class Reacher(FrameModel):
                 succ.append(((w, self_cls), info.get("line") or 0))
         self._edges_memo[mkey] = (barriers, succ)
         return barriers, succ
+
+    def _class_hooks(self) -> dict:
+        """class fq -> [(hook function, receiver class)] of the forward hooks registered on its
+        objects anywhere in the target modules: on a name the scan resolves (``self.o_proj``,
+        ``MODEL``), or on a parameter of the registering function, as the classes its callers hand
+        it (``register_nan_guard_hooks(self.model)``). A hook registered over a module tree
+        (``for name, m in model.named_modules(): m.register_forward_hook(h)``) counts for the
+        tree's own class: it runs inside that call. A forward replaced on an object (``m.forward =
+        types.MethodType(f, m)``, ``m.gate.forward = wrap(m.gate.forward)``) counts the same way."""
+        got = self._class_hooks_memo
+        if got is not None:
+            return got
+        out: dict = {}
+        self._class_hooks_memo = out  # (a cycle through a resolution below sees no hooks)
+        for m in self.p.target_modules():
+            if m.error or not self.p.live_module(m.name):
+                continue
+            for recv, hook, scope, _line in m.summary.get("hooks", ()):
+                base = recv[:-2] if recv.endswith(".*") else recv
+                fq = f"{m.name}.{scope}" if scope else None
+                fgot = self.p.function(fq) if fq else None
+                info = fgot[1] if fgot is not None else None
+                if scope and info is None:
+                    continue
+                self_cls = f"{m.name}.{info['cls']}" if info is not None and info.get("cls") else None
+                if info is not None and base in {p for p, _ in info["params"]}:
+                    if base == "self" and self_cls:
+                        classes = {self_cls}
+                    else:
+                        handed = self.cond.param_classes(fq, base)
+                        classes = {t[1] for t in handed or () if t[0] == T_INST}
+                else:
+                    classes = {t[1] for t in self.p.resolve(base, m, scope, self_cls) if t[0] == T_INST}
+                if not recv.endswith(".*"):
+                    # one object's hook (``o_proj.register_forward_pre_hook(...)``, ``o_proj.forward =
+                    # ...``) counts for its class only where the program builds that class once: the
+                    # index is per class, and a widely used layer's other objects carry no hook
+                    classes = {c for c in classes if len(self.p.constructions_of(c)) <= 1}
+                if not classes:
+                    continue
+                fns = [h for h in self._hook_functions(self.p.resolve(hook, m, scope, self_cls))
+                       if self.p.function(h[0]) is not None]
+                for c in classes:
+                    for h in fns:
+                        if h not in out.setdefault(c, []):
+                            out[c].append(h)
+        return out
 
     # ---- signatures ------------------------------------------------------------------------------
     def _dd_passed(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], expr: str, line: int,
@@ -1525,6 +1577,7 @@ class Reacher(FrameModel):
         self.p.prepare_param_held()
         self.cond.reset_decisions()
         self._edges_memo.clear()
+        self._class_hooks_memo = None
         self._listed_memo.clear()
         self._fm = None
         findings: dict[tuple, Finding] = {}
