@@ -1,0 +1,1 @@
+"""Matryoshka embedding head: truncate pooled embeddings to a requested width."""

@@ -1,0 +1,1 @@
+"""Outcome reward model runner (Bradley-Terry head on a small backbone)."""

@@ -1,0 +1,1 @@
+"""Cross-encoder reranker with a vLLM-style classifier pooler."""

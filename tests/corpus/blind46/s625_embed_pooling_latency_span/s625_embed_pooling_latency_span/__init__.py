@@ -1,0 +1,1 @@
+"""Embedding forward step with per-stage latency accounting."""

@@ -1,0 +1,1 @@
+"""Sequence-classification scoring model with post-score observers."""

@@ -1,0 +1,1 @@
+"""Embedding runner whose pooler reports token statistics outside of compiled regions."""

@@ -1,0 +1,1 @@
+"""Matryoshka multi-width embedding output backed by a host-side kernel op."""

@@ -1,0 +1,1 @@
+"""sentence-transformers style Pooling -> Normalize pipeline."""

@@ -1,0 +1,1 @@
+"""Pairwise reward model serving: score heads plus a persistent score cache."""

@@ -1,0 +1,4 @@
+from .config import LlavaConfig
+from .modeling import LlavaForConditionalGeneration
+
+__all__ = ["LlavaConfig", "LlavaForConditionalGeneration"]

@@ -1,0 +1,1 @@
+from . import video  # noqa: F401  (registers the video merger)

@@ -1,0 +1,1 @@
+"""Decode-step stop criteria, modelled on HF ``StoppingCriteriaList``."""

@@ -1,0 +1,1 @@
+from . import penalties  # noqa: F401  (populates LOGITS_PROCESSOR_REGISTRY)

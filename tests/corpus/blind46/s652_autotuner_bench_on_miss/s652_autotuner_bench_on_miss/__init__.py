@@ -1,0 +1,1 @@
+"""Shape-keyed autotuner for a blocked GEMM kernel (Triton ``@autotune`` style)."""

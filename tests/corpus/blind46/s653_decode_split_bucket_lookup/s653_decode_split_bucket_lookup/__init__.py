@@ -1,0 +1,1 @@
+"""Triton-style decode attention backend with a tuned num_kv_splits table (SGLang style)."""

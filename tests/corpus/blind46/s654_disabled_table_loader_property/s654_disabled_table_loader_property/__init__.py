@@ -1,0 +1,1 @@
+"""Fused add + RMSNorm with a lazily loaded per-hidden-size launch table."""

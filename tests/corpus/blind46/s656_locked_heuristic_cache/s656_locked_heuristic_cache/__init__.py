@@ -1,0 +1,1 @@
+"""Grouped GEMM for MoE experts with a thread-safe, shape-keyed heuristic cache."""

@@ -1,0 +1,1 @@
+"""SiluAndMul activation whose chunking config is loaded from tuned JSON files."""

@@ -1,0 +1,1 @@
+"""FlashInfer-style AutoTuner: profiles kernel runners eagerly, reuses choices under compile."""

@@ -1,0 +1,1 @@
+"""Chunked-prefill attention whose tile sizes come from a per-platform config provider."""
