@@ -36,7 +36,7 @@ from compilelint.fixers._common import (DISABLE_NAMES, SAFE, UNSAFE, ImportMap, 
                                         replace_nodes, returns_of, split_docstring)
 from compilelint.fixers.constant_probe import acr_decorator, probe_problems
 from compilelint.fixers.opaque_op import mutated_params
-from compilelint.fixers._common import STATE_WRITE, mattering_write
+from compilelint.fixers._common import STATE_WRITE, mattering_write, module_ast
 from compilelint.fixers.guard_side_effect import _is_diagnostic_call, guard_test, is_compiling_guard
 from compilelint.fixers.opaque_op import OpaqueOp
 
@@ -87,6 +87,23 @@ class CompilerDisable(OpaqueOp):
                                "(a project decorator applies it)")
                 continue
             keep = [d for d in fn.decorators if not _is_disable(d, imports)]
+            fa0 = fn_ast(tree, fn)
+            feeds = t.options.get("body") == "traces" or any(
+                r.value is not None and not (isinstance(r.value, ast.Constant) and r.value.value is None)
+                for r in returns_of(fa0)) or bool(mutated_params(
+                    fa0, {x.arg for x in fa0.args.posonlyargs + fa0.args.args + fa0.args.kwonlyargs} - {"self", "cls"},
+                    by_name=False))
+            # (only where what it reads reaches the compiled code: a body guarded away reads nothing)
+            live = _reads_changing_state(tree, fa0) if feeds else None
+            if live is not None:
+                # ``peer = _PEER_BUFFERS.get(src)`` of a module dict another function fills at run
+                # time: the disabled body reads it live, after the caller's earlier stores. Inlined,
+                # dynamo keeps the value it saw while compiling; as an op inside the graph it runs
+                # before dynamo replays the region's stores into the dict (blind45 s585: both
+                # compiled to a different output)
+                self.refuse(t, f"`{t.function}` reads `{live}`, module state other code changes at run time: "
+                               "compiled, the read would not see the stores made before it")
+                continue
             if t.options.get("body") == "traces":
                 # the scan walked its body (and what it calls) as a root and found no barrier:
                 # without the decorator dynamo inlines it - the whole graph, the eager behaviour kept
@@ -182,6 +199,54 @@ def _disable_alias_of(st: cst.CSTNode, name: str, imports: ImportMap) -> bool:
         return False
     d = dotted_name(v.func) or ""
     return (imports.resolve(d) or d) in DISABLE_NAMES
+
+
+_CONTAINER_CALLS = frozenset({"dict", "list", "set", "defaultdict", "OrderedDict", "deque",
+                              "collections.defaultdict", "collections.OrderedDict", "collections.deque"})
+_MUTATING_METHODS = frozenset({"append", "extend", "insert", "pop", "popitem", "update", "setdefault", "clear",
+                               "remove", "add", "discard", "appendleft", "popleft"})
+
+
+def _reads_changing_state(tree: cst.Module, fa: ast.AST):
+    """The module-level container (``_PEER_BUFFERS = {}``) ``fa`` reads that code outside it
+    changes (``_PEER_BUFFERS[dst] = t``, ``.append(...)``, ``.update(...)``), else None."""
+    mod = module_ast(tree)
+    if mod is None:
+        return None
+    containers = set()
+    for st in mod.body:
+        targets = st.targets if type(st) is ast.Assign else [st.target] if type(st) is ast.AnnAssign else []
+        v = getattr(st, "value", None)
+        if v is None or not (type(v) in (ast.Dict, ast.List, ast.Set, ast.DictComp, ast.ListComp, ast.SetComp) or (
+                type(v) is ast.Call and dotted_name_ast(v.func) in _CONTAINER_CALLS)):
+            continue
+        containers |= {t.id for t in targets if type(t) is ast.Name}
+    read = {n.id for n in ast.walk(fa) if type(n) is ast.Name and n.id in containers and type(n.ctx) is ast.Load}
+    if not read:
+        return None
+    lo, hi = fa.lineno, fa.end_lineno or fa.lineno
+    for n in ast.walk(mod):
+        line = getattr(n, "lineno", None)
+        if line is None or lo <= line <= hi:
+            continue
+        if type(n) is ast.Subscript and type(n.ctx) in (ast.Store, ast.Del) and type(n.value) is ast.Name \
+                and n.value.id in read:
+            return n.value.id
+        if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr in _MUTATING_METHODS \
+                and type(n.func.value) is ast.Name and n.func.value.id in read:
+            return n.func.value.id
+    return None
+
+
+def dotted_name_ast(node: ast.AST) -> str:
+    parts = []
+    while type(node) is ast.Attribute:
+        parts.append(node.attr)
+        node = node.value
+    if type(node) is ast.Name:
+        parts.append(node.id)
+        return ".".join(reversed(parts))
+    return ""
 
 
 def _body_without_doc(fa: ast.AST) -> list:

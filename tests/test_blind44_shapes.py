@@ -12,7 +12,11 @@ s612, s532 of blind43):
 * ``if not math.isfinite(amax):`` with ``amax`` read by ``.item()``: Python needs the number;
 * ``x.is_pinned()`` / ``x.storage_offset()``: tensor queries the catalogue measured failing
   (``x.is_contiguous()`` compiles); ``storage.nbytes()`` of ``storage = x.untyped_storage()``
-  (``storage.size()`` compiles).
+  (``storage.size()`` compiles);
+* ``class Heuristics(LockedCache[int])``: a parametrized generic base is the class it names, so the
+  inherited ``get_or_compute`` and its lock are reached (blind46 s656);
+* ``@timed`` returning ``Timed(fn)``: calling the decorated name runs the object's ``__call__``
+  (blind46 s652's ``@autotune``).
 
 Each breaking root has a clean twin; dynamo's verdict on the same package."""
 from __future__ import annotations
@@ -29,7 +33,10 @@ FILES = {
         import functools
         import logging
         import math
+        import threading
+        import time
         import types
+        import typing
         import warnings
 
         import torch
@@ -242,6 +249,98 @@ FILES = {
             return x + storage.size()
 
 
+        V = typing.TypeVar("V")
+
+
+        class LockedCache(typing.Generic[V]):
+            def __init__(self):
+                self._lock = threading.Lock()
+                self._entries = {}
+
+            def get_or_compute(self, key, compute):
+                with self._lock:
+                    if key not in self._entries:
+                        self._entries[key] = compute()
+                    return self._entries[key]
+
+
+        class PlainCache(typing.Generic[V]):
+            def __init__(self):
+                self._entries = {}
+
+            def get_or_compute(self, key, compute):
+                return compute()
+
+
+        class LockedHeuristics(LockedCache[int]):
+            def pick(self, m):
+                return self.get_or_compute(m, lambda: m * 2)
+
+
+        class PlainHeuristics(PlainCache[int]):
+            def pick(self, m):
+                return self.get_or_compute(m, lambda: m * 2)
+
+
+        LOCKED_H = LockedHeuristics()
+        PLAIN_H = PlainHeuristics()
+
+
+        class Timed:
+            def __init__(self, fn):
+                self.fn = fn
+
+            def __call__(self, *args):
+                self.started = time.perf_counter()
+                return self.fn(*args)
+
+
+        class Passing:
+            def __init__(self, fn):
+                self.fn = fn
+
+            def __call__(self, *args):
+                return self.fn(*args)
+
+
+        def timed(fn):
+            return Timed(fn)
+
+
+        def passing(fn):
+            return Passing(fn)
+
+
+        @timed
+        def double_timed(x):
+            return x * 2
+
+
+        @passing
+        def double_passing(x):
+            return x * 2
+
+
+        def generic_locked(x):
+            return x * LOCKED_H.pick(3)
+
+
+        def generic_plain(x):
+            return x * PLAIN_H.pick(3)
+
+
+        def deco_timed(x):
+            return double_timed(x)
+
+
+        def deco_passing(x):
+            return double_passing(x)
+
+
+        generic_locked_c = torch.compile(generic_locked, fullgraph=True)
+        generic_plain_c = torch.compile(generic_plain, fullgraph=True)
+        deco_timed_c = torch.compile(deco_timed, fullgraph=True)
+        deco_passing_c = torch.compile(deco_passing, fullgraph=True)
         cast_warn_c = torch.compile(cast_warn, fullgraph=True)
         cast_plain_c = torch.compile(cast_plain, fullgraph=True)
         log_subclass_c = torch.compile(log_subclass, fullgraph=True)
@@ -259,9 +358,9 @@ FILES = {
         storage_size_c = torch.compile(storage_size, fullgraph=True)
         """,
 }
-NAMES = ("cast_warn", "cast_plain", "log_subclass", "log_plain", "hooked", "patched", "plain", "window_buffer",
+NAMES = ("generic_locked", "generic_plain", "deco_timed", "deco_passing", "cast_warn", "cast_plain", "log_subclass", "log_plain", "hooked", "patched", "plain", "window_buffer",
          "window_list", "finite_item", "finite_const", "pinned", "contiguous", "storage_bytes", "storage_size")
-BREAKING = {"cast_warn", "log_subclass", "hooked", "patched", "window_buffer", "finite_item", "pinned",
+BREAKING = {"generic_locked", "deco_timed", "cast_warn", "log_subclass", "hooked", "patched", "window_buffer", "finite_item", "pinned",
             "storage_bytes"}
 
 

@@ -2599,7 +2599,8 @@ class _Summarizer:
                     self.out["registrations"].append((name, fn, call.lineno, scope, self._bound_to(call)))
 
     def _class(self, node: ast.ClassDef, qual: str) -> None:
-        info = {"bases": [b for b in (dotted(x) for x in node.bases) if b],
+        # (``class Heuristics(BoundedCache[Config])``: a parametrized generic base is its class)
+        info = {"bases": [b for b in (dotted(x.value if type(x) is ast.Subscript else x) for x in node.bases) if b],
                 "methods": {}, "attrs": {}, "decorators": [d for d in (dotted(x) for x in node.decorator_list) if d],
                 "line": node.lineno, "fields": _class_fields(node)}
         if any(isinstance(st, ast.AnnAssign) and "Tensor" in ast.unparse(st.annotation) for st in node.body):

@@ -90,6 +90,7 @@ class Scanner(RootFinder, Reacher):
         self._registered: Optional[set[str]] = None
         self.unresolved: dict[tuple, str] = {}
         self._wrap_memo: dict[str, list[str]] = {}
+        self._wrap_recv: dict[tuple, str] = {}  # (function, wrapper method) -> the wrapper object's class
         # decorator wrappers around a module's forward, entered where the module is called: their
         # optional work runs only where the scan decides its test in favour
         self._forward_wrappers: set[str] = set()

@@ -389,7 +389,7 @@ class Reacher(FrameModel):
                             # ``auto_docstring_decorator(obj)``, is no wrapper of the call)
                             for w in self.wrappers_of(t[1]):
                                 if shape is None or self._wrapper_binds(w, t[1], expr, shape, mod, scope, self_cls):
-                                    succ.append(((w, None), line))
+                                    succ.append(((w, self._wrap_recv.get((t[1], w))), line))
                 elif tk == T_CLASS:
                     m = match_call(t[1]) if not self._in_targets(t[1]) else None
                     if m is not None:
@@ -1285,7 +1285,8 @@ class Reacher(FrameModel):
         if got[1].get("cls") is not None and not decos & {"staticmethod", "classmethod"} and \
                 self.p.bound_receiver(expr, mod, scope, self_cls):
             npos += 1
-        return _binds(wgot[1]["sig"], (npos, star, kws), 0)
+        # (an object's ``__call__`` put in place of the function takes the call after ``self``)
+        return _binds(wgot[1]["sig"], (npos, star, kws), 1 if (fq, wrapper) in self._wrap_recv else 0)
 
     # ---- environment guards (``if torch.cuda.is_available(): ...``) -------------------------------
     def _note_guards(self, node: tuple, edges: list, line: int, names: tuple) -> None:

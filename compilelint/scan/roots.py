@@ -674,6 +674,14 @@ class RootFinder:
                     for w in self.p.call_result(t, 1):
                         if w[0] == T_FUNC and w[1] != fq:
                             out.append(w[1])
+                        elif w[0] == T_INST:
+                            # ``@autotune(...)`` returning ``Autotuner(fn, ...)``: calling the name
+                            # calls the object's ``__call__``
+                            _owner, found = self.p.lookup(w[1], "__call__")
+                            for f in found:
+                                if f[0] == T_METHOD and f[1] not in out:
+                                    out.append(f[1])
+                                    self._wrap_recv[(fq, f[1])] = w[1]
         self._wrap_memo[fq] = out
         return out
 
