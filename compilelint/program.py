@@ -3249,13 +3249,6 @@ class Program:
                     out.append(t)
             if not found and c == cls_fq and owner is None:
                 _, ext = self.mro(c)
-                if name == "apply" and not self_cls and any(e.endswith("autograd.Function") for e in ext):
-                    # ``_Cast.apply(x, dtype)`` of a ``torch.autograd.Function``: dynamo traces the
-                    # class's ``forward(ctx, ...)`` (its backward only where inputs need grad)
-                    fwd = [(T_FUNC, t[1], None) for t in self.lookup(c, "forward")[1] if t[0] == T_METHOD]
-                    if fwd:
-                        out.extend(fwd)
-                        continue
                 if ext and not any(e in NN_MODULE for e in ext):
                     out.append((T_EXT, f"{ext[0]}().{name}" if self_cls else f"{ext[0]}.{name}"))
                 elif ext:

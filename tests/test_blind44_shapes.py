@@ -1,7 +1,6 @@
-"""Barriers the way blind44/blind45's packages reach them (s545, s553, s563, s564, s593, s594, s598,
+"""Barriers the way blind44/blind45's packages reach them (s545, s553, s564, s593, s594, s598,
 s612, s532 of blind43):
 
-* ``_Cast.apply(x)`` of a ``torch.autograd.Function``: dynamo traces the class's ``forward``;
 * ``LOG.note_once(...)`` on an object of a ``logging.Logger`` subclass: dynamo refuses every method
   of a Logger at the call, the subclass's own methods too;
 * a forward hook registered on a runner's model by a helper it is handed (``install(self.model)``
@@ -41,27 +40,6 @@ FILES = {
 
         import torch
         from torch import nn
-
-
-        class _WarnCast(torch.autograd.Function):
-            @staticmethod
-            def forward(ctx, x):
-                warnings.warn("lossy cast")
-                return x * 2
-
-            @staticmethod
-            def backward(ctx, g):
-                return g * 2
-
-
-        class _PlainCast(torch.autograd.Function):
-            @staticmethod
-            def forward(ctx, x):
-                return x * 2
-
-            @staticmethod
-            def backward(ctx, g):
-                return g * 2
 
 
         class ModelLogger(logging.Logger):
@@ -174,14 +152,6 @@ FILES = {
 
 
         TABLE = WindowTable()
-
-
-        def cast_warn(x):
-            return _WarnCast.apply(x)
-
-
-        def cast_plain(x):
-            return _PlainCast.apply(x)
 
 
         def log_subclass(x):
@@ -341,8 +311,6 @@ FILES = {
         generic_plain_c = torch.compile(generic_plain, fullgraph=True)
         deco_timed_c = torch.compile(deco_timed, fullgraph=True)
         deco_passing_c = torch.compile(deco_passing, fullgraph=True)
-        cast_warn_c = torch.compile(cast_warn, fullgraph=True)
-        cast_plain_c = torch.compile(cast_plain, fullgraph=True)
         log_subclass_c = torch.compile(log_subclass, fullgraph=True)
         log_plain_c = torch.compile(log_plain, fullgraph=True)
         hooked_c = torch.compile(hooked, fullgraph=True)
@@ -358,9 +326,9 @@ FILES = {
         storage_size_c = torch.compile(storage_size, fullgraph=True)
         """,
 }
-NAMES = ("generic_locked", "generic_plain", "deco_timed", "deco_passing", "cast_warn", "cast_plain", "log_subclass", "log_plain", "hooked", "patched", "plain", "window_buffer",
+NAMES = ("generic_locked", "generic_plain", "deco_timed", "deco_passing", "log_subclass", "log_plain", "hooked", "patched", "plain", "window_buffer",
          "window_list", "finite_item", "finite_const", "pinned", "contiguous", "storage_bytes", "storage_size")
-BREAKING = {"generic_locked", "deco_timed", "cast_warn", "log_subclass", "hooked", "patched", "window_buffer", "finite_item", "pinned",
+BREAKING = {"generic_locked", "deco_timed", "log_subclass", "hooked", "patched", "window_buffer", "finite_item", "pinned",
             "storage_bytes"}
 
 
