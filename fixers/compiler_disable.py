@@ -31,6 +31,8 @@ import ast
 
 import libcst as cst
 
+from compilelint.names import dotted
+
 from compilelint.fixers._common import (DISABLE_NAMES, SAFE, UNSAFE, ImportMap, annotation_text,
                                         body_statements, dotted_name, fn_ast, is_tensorish_return_annotation,
                                         replace_nodes, returns_of, split_docstring)
@@ -87,14 +89,14 @@ class CompilerDisable(OpaqueOp):
                                "(a project decorator applies it)")
                 continue
             keep = [d for d in fn.decorators if not _is_disable(d, imports)]
-            fa0 = fn_ast(tree, fn)
-            feeds = t.options.get("body") == "traces" or any(
-                r.value is not None and not (isinstance(r.value, ast.Constant) and r.value.value is None)
-                for r in returns_of(fa0)) or bool(mutated_params(
-                    fa0, {x.arg for x in fa0.args.posonlyargs + fa0.args.args + fa0.args.kwonlyargs} - {"self", "cls"},
-                    by_name=False))
+            fa = fn_ast(tree, fn)
+            valued = [r for r in returns_of(fa) if r.value is not None
+                      and not (isinstance(r.value, ast.Constant) and r.value.value is None)]
+            written = mutated_params(fa, {x.arg for x in fa.args.posonlyargs + fa.args.args + fa.args.kwonlyargs}
+                                     - {"self", "cls"}, by_name=False)
             # (only where what it reads reaches the compiled code: a body guarded away reads nothing)
-            live = _reads_changing_state(tree, fa0) if feeds else None
+            feeds = t.options.get("body") == "traces" or bool(valued) or bool(written)
+            live = _reads_changing_state(tree, fa) if feeds else None
             if live is not None:
                 # ``peer = _PEER_BUFFERS.get(src)`` of a module dict another function fills at run
                 # time: the disabled body reads it live, after the caller's earlier stores. Inlined,
@@ -112,14 +114,9 @@ class CompilerDisable(OpaqueOp):
                 self.done(t, f"removed @torch.compiler.disable from `{t.function}`: the scan finds no barrier in "
                              "its body or in what it calls, so dynamo traces it inline", UNSAFE)
                 continue
-            fa = fn_ast(tree, fn)
             ret = annotation_text(fa.returns)
-            valued = [r for r in returns_of(fa) if r.value is not None
-                      and not (isinstance(r.value, ast.Constant) and r.value.value is None)]
             keep = [d for d in fn.decorators if not _is_disable(d, imports)]
             probe_reason = probe_problems(tree, fn, parents, imports)
-            written = mutated_params(fa, {x.arg for x in fa.args.posonlyargs + fa.args.args + fa.args.kwonlyargs}
-                                     - {"self", "cls"}, by_name=False)
             if written:
                 # it writes its results into an argument (``out[t] += ...``): skipping the body
                 # while compiling would drop them; only an op declaring the writes keeps them
@@ -218,7 +215,7 @@ def _reads_changing_state(tree: cst.Module, fa: ast.AST):
         targets = st.targets if type(st) is ast.Assign else [st.target] if type(st) is ast.AnnAssign else []
         v = getattr(st, "value", None)
         if v is None or not (type(v) in (ast.Dict, ast.List, ast.Set, ast.DictComp, ast.ListComp, ast.SetComp) or (
-                type(v) is ast.Call and dotted_name_ast(v.func) in _CONTAINER_CALLS)):
+                type(v) is ast.Call and dotted(v.func) in _CONTAINER_CALLS)):
             continue
         containers |= {t.id for t in targets if type(t) is ast.Name}
     read = {n.id for n in ast.walk(fa) if type(n) is ast.Name and n.id in containers and type(n.ctx) is ast.Load}
@@ -236,17 +233,6 @@ def _reads_changing_state(tree: cst.Module, fa: ast.AST):
                 and type(n.func.value) is ast.Name and n.func.value.id in read:
             return n.func.value.id
     return None
-
-
-def dotted_name_ast(node: ast.AST) -> str:
-    parts = []
-    while type(node) is ast.Attribute:
-        parts.append(node.attr)
-        node = node.value
-    if type(node) is ast.Name:
-        parts.append(node.id)
-        return ".".join(reversed(parts))
-    return ""
 
 
 def _body_without_doc(fa: ast.AST) -> list:

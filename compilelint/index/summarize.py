@@ -438,16 +438,22 @@ def _is_compiling_test(test: ast.AST, names: frozenset = frozenset(), flags: fro
     return None
 
 
+def _config_getattr_default(e: ast.AST) -> Optional[ast.expr]:
+    """The default of ``getattr(config, "opt_in_flag", default)`` on a checkpoint configuration:
+    a key the config does not carry takes it (the deployment assumes the model's own config)."""
+    if type(e) is ast.Call and type(e.func) is ast.Name and e.func.id == "getattr" and len(e.args) == 3 \
+            and not e.keywords and type(e.args[1]) is ast.Constant:
+        recv = (dotted(e.args[0]) or "").rsplit(".", 1)[-1].lower()
+        if "config" in recv or recv in ("cfg", "conf"):
+            return e.args[2]
+    return None
+
+
 def _ctor_arg_value(a: ast.AST) -> tuple:
     """(known, value) of a constructor argument: a literal, or ``getattr(config, "swiglu_limit",
-    None)`` on a checkpoint configuration, whose optional key the deployment's model does not
-    carry (the default, as ``_value_formula`` reads such a flag)."""
-    if type(a) is ast.Call and type(a.func) is ast.Name and a.func.id == "getattr" and len(a.args) == 3 \
-            and not a.keywords and type(a.args[1]) is ast.Constant:
-        recv = (dotted(a.args[0]) or "").rsplit(".", 1)[-1].lower()
-        if "config" in recv or recv in ("cfg", "conf"):
-            return _const_value(a.args[2])
-    return _const_value(a)
+    None)`` on a checkpoint configuration (its default: ``_config_getattr_default``)."""
+    default = _config_getattr_default(a)
+    return _const_value(default if default is not None else a)
 
 
 def _ctor_record(call: ast.Call, name: Optional[str], scope: Optional[str], fn: Optional[ast.AST] = None):
@@ -1143,12 +1149,9 @@ def _value_formula(e: ast.AST, consts: dict, names: dict, depth: int = 0) -> tup
                                            _value_formula(e.right, consts, names, depth + 1)))
     if t is ast.Call:
         name = dotted(e.func)
-        if name == "getattr" and len(e.args) == 3 and not e.keywords and type(e.args[1]) is ast.Constant:
-            # ``getattr(config, "opt_in_flag", default)`` on a checkpoint config: a key the config
-            # does not carry takes the default (the deployment assumes the model's own config)
-            recv = (dotted(e.args[0]) or "").rsplit(".", 1)[-1].lower()
-            if "config" in recv or recv in ("cfg", "conf"):
-                return _value_formula(e.args[2], consts, names, depth + 1)
+        default = _config_getattr_default(e)
+        if default is not None:
+            return _value_formula(default, consts, names, depth + 1)
         if name == "hasattr" and len(e.args) == 2 and type(e.args[1]) is ast.Constant:
             obj = dotted(e.args[0]) or ""
             if (obj == "torch" or obj.startswith("torch.")) and e.args[1].value in _TORCH_PROBED:
@@ -3431,6 +3434,17 @@ def _tensor_fields(node: ast.ClassDef) -> frozenset:
     return frozenset("self." + a for a in regs - other)
 
 
+_BINDERS = frozenset({"functools.partial", "partial"})
+
+
+def _bound_function(v: ast.AST, binders: frozenset = _BINDERS) -> ast.AST:
+    """``functools.partial(_hook, name)`` (or ``types.MethodType(f, m)``, in ``binders``): the
+    function it binds; anything else as it is."""
+    if type(v) is ast.Call and dotted(v.func) in binders and v.args:
+        return v.args[0]
+    return v
+
+
 def _hook_registrations(tree: ast.Module) -> list:
     """``recv.register_forward_hook(hook)`` / ``register_forward_pre_hook``: [(receiver, hook,
     enclosing function's qualname or None, line)], both as dotted names. A receiver that a loop
@@ -3462,10 +3476,8 @@ def _hook_registrations(tree: ast.Module) -> list:
                     and child.targets[0].attr == "forward":
                 # ``module.forward = types.MethodType(_lora_forward, module)`` / ``m.gate.forward =
                 # recorder.wrap(m.gate.forward)``: what replaces an object's forward runs in its call
-                recv, v = dotted(child.targets[0].value), child.value
-                if type(v) is ast.Call and dotted(v.func) in ("types.MethodType", "MethodType",
-                                                              "functools.partial", "partial") and v.args:
-                    v = v.args[0]
+                recv = dotted(child.targets[0].value)
+                v = _bound_function(child.value, _BINDERS | {"types.MethodType", "MethodType"})
                 hook = dotted(v.func) + "()" if type(v) is ast.Call and dotted(v.func) else dotted(v)
                 head = recv.split(".", 1)[0] if recv else None
                 if recv and hook and head not in ("self", "cls") and not hook.endswith(".forward"):
@@ -3474,10 +3486,7 @@ def _hook_registrations(tree: ast.Module) -> list:
                     out.append((recv, hook, scope, child.lineno))
             if t is ast.Call and type(child.func) is ast.Attribute and child.func.attr in HOOK_REGISTRARS \
                     and child.args:
-                recv, h = dotted(child.func.value), child.args[0]
-                if type(h) is ast.Call and dotted(h.func) in ("functools.partial", "partial") and h.args:
-                    h = h.args[0]  # ``functools.partial(_nan_guard_hook, name)``: the function it binds
-                hook = dotted(h)
+                recv, hook = dotted(child.func.value), dotted(_bound_function(child.args[0]))
                 if recv and hook:
                     out.append((tree_vars.get(recv, recv), hook, scope, child.lineno))
             visit(child, scope, prefix, tree_vars)
