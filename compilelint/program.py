@@ -331,6 +331,8 @@ class Program:
         self._pending_facts: list[Module] = []
         self._sees_memo: dict = {}
         self._foreign: dict[str, list] = {}  # attr -> [(module, descriptor)] of ``obj.attr = Cls()``
+        self._stores_memo: Optional[tuple] = None  # Program._store_tables
+        self._attrs_memo: dict = {}  # Program._attrs_of
         self._pkg_dirs: dict[str, Optional[str]] = {}
         # memos of the inference layers under resolve(); emptied whenever a module loads, since the
         # answers depend on which classes exist (dispatch over subclasses)
@@ -2877,8 +2879,106 @@ class Program:
         self._none_memo[key] = value
         return value
 
+    def _store_tables(self) -> tuple:
+        """(attr -> {(writes None, receiver evidence)} of the stores on objects other than
+        ``self``; class -> names it owns (stores on ``self``, defines in its body, registers);
+        names any object may get (a store on a receiver nothing narrows, ``setattr``, a name
+        registered by string); [(attr, evidence names)] of the stores on function parameters)."""
+        if self._stores_memo is None:
+            ext: dict = {}
+            owned: dict = {}
+            anyone: set = set()
+            for m in self.target_modules():
+                if m.error:
+                    continue
+                summary = m.summary
+                for a, recs in (summary.get("ext_stores") or {}).items():
+                    ext.setdefault(a, set()).update((r[0], tuple(r[1]) if r[1] is not None else None) for r in recs)
+                anyone.update(summary.get("reg_names", ()))
+                for q, info in summary["classes"].items():
+                    names = owned.setdefault(f"{m.name}.{q}", set())
+                    for table in (info.get("attrs") or {}, info.get("methods") or {}, info.get("attr_opaque", ()),
+                                  info.get("tensor_attrs", ()), [f[0] for f in info.get("fields", ())]):
+                        names.update(table)
+                for q, got in (summary.get("self_stores") or {}).items():
+                    owned.setdefault(f"{m.name}.{q}", set()).update(got)
+            known = set(ext)
+            for names in owned.values():
+                known.update(names)
+            conds = []
+            for a, recs in ext.items():
+                for _none, evidence in recs:
+                    # names no program object owns (``layer.register_parameter``, nn.Module's own)
+                    # tell nothing
+                    ev = frozenset(x for x in evidence if x != a and x in known) if evidence is not None else None
+                    if not ev:
+                        anyone.add(a)
+                    else:
+                        conds.append((a, ev))
+            self._stores_memo = (ext, owned, frozenset(anyone), conds, frozenset(known))
+        return self._stores_memo
+
+    def _attrs_of(self, cls_fq: str) -> Optional[frozenset]:
+        """The attribute names an object of ``cls_fq`` (or of a subclass) can have: those the
+        classes own, those any object may get, and - to a fixpoint - those a store on a function's
+        parameter gives it when it can have every other name the function uses on that parameter.
+        None when anything may be (an outside base, a ``__getattr__``)."""
+        if cls_fq in self._attrs_memo:
+            return self._attrs_memo[cls_fq]
+        _, owned, anyone, conds, _known = self._store_tables()
+        order, ext = self.mro(cls_fq)
+        have: Optional[set] = set(anyone)
+        if ext and not all(e in NN_MODULE or e in _INERT_BASES for e in ext):
+            have = None
+        else:
+            for c in (*order, *self.subclasses(cls_fq)):
+                got = self.klass(c)
+                if got is None or "__getattr__" in got[1]["methods"] or "__getattribute__" in got[1]["methods"]:
+                    have = None
+                    break
+                have.update(owned.get(c, ()))
+        if have is not None:
+            grew = True
+            while grew:
+                grew = False
+                for a, ev in conds:
+                    if a not in have and ev <= have:
+                        have.add(a)
+                        grew = True
+        got_have = frozenset(have) if have is not None else None
+        self._attrs_memo[cls_fq] = got_have
+        return got_have
+
+    def _may_have(self, cls_fq: str, name: str) -> bool:
+        """Whether an object of ``cls_fq`` (or of a subclass) can have the attribute ``name`` (a
+        name no program object owns may come from an outside base: yes)."""
+        if name not in self._store_tables()[4]:
+            return True
+        have = self._attrs_of(cls_fq)
+        return have is None or name in have
+
+    def outside_stores(self, cls_fq: str, attr: str) -> Optional[int]:
+        """How many stores of ``attr`` made on objects other than ``self`` can land on an object of
+        ``cls_fq``, all writing None; None when one that can writes something else. A store on a
+        function's parameter (``def process_weights(self, layer): layer.swiglu_limit = ...``) lands
+        only on objects that can have every other attribute the function uses on that parameter
+        (``layer.moe_runner_config``): duck typing, as a call graph reads a receiver's type off its
+        uses."""
+        recs = self._store_tables()[0].get(attr)
+        if not recs:
+            return 0
+        nones = 0
+        for is_none, evidence in recs:
+            if evidence and any(a != attr and not self._may_have(cls_fq, a) for a in evidence):
+                continue
+            if not is_none:
+                return None
+            nones += 1
+        return nones
+
     def _attr_is_none(self, cls_fq: str, attr: str) -> Optional[bool]:
-        if self.conditions._stored_elsewhere(attr) or self.foreign_stores(attr):
+        outside = self.outside_stores(cls_fq, attr)
+        if outside is None:
             return None
         order, ext = self.mro(cls_fq)
         if ext and not all(e in NN_MODULE or e in _INERT_BASES for e in ext):
@@ -2895,8 +2995,8 @@ class Program:
         # without the key): that literal
         known, v = self.conditions._own_value(cls_fq, attr)
         if known is True:
-            return v is None
-        nones = others = 0
+            return True if v is None else (False if not outside else None)
+        nones, others = outside, 0
         for c in order:
             got = self.klass(c)
             if got is None:

@@ -17,6 +17,8 @@ from __future__ import annotations
 import ast
 from typing import Optional
 
+import libcst as cst
+
 from compilelint.fixers._common import TENSOR_ATTRS, module_ast, own_nodes, used_as_tensor
 
 # value reads that return a tensor (``.item()`` is the read into Python the rewrite removes)
@@ -76,6 +78,7 @@ class Env:
                  calls: frozenset = frozenset(), attrs: frozenset = frozenset()):
         self.tensors: set[str] = set(extra)
         self.prior = {}
+        self.item_why = ""  # why a local holding ``.item()`` of a tensor was not kept a tensor
         self.refs: frozenset = frozenset()
         # predicate helpers that return a boolean tensor (``has_any_adapter(idx)``): see
         # ``predicate_calls``
@@ -321,6 +324,8 @@ def is_bool_tensor(node: ast.expr) -> bool:
         return name in BOOL_RESULTS
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Invert):
         return is_bool_tensor(node.operand)
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.BitOr, ast.BitAnd, ast.BitXor)):
+        return is_bool_tensor(node.left) and is_bool_tensor(node.right)
     return False
 
 
@@ -434,9 +439,9 @@ def shape_key(node: ast.AST, env: Env, _seen: frozenset = frozenset()) -> Option
     if isinstance(node, ast.Attribute):
         return ast.unparse(node) if env.is_tensor_ref(node) else None
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Invert)):
-        return shape_key(node.operand, env)
+        return shape_key(node.operand, env, _seen)
     if isinstance(node, ast.BinOp):
-        keys = [shape_key(s, env) for s in (node.left, node.right)]
+        keys = [shape_key(s, env, _seen) for s in (node.left, node.right)]
         for side, k in zip((node.left, node.right), keys):
             if k is None and not _scalarish(side, env):
                 return None
@@ -445,7 +450,7 @@ def shape_key(node: ast.AST, env: Env, _seen: frozenset = frozenset()) -> Option
     if isinstance(node, ast.Call):
         m, tf = method(node), torch_func(node)
         if m is not None and m in ELEMENTWISE:
-            k = shape_key(node.func.value, env)  # type: ignore[attr-defined]
+            k = shape_key(node.func.value, env, _seen)  # type: ignore[attr-defined]
             if k is None:
                 return None
             args = list(node.args) + [kw.value for kw in node.keywords]
@@ -454,9 +459,9 @@ def shape_key(node: ast.AST, env: Env, _seen: frozenset = frozenset()) -> Option
             return k if all(_operand_ok(a, k, env) for a in args) else None
         if tf is not None and tf in TORCH_ELEMENTWISE and node.args:
             if tf == "where":
-                keys = [shape_key(a, env) for a in node.args[1:3]]
+                keys = [shape_key(a, env, _seen) for a in node.args[1:3]]
                 return keys[0] if len(keys) == 2 and keys[0] is not None and keys[0] == keys[1] else None
-            k = shape_key(node.args[0], env)
+            k = shape_key(node.args[0], env, _seen)
             if k is None:
                 return None
             rest = list(node.args[1:]) + [kw.value for kw in node.keywords if kw.arg not in ("dtype", "device")]
@@ -676,3 +681,95 @@ def module_predicates(codemod, tree) -> frozenset:
             got = frozenset()
         codemod._predicates = got
     return got
+
+
+# ---- item locals: ``peak = x.abs().max().item()`` read only by the test being rewritten -------
+def _int_exact(t: ast.expr) -> bool:
+    """``int()`` of this tensor reads it exactly: a count of a boolean tensor (``(~done).sum()``,
+    ``mask.count_nonzero()``) or an index (``argmax``)."""
+    if isinstance(t, ast.Call):
+        m, tf = method(t), torch_func(t)
+        if m in ("argmax", "argmin") or tf in ("argmax", "argmin"):
+            return True
+        if m in ("sum", "count_nonzero") and not t.args and not t.keywords:
+            return is_bool_tensor(t.func.value)  # type: ignore[attr-defined]
+        if tf in ("sum", "count_nonzero") and len(t.args) == 1 and not t.keywords:
+            return is_bool_tensor(t.args[0])
+    return False
+
+
+def _item_tensor(v: ast.expr, env: Env) -> Optional[ast.expr]:
+    """The tensor a Python read (``t.item()``, ``float(t)``, ``int(<count>)``) takes its value from."""
+    if isinstance(v, ast.Call) and isinstance(v.func, ast.Name) and v.func.id == "int" and len(v.args) == 1 \
+            and not v.keywords:
+        inner = v.args[0]
+        if side_effect_free(inner, env) is not None:
+            return None
+        t = tensor_value(inner, env)
+        return t if t is not None and _int_exact(t) else None
+    if not _reads_python(v) or side_effect_free(v, env) is not None:
+        return None
+    return tensor_value(v, env)
+
+
+def promote_item_locals(env: Env, fa: ast.AST, test: ast.expr) -> dict:
+    """Locals of ``fa`` the ``test`` reads that hold a tensor's value read into Python
+    (``peak = rewards.abs().max().item()``), assigned once and read nowhere but in ``test``: each
+    becomes a tensor name in ``env`` (the test then stays in the graph) and the result maps it to
+    (line of its assignment in ``fa``, the tensor it is to hold: the read dropped). Keeping the
+    value a 0-d tensor changes nothing else, since nothing else reads it."""
+    in_test: dict = {}
+    for n in ast.walk(test):
+        if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load):
+            in_test[n.id] = in_test.get(n.id, 0) + 1
+    if not in_test:
+        return {}
+    params = {a.arg for a in ast.walk(fa.args) if isinstance(a, ast.arg)}  # type: ignore[attr-defined]
+    loads: dict = {}
+    stores: dict = {}
+    assigns: dict = {}
+    for n in own_nodes(fa):
+        if isinstance(n, ast.Name):
+            table = loads if isinstance(n.ctx, ast.Load) else stores
+            table[n.id] = table.get(n.id, 0) + 1
+        elif isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+            assigns[n.targets[0].id] = n
+    anywhere: dict = {}
+    for n in ast.walk(fa):
+        if isinstance(n, ast.Name):
+            anywhere[n.id] = anywhere.get(n.id, 0) + 1
+    out: dict = {}
+    for name, k in in_test.items():
+        if env.is_tensor_name(name) or name in params or name not in assigns:
+            continue
+        t = _item_tensor(assigns[name].value, env)
+        if t is None:
+            continue
+        if stores.get(name) != 1 or loads.get(name) != k or anywhere.get(name) != k + 1:
+            env.item_why = (f"`{name}` holds a tensor's value read into Python and is assigned or read "
+                            "outside the test as well (keeping it a tensor could change that code)")
+            continue
+        out[name] = (assigns[name].lineno, t)
+    env.tensors.update(out)
+    return out
+
+
+def item_local_edits(codemod, fn: cst.CSTNode, promoted: dict) -> Optional[list]:
+    """(statement, replacement) pairs turning each promoted local's assignment into the tensor
+    (``peak = rewards.abs().max()``); None when one is not found as a plain one-line assignment."""
+    if not promoted:
+        return []
+    offset = codemod.pos(fn.name).start.line - 1  # type: ignore[attr-defined]
+    want = {line: (name, t) for name, (line, t) in promoted.items()}
+    pairs: list = []
+
+    class _V(cst.CSTVisitor):
+        def visit_SimpleStatementLine(self, node: cst.SimpleStatementLine) -> bool:
+            line = codemod.pos(node).start.line - offset
+            if line in want and len(node.body) == 1 and isinstance(node.body[0], cst.Assign):
+                value = cst.parse_expression(ast.unparse(want[line][1]))
+                pairs.append((node, node.with_changes(body=[node.body[0].with_changes(value=value)])))
+            return False
+
+    fn.visit(_V())
+    return pairs if len(pairs) == len(want) else None

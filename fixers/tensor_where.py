@@ -29,7 +29,8 @@ from typing import Optional
 import libcst as cst
 
 from compilelint.fixers._common import UNSAFE, FixCodemod, fn_ast, own_nodes, replace_nodes, statement_code
-from compilelint.fixers._tensor_cond import target_env, Env, shape_key, targeted_statements, tensor_condition, tensor_expr_reason
+from compilelint.fixers._tensor_cond import (target_env, Env, item_local_edits, promote_item_locals, shape_key,
+                                             targeted_statements, tensor_condition, tensor_expr_reason)
 
 STRATEGY = "tensor_where"
 SAFETY = UNSAFE
@@ -95,6 +96,7 @@ class TensorWhere(FixCodemod):
         for t, fn, stmt in targeted_statements(self, tree):
             fa = fn_ast(tree, fn)
             env = target_env(self, tree, fa, t)
+            self._extra = []
             if isinstance(stmt, cst.If):
                 new, msg = self._if(tree, fn, fa, stmt, env)
             elif isinstance(stmt, cst.SimpleStatementLine):
@@ -106,11 +108,15 @@ class TensorWhere(FixCodemod):
                 self.refuse(t, msg)
                 continue
             pairs.append((stmt, new))
+            pairs.extend(self._extra)
             self.need_import("torch")
             self.done(t, msg)
         return replace_nodes(tree, pairs)
 
+    _extra: list = []
+
     def _if(self, tree, fn, fa, stmt: cst.If, env: Env):
+        self._extra = []
         if isinstance(stmt.orelse, cst.If):
             return None, "an `elif` chain"
         try:
@@ -118,9 +124,14 @@ class TensorWhere(FixCodemod):
         except (SyntaxError, IndexError):
             return None, "cannot read the `if` statement"
         assert isinstance(node, ast.If)
+        # ``peak = x.abs().max().item()`` read only by this test: kept a tensor
+        promoted = promote_item_locals(env, fa, node.test)
         cond, why = tensor_condition(node.test, env)
         if cond is None:
-            return None, why
+            return None, env.item_why or why
+        extra = item_local_edits(self, fn, promoted)
+        if extra is None:
+            return None, "cannot rewrite the assignment of the value the test reads"
         then, why = _branch(node.body)
         if then is None:
             return None, why
@@ -158,6 +169,7 @@ class TensorWhere(FixCodemod):
             new = cst.parse_statement(code + "\n")
         except cst.ParserSyntaxError:
             return None, "the rewritten assignment does not parse"
+        self._extra = extra
         return new.with_changes(leading_lines=stmt.leading_lines), (
             f"`if {ast.unparse(node.test)}:` choosing {', '.join(f'`{n}`' for n in names)} becomes `torch.where` "
             "(both branches computed)")

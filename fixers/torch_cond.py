@@ -28,7 +28,8 @@ import libcst as cst
 from compilelint.fixers._common import UNSAFE, FixCodemod, find_function, fn_ast, replace_nodes, statement_code
 from compilelint.fixers.constant_probe import _class_tensor_attr
 from compilelint.fixers.early_exit import prior_names
-from compilelint.fixers._tensor_cond import target_env, _plain_ref, targeted_statements, tensor_condition
+from compilelint.fixers._tensor_cond import (target_env, _plain_ref, item_local_edits, promote_item_locals,
+                                             targeted_statements, tensor_condition)
 
 STRATEGY = "torch_cond"
 SAFETY = UNSAFE
@@ -85,9 +86,15 @@ class TorchCond(FixCodemod):
             assert isinstance(node, ast.If)
             fa = fn_ast(tree, fn)
             env = target_env(self, tree, fa, t)
+            # ``peak = x.abs().max().item()`` read only by this test: kept a tensor
+            promoted = promote_item_locals(env, fa, node.test)
             cond, why = tensor_condition(node.test, env)
             if cond is None:
-                self.refuse(t, why)
+                self.refuse(t, env.item_why or why)
+                continue
+            extra = item_local_edits(self, fn, promoted)
+            if extra is None:
+                self.refuse(t, "cannot rewrite the assignment of the value the test reads")
                 continue
             then, why = _calls(node.body)
             if then is None:
@@ -135,6 +142,7 @@ class TorchCond(FixCodemod):
                 self.refuse(t, "the rewritten statement does not parse")
                 continue
             pairs.append((stmt, new.with_changes(leading_lines=stmt.leading_lines)))
+            pairs.extend(extra)
             self.need_import("torch")
             self.done(t, f"`if {ast.unparse(node.test)}:` choosing {', '.join(f'`{n}`' for n in names)} between "
                          "calls becomes `torch.cond` (both branches traced; they must return tensors of the same "

@@ -43,6 +43,9 @@ CASES = {
     "tensor_where/item_threshold_clamp": ("OverflowGuard()", [
         ("(torch.randn(2, 8),)", "condition false"),
         ("(torch.randn(2, 8) * 1e6,)", "condition true: clamped")]),
+    "tensor_where/item_local_threshold": ("RewardClip()", [
+        ("(torch.rand(2, 8),)", "condition false"),
+        ("(torch.randn(2, 8) * 10,)", "condition true: clamped")]),
     "tensor_where/if_else_two_names": ("split", [
         ("(torch.rand(4),)", "condition true"),
         ("(-torch.rand(4),)", "condition false")]),
@@ -73,6 +76,9 @@ CASES = {
         ("(torch.rand(2, 4),)", "condition true"),
         ("(-torch.rand(2, 4),)", "condition false")]),
     "torch_cond/no_else_keeps_value": ("Table()", [
+        ("(torch.tensor([[1, 2], [3, 4]]),)", "condition false: ids kept"),
+        ("(torch.tensor([[1, 12], [-3, 4]]),)", "condition true: clamped")]),
+    "torch_cond/item_count_local": ("Table()", [
         ("(torch.tensor([[1, 2], [3, 4]]),)", "condition false: ids kept"),
         ("(torch.tensor([[1, 12], [-3, 4]]),)", "condition true: clamped")]),
     "torch_cond/no_else_attribute": ("DelayedScale().update", [
@@ -213,6 +219,7 @@ REFUSALS = {
     "tensor_where/state_store_refused": "assigns something other than one plain name",
     "tensor_where/non_tensor_value_refused": "`scale` before the `if` is not provably a tensor",
     "tensor_where/elif_refused": "`elif` chain",
+    "tensor_where/item_local_read_elsewhere_refused": "`peak` holds a tensor's value read into Python",
     "torch_cond/no_else_refused": "has no `else`",
     "torch_cond/no_else_attribute_refused": "`self.count` has no tensor value before it",
     "torch_cond/nested_call_refused": "`self.up(x.relu())` has arguments that are not plain names or constants",

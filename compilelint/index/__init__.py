@@ -29,6 +29,11 @@ processes and lies on disk as is); :mod:`compilelint.index.schema` gives it type
 ``eval_roots``    lines of compiles whose value had ``.eval()`` called first
 ``stores``        attribute names stored on objects other than ``self``
 ``foreign_attrs`` name -> [descriptor + (receiver,)]: ``obj.name = Cls(...)``
+``ext_stores``    name -> [(writes None, evidence)] of every store on another object than ``self``
+                  (``setattr``/``replace`` too); evidence: for a store on a parameter of the
+                  enclosing function, the names the function uses on that parameter, else None
+``self_stores``   class qualname -> names its methods store on ``self`` (any target form)
+``reg_names``     names registered by string (``register_parameter("w", p)``, ``add_module``)
 ``mutated``       container names changed in place; ``setitems`` ``REGISTRY[key] = value`` records
 ``names_stored``  [(CapWords string, function, line, col)]: ``cfg.architectures[0] = "XForCausalLMNextN"``
                   (string None and a fifth field, the callee, for ``cfg.architectures[0] = f()``)

@@ -126,6 +126,9 @@ class ModuleSummary(TypedDict, total=False):
     eval_roots: list[int]
     stores: list[str]
     foreign_attrs: dict[str, list[tuple]]
+    ext_stores: dict[str, list[tuple]]  # name -> [(writes None, names used on the receiver or None)]
+    self_stores: dict[str, list[str]]  # class -> names stored on ``self``
+    reg_names: list[str]  # names registered by string on any object
     mutated: list[str]
     top_calls: list[tuple]  # (called name, line, column, end line, "call", shape) of import-time method calls with arguments (``pool.register_hook(check)``)
     top_writes: list[list]  # [name, literal text or None] import-time code writes by name (keywords, dict keys, attribute stores)

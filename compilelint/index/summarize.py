@@ -1894,6 +1894,17 @@ class _Summarizer:
         # attribute names stored on objects other than ``self`` (``cfg.flag = True``, ``setattr``,
         # ``dataclasses.replace(cfg, flag=...)``): such an attribute is no constructor constant
         self.stores: set[str] = set()
+        # the same stores, each as (writes None, receiver evidence): the evidence is, for a store on
+        # a parameter of the enclosing function (``def process(self, layer): layer.limit = ...``),
+        # the attribute names the function reads or writes on that parameter - the store lands
+        # only on objects that can have them; None when the receiver is anything else
+        self.ext_stores: dict[str, set] = {}
+        self._evidence_memo: dict = {}
+        # names stored on ``self`` in any form (tuple targets, augmented) and names registered by
+        # string (``m.register_parameter("w", p)``, ``add_module``): owned by this module's classes
+        self.self_stores: dict[str, set] = {}  # class -> names
+        self._cur_cls: Optional[str] = None
+        self.reg_names: set[str] = set()
         # names of containers changed in place (``REG[k] = f``, ``REG.update(...)``): a lookup in
         # them by a known key cannot trust the literal
         self.mutated: set[str] = set()
@@ -2074,6 +2085,12 @@ class _Summarizer:
                 else:
                     del info["attr_f"]
         self.out["stores"] = sorted(self.stores)
+        if self.ext_stores:
+            self.out["ext_stores"] = {a: sorted(v, key=repr) for a, v in self.ext_stores.items()}
+        if self.self_stores:
+            self.out["self_stores"] = {c: sorted(v) for c, v in self.self_stores.items()}
+        if self.reg_names:
+            self.out["reg_names"] = sorted(self.reg_names)
         self.out["mutated"] = sorted(self.mutated)
         writes = _top_writes(self.tree.body)
         if writes:
@@ -2115,10 +2132,15 @@ class _Summarizer:
                         names.discard(recv.id)
         return names
 
-    def _note_store(self, target: ast.AST) -> None:
+    def _note_store(self, target: ast.AST, value: Optional[ast.AST] = None) -> None:
         if isinstance(target, ast.Attribute):
             if not (isinstance(target.value, ast.Name) and target.value.id in ("self", "cls")):
                 self.stores.add(target.attr)
+                is_none = type(value) is ast.Constant and value.value is None
+                evidence = self._receiver_evidence(target.value.id) if type(target.value) is ast.Name else None
+                self.ext_stores.setdefault(target.attr, set()).add((is_none, evidence))
+            elif self._cur_cls is not None:
+                self.self_stores.setdefault(self._cur_cls, set()).add(target.attr)
         elif isinstance(target, (ast.Tuple, ast.List)):
             for e in target.elts:
                 self._note_store(e)
@@ -2176,15 +2198,45 @@ class _Summarizer:
         if d is not None and d[0] != "const" and len(self.out["setitems"]) < 256:
             self.out["setitems"].append((base, d, qual))
 
+    def _receiver_evidence(self, name: str) -> Optional[tuple]:
+        """The attribute names the function being summarized reads or writes on its parameter
+        ``name`` (None when ``name`` is no parameter of it, or is rebound)."""
+        fn = self._cur_fn
+        if fn is None or name in ("self", "cls") or not isinstance(fn, _FUNC):
+            return None
+        key = (id(fn), name)
+        if key in self._evidence_memo:
+            return self._evidence_memo[key]
+        got: Optional[tuple] = None
+        if any(a.arg == name for a in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs)):
+            attrs: set = set()
+            for n in ast.walk(fn):
+                if type(n) is ast.Attribute and type(n.value) is ast.Name and n.value.id == name:
+                    attrs.add(n.attr)
+                elif type(n) is ast.Name and n.id == name and type(n.ctx) is not ast.Load:
+                    break  # rebound: the name holds something else further down
+                elif isinstance(n, (*_FUNC, ast.Lambda)) and n is not fn and any(
+                        a.arg == name for a in (*n.args.posonlyargs, *n.args.args, *n.args.kwonlyargs)):
+                    break  # a nested function's parameter of that name is another object
+            else:
+                got = tuple(sorted(attrs)[:32])
+        self._evidence_memo[key] = got
+        return got
+
     def _note_store_call(self, call: ast.Call, name: Optional[str]) -> None:
         last = name.rsplit(".", 1)[-1] if name else ""
         if last == "setattr" and len(call.args) >= 2 and isinstance(call.args[1], ast.Constant) \
                 and isinstance(call.args[1].value, str):
             self.stores.add(call.args[1].value)
+            self.ext_stores.setdefault(call.args[1].value, set()).add((False, None))
         elif last in ("replace", "evolve", "_replace", "model_copy"):
             for k in call.keywords:
                 if k.arg:
                     self.stores.add(k.arg)
+                    self.ext_stores.setdefault(k.arg, set()).add((False, None))
+        elif last in ("register_parameter", "register_buffer", "register_module", "add_module") \
+                and call.args and type(call.args[0]) is ast.Constant and type(call.args[0].value) is str:
+            self.reg_names.add(call.args[0].value)
         if last in _MUTATORS and name and "." in name:
             self.mutated.add(name.rsplit(".", 2)[-2])
 
@@ -2456,7 +2508,7 @@ class _Summarizer:
                             self.out["alias_branches"].append(d)
                 for t in stmt.targets:
                     self._bind(g, t, stmt.value, None)
-                    self._note_store(t)
+                    self._note_store(t, stmt.value)
                     if isinstance(t, ast.Attribute):
                         self._foreign_attr(t, stmt.value, None)
                     elif type(t) is ast.Subscript:
@@ -2761,8 +2813,9 @@ class _Summarizer:
         outer_locals = self._local_f  # a def nested in ``__init__`` must not drop the outer's locals
         outer_exprs, self._expr_nodes = self._expr_nodes, []
         outer_fn, self._cur_fn = self._cur_fn, node
+        outer_cls, self._cur_cls = self._cur_cls, cls
         self._function_body(node, qual, cls, info, ctx)
-        self._cur_fn = outer_fn
+        self._cur_fn, self._cur_cls = outer_fn, outer_cls
         if info["nested"]:
             # a function defining another may be a decorator: the strings it names (the
             # parameters a merge-defaults or rename wrapper touches: ``"use_cache"``)
@@ -3046,7 +3099,7 @@ class _Summarizer:
                         if callee and "(" not in callee:
                             self.out["names_stored"].append((None, qual, node.lineno, node.col_offset + 1, callee))
                     for tgt in node.targets:
-                        self._note_store(tgt)
+                        self._note_store(tgt, node.value)
                         if isinstance(tgt, ast.Name):
                             self._bind(local, tgt, node.value, qual)
                             if tgt.id in declared:
