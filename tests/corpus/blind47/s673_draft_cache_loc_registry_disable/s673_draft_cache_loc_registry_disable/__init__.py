@@ -1,0 +1,1 @@
+"""Draft worker glue: per-algorithm decode preparation picked from a registry."""

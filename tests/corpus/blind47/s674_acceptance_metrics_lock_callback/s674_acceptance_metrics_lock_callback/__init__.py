@@ -1,0 +1,1 @@
+"""Chain speculative decoding with acceptance-rate metrics."""

@@ -1,0 +1,1 @@
+"""EAGLE-3 auxiliary hidden-state capture and handoff to the draft model."""

@@ -1,0 +1,1 @@
+"""Multi-step chain drafting with per-stage timing."""

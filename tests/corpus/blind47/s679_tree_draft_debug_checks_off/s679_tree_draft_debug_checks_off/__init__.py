@@ -1,0 +1,1 @@
+"""Tree drafting head with static tree buffers (Medusa/EAGLE tree choices)."""

@@ -1,0 +1,1 @@
+"""KV-slot release for rejected draft tokens after verification."""

@@ -1,0 +1,1 @@
+"""LoRA embedding layer backed by a CPU->GPU adapter weight-slot manager."""

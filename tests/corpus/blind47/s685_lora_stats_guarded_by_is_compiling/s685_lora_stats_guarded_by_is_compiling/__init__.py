@@ -1,0 +1,1 @@
+"""Merged-QKV LoRA layer with adapter usage statistics (SGLang-style lora backend)."""

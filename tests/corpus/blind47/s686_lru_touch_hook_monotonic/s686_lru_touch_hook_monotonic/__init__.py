@@ -1,0 +1,1 @@
+"""Multi-LoRA decoder block whose punica wrapper notifies the adapter cache through hooks."""

@@ -1,0 +1,1 @@
+"""Tensor-parallel-style LoRA linear layers with a shared base class."""

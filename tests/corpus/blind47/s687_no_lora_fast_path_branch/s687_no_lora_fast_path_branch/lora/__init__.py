@@ -1,0 +1,4 @@
+from .base import BaseLayerWithLoRA
+from .linear import MergedColumnParallelLinearWithLoRA, RowParallelLinearWithLoRA
+
+__all__ = ["BaseLayerWithLoRA", "MergedColumnParallelLinearWithLoRA", "RowParallelLinearWithLoRA"]

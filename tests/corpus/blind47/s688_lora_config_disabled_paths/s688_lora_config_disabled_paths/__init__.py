@@ -1,0 +1,1 @@
+"""LoRA-aware logits head with optional sharded-LoRA and debug validation paths."""

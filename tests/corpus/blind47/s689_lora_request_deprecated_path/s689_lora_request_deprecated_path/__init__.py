@@ -1,0 +1,1 @@
+"""Per-request adapter selection keyed by LoRARequest objects."""

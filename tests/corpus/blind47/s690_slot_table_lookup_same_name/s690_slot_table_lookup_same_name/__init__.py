@@ -1,0 +1,1 @@
+"""Multi-adapter projection: adapter names per request -> resident GPU slots."""
