@@ -2225,6 +2225,7 @@ class Program:
                     # ``self.teacache = None`` placeholder takes the objects stores elsewhere put
                     # there (``model.teacache = TeaCacheState(...)`` in an enabling helper)
                     kinds = {t[0] for t in out} if out else {T_INST}
+                    own = list(out)
                     for fmod, rec in self.foreign_stores(name):
                         if not self._sees_subsystem(fmod, cls_fq):
                             continue  # another runtime of the package (sglang.multimodal_gen beside
@@ -2232,6 +2233,8 @@ class Program:
                         d, recv = rec[:-1], rec[-1]
                         scope = d[2] if len(d) > 2 else None
                         if recv and not self._store_may_reach(recv, fmod, scope, cls_fq):
+                            continue
+                        if type(recv) is tuple and len(recv) > 2 and not self._replaces_held(recv[2], fmod, own):
                             continue
                         for t in self.descriptor_values(d, fmod, scope, None, 1):
                             if t[0] in kinds and t not in out:
@@ -3122,6 +3125,26 @@ class Program:
         dead, _ = self.conditions.regions(f"{mod.name}.{qual}", mod, finfo, cls_fq, None)
         return inside(dead, line, col)
 
+    def _replaces_held(self, guards: tuple, mod: Module, held: list) -> bool:
+        """Whether a store made only where the attribute already holds an instance of the guards'
+        classes (``if not isinstance(module.quant_method, FP8_METHODS): continue``) can run on an
+        object whose own stores give it ``held``: no when every guard names program classes
+        (through a tuple of them too) and no held instance is one of them."""
+        if not held or any(t[0] != T_INST for t in held):
+            return True
+        for guard in guards:
+            classes: set = set()
+            for name in guard.split(","):
+                got = self.resolve(name, mod, None)
+                items = [e for t in got if t[0] == "list" for e in t[1]] if got and all(
+                    t[0] == "list" for t in got) else got
+                if not items or any(t[0] != T_CLASS for t in items):
+                    return True  # a guard the scan cannot read: the store may run
+                classes.update(t[1] for t in items)
+            if not any(classes.intersection(self.mro(t[1])[0]) for t in held):
+                return False
+        return True
+
     def _store_may_reach(self, recv: str, mod: Module, scope: Optional[str], cls_fq: str) -> bool:
         """Can the receiver of ``recv.attr = ...`` be an instance of ``cls_fq``? Only a receiver the
         scan resolves to program instances that are all unrelated to the class is ruled out."""
@@ -3133,7 +3156,7 @@ class Program:
         related = {cls_fq, *self.subclasses(cls_fq), *self.mro(cls_fq)[0]}
         isa: tuple = ()
         if type(recv) is tuple:  # (receiver, guards): ``isinstance(module, LinearBase)`` holds
-            recv, isa = recv
+            recv, isa = recv[0], recv[1]
         targets = self.resolve(recv, mod, scope if scope in mod.summary["functions"] else None)
         ok = not targets or any(t[0] != T_INST or t[1] in related for t in targets)
         for guard in isa:

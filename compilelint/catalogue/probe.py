@@ -450,6 +450,14 @@ def _public(name: str) -> bool:
     return not name.startswith("_")
 
 
+def _device_query(module: str, name: str) -> bool:
+    """A private capability predicate of torch's device modules (``torch.cpu._is_amx_tile_supported``,
+    ``torch.cuda._is_compiled``): serving engines call these in kernel-choice helpers
+    (sglang's ``cpu_has_amx_support``, vLLM's CPU attention backend), so they are probed like public
+    queries."""
+    return module in M.TORCH_MODULES and name.startswith(("_is_", "_has_"))
+
+
 # private names serving code calls in traced paths (profiler spans: ``if
 # torch.autograd._profiler_enabled(): ...``), probed like public ones
 PRIVATE_OK = {"sys._getframe", "builtins.__import__", "torch.autograd._profiler_enabled",
@@ -782,7 +790,7 @@ def enumerate_jobs(stdlib: list[str], log=print) -> tuple[list[Job], dict[str, s
         prefixes = M.TORCH_PREFIXED.get(module)
         for name in sorted(dir(mod)):
             key = f"{module}.{name}"
-            if not _public(name) and key not in PRIVATE_OK:
+            if not _public(name) and key not in PRIVATE_OK and not _device_query(module, name):
                 continue
             if prefixes is not None and not name.startswith(prefixes):
                 continue
@@ -1186,14 +1194,15 @@ def _entry(job: Job, res: dict) -> tuple[Optional[dict], Optional[str]]:
 
 
 def build(stdlib: list[str], workers: int = 2, timeout: float = JOB_TIMEOUT, log=print,
-          limit: Optional[int] = None) -> dict:
+          limit: Optional[int] = None, constructs: bool = True) -> dict:
     import torch
 
     t0 = time.time()
     jobs, unprobed = enumerate_jobs(stdlib, log)
     jobs += decorated_jobs()
-    jobs += construct_jobs()
-    jobs += tensor_method_jobs()
+    if constructs:
+        jobs += construct_jobs()
+        jobs += tensor_method_jobs()
     if limit:
         jobs = jobs[:limit]
     for i, j in enumerate(jobs):
@@ -1352,6 +1361,28 @@ def _merge_constructs(args) -> int:
     return 0
 
 
+def _merge_entries(new: dict, out: str) -> int:
+    """Put the entries of a partial run (``--modules ... --merge``) into the catalogue at ``out``,
+    measured on the same torch; its other entries and metadata stay as they were."""
+    with open(out) as fh:
+        cat = json.load(fh)
+    if cat.get("torch") != new.get("torch"):
+        print(f"{out} was measured on torch {cat.get('torch')}, not {new.get('torch')}: run the full probe",
+              file=sys.stderr)
+        return 2
+    added = sum(k not in cat["entries"] for k in new["entries"])
+    cat["entries"].update(new["entries"])
+    for k in new["entries"]:
+        cat.get("unprobed", {}).pop(k, None)
+    counts: dict[str, int] = {}
+    for e in cat["entries"].values():
+        counts[e["outcome"]] = counts.get(e["outcome"], 0) + 1
+    cat["counts"] = counts
+    write(cat, out)
+    print(f"{len(new['entries'])} entries measured ({added} new) and merged -> {out} ({len(cat['entries'])} entries)")
+    return 0
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m compilelint.catalogue.probe", description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", help="catalogue JSON to write (default: compilelint/data/catalogue-torch-X.Y.json)")
@@ -1361,6 +1392,9 @@ def main(argv: Optional[list[str]] = None) -> int:
     ap.add_argument("--modules", help="comma-separated modules to probe instead of the full list (a quick look)")
     ap.add_argument("--derive-modules", nargs="+", metavar="ROOT",
                     help="rescan these source trees' imports into compilelint/data/probe-modules.json and exit")
+    ap.add_argument("--merge", action="store_true",
+                    help="with --modules: merge the entries measured for those modules into the existing "
+                         "catalogue for this torch (after widening what a module contributes)")
     ap.add_argument("--constructs-only", action="store_true",
                     help="re-probe only the construct:* and torch.Tensor().<method> entries and merge them into "
                          "the existing catalogue "
@@ -1375,10 +1409,15 @@ def main(argv: Optional[list[str]] = None) -> int:
     import torch
 
     mods = all_modules() if not args.modules else args.modules.split(",")
+    if args.merge and not args.modules:
+        print("--merge needs --modules", file=sys.stderr)
+        return 2
     cat = build(mods, args.workers, args.timeout, log=lambda s: print(s, file=sys.stderr, flush=True),
-                limit=args.limit)
+                limit=args.limit, constructs=not args.merge)
     ver = torch.__version__.split("+")[0].split(".")
     out = args.out or DEFAULT_OUT.format(major=ver[0], minor=ver[1])
+    if args.merge:
+        return _merge_entries(cat, out)
     write(cat, out)
     print(f"{len(cat['entries'])} callables measured ({cat['counts']}), {len(cat['unprobed'])} unprobed, "
           f"{cat['seconds']}s -> {out}")

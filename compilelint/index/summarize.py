@@ -1491,7 +1491,7 @@ def _isa_classes(test: ast.AST, name: str, positive: bool) -> list:
             out.extend(_isa_classes(v, name, positive))
         return out
     if positive and t is ast.Call and type(test.func) is ast.Name and test.func.id == "isinstance" and \
-            len(test.args) == 2 and type(test.args[0]) is ast.Name and test.args[0].id == name:
+            len(test.args) == 2 and type(test.args[0]) in (ast.Name, ast.Attribute) and dotted(test.args[0]) == name:
         elts = test.args[1].elts if type(test.args[1]) is ast.Tuple else [test.args[1]]
         got = [dotted(e) for e in elts]
         if got and all(got) and not any("(" in g or "[" in g for g in got):
@@ -1513,7 +1513,9 @@ def _isinstance_at(body: list, name: str, pos: tuple) -> list:
             elif type(s) is ast.Assert:
                 out.extend(_isa_classes(s.test, name, True))
             elif type(s) in (ast.Assign, ast.AugAssign, ast.AnnAssign, ast.For, ast.With) and any(
-                    type(n) is ast.Name and n.id == name and type(n.ctx) is ast.Store for n in ast.walk(s)):
+                    type(n) in (ast.Name, ast.Attribute) and type(n.ctx) is ast.Store
+                    and (dotted(n) == name or (type(n) is ast.Name and n.id == name.split(".", 1)[0]))
+                    for n in ast.walk(s)):
                 out = []  # rebound: earlier guards say nothing of the new value
             continue
         if start > pos:
@@ -2168,9 +2170,14 @@ class _Summarizer:
         # under ``isinstance(module, LinearBase)`` the receiver is (name, classes it must be)
         recv = dotted(tgt.value)
         if type(tgt.value) is ast.Name and self._cur_fn is not None:
-            isa = _isinstance_at(self._cur_fn.body, tgt.value.id, (tgt.lineno, tgt.col_offset))
-            if isa:
-                recv = (recv, tuple(isa))
+            pos = (tgt.lineno, tgt.col_offset)
+            isa = _isinstance_at(self._cur_fn.body, tgt.value.id, pos)
+            # ``if not isinstance(module.quant_method, FP8_METHODS): continue`` before
+            # ``module.quant_method = Wrapper(base=module.quant_method)``: the store replaces only
+            # a value of those classes (the receiver's attribute must hold one already)
+            held = _isinstance_at(self._cur_fn.body, f"{recv}.{tgt.attr}", pos)
+            if isa or held:
+                recv = (recv, tuple(isa), tuple(held)) if held else (recv, tuple(isa))
         rec = d + (recv,)
         if len(got) < 8 and rec not in got:
             got.append(rec)
