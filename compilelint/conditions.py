@@ -1535,6 +1535,16 @@ class Conditions:
         return out
 
 
+    def generated_init(self, cls: str) -> bool:
+        """Whether constructing ``cls`` runs a dataclass's generated ``__init__``: a dataclass along
+        the MRO and no program class on it defines ``__init__`` (that ``__init__`` then calls
+        ``__post_init__``)."""
+        order, _ext = self.p.mro(cls)
+        infos = [self.p.klass(c) for c in order]
+        return all(g is not None for g in infos) and not any("__init__" in g[1]["methods"] for g in infos) and any(
+            dataclass_decorated(g[1].get("decorators", ())) for g in infos)
+
+
 _NO = object()
 _NOPARAM = object()  # a parameter whose calls do not agree on one constant
 PARAM_DEPTH = 6  # callers' own parameters followed up this many calls

@@ -53,6 +53,11 @@ MAX_OPEN_DISPATCH = 8  # more overrides than this on a receiver known only by it
 MAX_DISPATCH = 160  # class-hierarchy dispatch: every override of a method on a declared base
 NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
 # outside bases that set no attributes of their own
+def _key_literal(v) -> bool:
+    """A registry key the scan looks up: a str or int literal, or None."""
+    return v is None or type(v) in (str, int)
+
+
 _INERT_BASES = frozenset({"abc.ABC", "object", "builtins.object", "typing.Generic", "typing.Protocol"})
 # decorators that hand back what the function returns
 _TRANSPARENT_DECORATORS = frozenset({"cache", "lru_cache", "cache_once", "staticmethod", "classmethod"})
@@ -1439,7 +1444,7 @@ class Program:
                 vals = [self.conditions.field_default(t[1], attr) for t in owners if t[0] == T_INST]
                 if vals and len(vals) == len(owners) and all(k for k, _ in vals):
                     got = frozenset(v for _, v in vals)
-            return tuple(sorted(got, key=repr)) if got and all(type(v) in (str, int) for v in got) else None
+            return tuple(sorted(got, key=repr)) if got and all(_key_literal(v) for v in got) else None
         if kind == "n" and sc:
             got = self.folder.local_values(f"{mod.name}.{sc}", spec[1])
             if got is None:
@@ -1450,10 +1455,14 @@ class Program:
                     # callers cost a walk of the program's call sites)
                     if sc.endswith(".__init__") and finfo.get("cls"):
                         got = self._ctor_param_literals(f"{mod.name}.{finfo['cls']}", finfo, spec[1])
+                    if got is None:
+                        # ``MOE_QUANT_METHODS[quantization]()`` on a parameter the deployment fixes by
+                        # name (``quantization=None``: an unquantized checkpoint)
+                        got = self.profile.choices_of(spec[1])
                 else:
                     known, v = self._global_const(spec[1], mod, sc)
                     got = {v} if known else None
-            return tuple(sorted(got, key=repr)) if got and all(type(v) in (str, int) for v in got) else None
+            return tuple(sorted(got, key=repr)) if got and all(_key_literal(v) for v in got) else None
         return None
 
     def _ctor_param_literals(self, cls_fq: str, init: dict, pname: str) -> Optional[set]:

@@ -399,13 +399,14 @@ def _container(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
 
 
 def _keyed_dict(value: ast.Dict, scope: Optional[str]) -> Optional[tuple]:
-    """``{"silu": f, "gelu": g}`` with only str/int literal keys (no ``**more``): the items and,
-    aligned with them, their keys, so a lookup by a known key picks one entry."""
+    """``{"silu": f, "gelu": g}`` with only str/int (or None) literal keys (no ``**more``): the items
+    and, aligned with them, their keys, so a lookup by a known key picks one entry
+    (``{None: Unquantized, "fp8": Fp8}[quantization]``)."""
     if not value.keys or len(value.keys) > 64:
         return None
     items, keys = [], []
     for k, v in zip(value.keys, value.values):
-        if type(k) is not ast.Constant or type(k.value) not in (str, int):
+        if type(k) is not ast.Constant or (type(k.value) not in (str, int) and k.value is not None):
             return None
         d = _descriptor(v, scope)
         if d is not None:

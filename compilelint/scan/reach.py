@@ -399,6 +399,11 @@ class Reacher(FrameModel):
                     for f in found:
                         if f[0] == T_METHOD:
                             succ.append(((f[1], t[1]), line))
+                    if not any(f[0] == T_METHOD for f in found) and self.cond.generated_init(t[1]):
+                        # a dataclass's generated __init__ ends by calling ``__post_init__``
+                        for f in self.p.lookup(t[1], "__post_init__")[1]:
+                            if f[0] == T_METHOD:
+                                succ.append(((f[1], t[1]), line))
                     # a dataclass's generated __init__ calls the factories of the fields not passed;
                     # dynamo reports what they do at the construction (the __init__ has no source)
                     for fname, pos, ftargets in self.cond.factories(t[1]):
