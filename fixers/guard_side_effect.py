@@ -608,7 +608,8 @@ class GuardSideEffect(FixCodemod):
         of a function of the module that makes one, at any depth (``self.ensure_capacity(p)`` whose
         ``_build`` re-registers the cos/sin buffers); None when there is none."""
         if getattr(self, "_tensor_writers", None) is None:
-            self._tensor_writers = _tensor_writers(module_ast(self._tree_for_writers))
+            mod = module_ast(self._tree_for_writers)
+            self._tensor_writers = _tensor_writers(mod, _sibling_writers(mod, getattr(self.context, "filename", None)))
         params = {a.arg for a in ast.walk(fa.args) if isinstance(a, ast.arg)} if fa is not None else set()
         for node in nodes:
             w = tensor_write_in(ast.walk(node), params | {"self", "cls"}, registers=True)
@@ -735,13 +736,14 @@ def _module_callee(c: ast.AST) -> Optional[str]:
     return f.id if isinstance(f, ast.Name) else None
 
 
-def _tensor_writers(mod: Optional[ast.Module]) -> dict:
+def _tensor_writers(mod: Optional[ast.Module], imported: Optional[dict] = None) -> dict:
     """Functions of the module (by name) that write tensor state outliving the call, directly or
-    through the module's functions they call (``self._build(n)``): name -> the write."""
+    through the module's functions they call (``self._build(n)``) or the writers ``imported`` from
+    sibling modules: name -> the write."""
     if mod is None:
-        return {}
+        return dict(imported or {})
     fns = [n for n in ast.walk(mod) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
-    out: dict = {}
+    out: dict = dict(imported or {})
     for n in fns:
         params = {a.arg for a in ast.walk(n.args) if isinstance(a, ast.arg)} | {"self", "cls"}
         w = tensor_write_in(ast.walk(n), params, registers=True)
@@ -760,6 +762,31 @@ def _tensor_writers(mod: Optional[ast.Module]) -> dict:
                     break
         if not grew:
             break
+    return out
+
+
+def _sibling_writers(mod: Optional[ast.Module], filename: Optional[str]) -> dict:
+    """``from .parameter_utils import replace_parameter``: the functions a module imports from a
+    sibling module that write tensor state outliving the call there (``mod.register_parameter``,
+    an in-place write into a parameter): local name -> the write."""
+    if mod is None or not filename:
+        return {}
+    import os
+
+    here = os.path.dirname(os.path.abspath(filename))
+    out: dict = {}
+    for node in mod.body:
+        if not (isinstance(node, ast.ImportFrom) and node.level == 1 and node.module):
+            continue
+        path = os.path.join(here, *node.module.split(".")) + ".py"
+        try:
+            with open(path, encoding="utf-8") as fh:
+                writers = _tensor_writers(ast.parse(fh.read()))
+        except (OSError, SyntaxError, ValueError):
+            continue
+        for alias in node.names:
+            if alias.name in writers:
+                out[alias.asname or alias.name] = f"{node.module}.{alias.name}: {writers[alias.name]}"
     return out
 
 
