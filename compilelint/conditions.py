@@ -1517,8 +1517,7 @@ class Conditions:
         out: list = []
         order, ext = self.p.mro(cls)
         infos = [self.p.klass(c) for c in order]
-        if all(g is not None for g in infos) and not any("__init__" in g[1]["methods"] for g in infos) and any(
-                dataclass_decorated(g[1].get("decorators", ())) for g in infos):
+        if self.generated_init(cls):
             params: list = []
             seen: dict = {}
             for mod, info in reversed(infos):

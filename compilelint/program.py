@@ -52,12 +52,12 @@ _MODULE_RETURNS_SELF = frozenset({"train", "eval", "requires_grad_", "to", "cuda
 MAX_OPEN_DISPATCH = 8  # more overrides than this on a receiver known only by its base: not followed
 MAX_DISPATCH = 160  # class-hierarchy dispatch: every override of a method on a declared base
 NN_MODULE = ("torch.nn.Module", "torch.nn.modules.module.Module")
-# outside bases that set no attributes of their own
 def _key_literal(v) -> bool:
     """A registry key the scan looks up: a str or int literal, or None."""
     return v is None or type(v) in (str, int)
 
 
+# outside bases that set no attributes of their own
 _INERT_BASES = frozenset({"abc.ABC", "object", "builtins.object", "typing.Generic", "typing.Protocol"})
 # decorators that hand back what the function returns
 _TRANSPARENT_DECORATORS = frozenset({"cache", "lru_cache", "cache_once", "staticmethod", "classmethod"})
