@@ -292,10 +292,9 @@ def returned_float(fn: ast.AST, ctx: FunctionContext) -> bool:
 def returned_tolist(fn: ast.AST, ctx: FunctionContext) -> bool:
     """Whether a ``return`` hands back the numbers ``.tolist()`` read (``return ids.tolist()``, a
     local holding them, or ``zip``/``enumerate``/``list`` of such lists: ``return zip(starts,
-    lens, slots)``): a caller's loop over the result tests concrete numbers."""
+    lens, slots)``), or a generator yields them: a caller's loop over the result tests concrete
+    numbers."""
     rets = _returned(fn)
-    if not rets:
-        return False
     single = _single_stores(ctx)
 
     def listed(v, depth=0) -> bool:
@@ -308,7 +307,28 @@ def returned_tolist(fn: ast.AST, ctx: FunctionContext) -> bool:
         return (type(v) is ast.Call and type(v.func) is ast.Name and v.func.id in ("zip", "enumerate", "list")
                 and bool(v.args) and not v.keywords and any(listed(a, depth + 1) for a in v.args))
 
-    return any(listed(v) for v in rets)
+    if any(listed(v) for v in rets):
+        return True
+    # a generator over such lists (``for n, slot in zip(lens.tolist(), slots.tolist()): yield
+    # start, n, slot``): what it yields are those numbers
+    yields = [n for n in _own_nodes(fn) if type(n) is ast.Yield and n.value is not None]
+    if not yields:
+        return False
+    bound: set = set()
+    for n in _own_nodes(fn):
+        if type(n) is ast.For and listed(n.iter):
+            bound.update(x.id for x in ast.walk(n.target) if type(x) is ast.Name)
+    return bool(bound) and any(type(x) is ast.Name and x.id in bound for y in yields for x in ast.walk(y.value))
+
+
+def _own_nodes(fn: ast.AST):
+    """Nodes of ``fn``'s body, nested defs, lambdas and classes left out."""
+    stack = list(ast.iter_child_nodes(fn))
+    while stack:
+        n = stack.pop()
+        yield n
+        if type(n) not in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
+            stack.extend(ast.iter_child_nodes(n))
 
 
 def returned_compared_calls(fn: ast.AST, ctx: FunctionContext) -> tuple:

@@ -9,7 +9,9 @@
   queries are measured like its public ones (s661; sglang's ``cpu_has_amx_support``);
 * ``MOE_METHODS[quantization]()`` with ``{None: Unquantized, "fp8": Fp8}`` on a parameter the
   deployment fixes by name (``quantization=None``): the unquantized method only (s669); the twin
-  picks the key from a constructor literal (``KindExperts("fp8")``).
+  picks the key from a constructor literal (``KindExperts("fp8")``);
+* ``for start, n in _segments(lens): if n == 0: continue`` where the generator yields the numbers
+  of ``lens.tolist()`` (s682); the twin's generator yields a tuple constant's numbers.
 
 Each breaking root has a clean twin; dynamo's verdict on the same package."""
 from __future__ import annotations
@@ -201,6 +203,44 @@ FILES = {
             return kind_experts(x)
 
 
+        def _segments(lens):
+            start = 0
+            for n in lens.tolist():
+                yield start, n
+                start += n
+
+
+        def _fixed_segments(sizes):
+            start = 0
+            for n in sizes:
+                yield start, n
+                start += n
+
+
+        SIZES = (2, 0, 2)
+
+
+        def segments_tolist(x):
+            lens = (x[:3] > 0).long() * 2
+            out = x.clone()
+            for start, n in _segments(lens):
+                if n == 0:
+                    continue
+                out = out + 1
+            return out
+
+
+        def segments_fixed(x):
+            out = x.clone()
+            for start, n in _fixed_segments(SIZES):
+                if n == 0:
+                    continue
+                out = out + 1
+            return out
+
+
+        segments_tolist_c = torch.compile(segments_tolist, fullgraph=True)
+        segments_fixed_c = torch.compile(segments_fixed, fullgraph=True)
         registry_pinned_c = torch.compile(registry_pinned, fullgraph=True)
         registry_literal_c = torch.compile(registry_literal, fullgraph=True)
         wrapped_dense_c = torch.compile(wrapped_dense, fullgraph=True)
@@ -212,8 +252,8 @@ FILES = {
         """,
 }
 NAMES = ("wrapped_dense", "wrapped_scaled", "post_init_warns", "post_init_plain", "avx2_probe", "threads_probe",
-         "registry_pinned", "registry_literal")
-BREAKING = {"wrapped_scaled", "post_init_warns", "avx2_probe", "registry_literal"}
+         "registry_pinned", "registry_literal", "segments_tolist", "segments_fixed")
+BREAKING = {"wrapped_scaled", "post_init_warns", "avx2_probe", "registry_literal", "segments_tolist"}
 
 
 def _roots(res) -> set:
