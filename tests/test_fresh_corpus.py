@@ -670,14 +670,14 @@ def test_the_blind47_corpus_does_not_regress():
     """tests/corpus/blind47 (40 cases written blind in session 31: quantized linear and MoE weight
     plumbing, speculative decoding glue, LoRA/adapter serving, state-space and linear-attention
     layers), scored once on d5e9e3f before anything was changed for it: precision 0.955, recall
-    0.875 (tp 21, fp 1, fn 3, tn 15). Missed: an lru_cache'd AMX probe through
-    ``torch.cpu._is_amx_tile_supported`` (s661), a ``continue`` on values from a generator over
-    ``.tolist()`` (s682), ``warnings.warn`` in a dataclass ``__post_init__`` (s699); reported: a
-    registry-resolved MoE method's same-named sibling (s669)."""
+    0.875 (tp 21, fp 1, fn 3, tn 15). It then guided (tests/test_blind47_shapes.py): torch's private
+    capability queries measured (s661), a dataclass's generated ``__init__`` running
+    ``__post_init__`` (s699), a registry keyed by a pinned parameter (s669, was reported), numbers
+    a generator yields from ``.tolist()`` (s682): precision 1.000, recall 1.000."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind47").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.95 and got["recall"] >= 0.85, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
