@@ -642,7 +642,7 @@ class Conditions:
             return True, _AN_OBJECT
         return _UNKNOWN
 
-    def _own_value(self, cls: str, attr: str) -> tuple:
+    def own_value(self, cls: str, attr: str) -> tuple:
         """(known, value) of ``self.attr`` when the program fixes it: every store along the MRO is
         a literal or the ``__init__`` parameter of the same name with a literal default, and the
         constructions the program makes of the class pass that parameter nothing else."""
@@ -758,7 +758,7 @@ class Conditions:
             # ``cfg.moe_backend == "auto"``, ``self.kv_cache_dtype.startswith("fp8")``: the pin,
             # unless the program fixes ``self.x`` itself (``self.tp_size = tp_size`` of a
             # constructor parameter with a literal default that no construction overrides)
-            pinned, v = self._own_value(cls, a[1]) if len(a) > 4 and a[4] == "self" and cls else _UNKNOWN
+            pinned, v = self.own_value(cls, a[1]) if len(a) > 4 and a[4] == "self" and cls else _UNKNOWN
             if not pinned:
                 pinned, v = self.p.profile.value_of(a[1])
             if not pinned and len(a) > 4 and a[4]:

@@ -3005,7 +3005,7 @@ class Program:
         # ``self.swiglu_limit = swiglu_limit`` of an ``__init__`` parameter that every construction
         # leaves at a literal (``getattr(config, "swiglu_limit", None)`` of a checkpoint config
         # without the key): that literal
-        known, v = self.conditions._own_value(cls_fq, attr)
+        known, v = self.conditions.own_value(cls_fq, attr)
         if known is True:
             return True if v is None else (False if not outside else None)
         nones, others = outside, 0
