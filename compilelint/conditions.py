@@ -1533,7 +1533,6 @@ class Conditions:
         self._value_memo[key] = (out,)
         return out
 
-
     def generated_init(self, cls: str) -> bool:
         """Whether constructing ``cls`` runs a dataclass's generated ``__init__``: a dataclass along
         the MRO and no program class on it defines ``__init__`` (that ``__init__`` then calls

@@ -8,7 +8,7 @@ from __future__ import annotations
 import ast
 import functools
 import os
-from typing import Optional
+from typing import Iterator, Optional
 
 _DEFS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
 _BLOCKS = (ast.stmt, ast.excepthandler) + ((ast.match_case,) if hasattr(ast, "match_case") else ())
@@ -156,3 +156,14 @@ def iter_statements(node: ast.AST):
 
 __all__ = ["dotted", "absolute_module", "display_path", "definitions", "split_qualname", "stmt_lists",
            "iter_statements"]
+
+
+def own_nodes(fn: ast.AST) -> Iterator[ast.AST]:
+    """Nodes of ``fn``'s body, not descending into nested defs/lambdas/classes."""
+    stack = list(ast.iter_child_nodes(fn))
+    while stack:
+        n = stack.pop()
+        yield n
+        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
+            continue
+        stack.extend(ast.iter_child_nodes(n))

@@ -18,7 +18,7 @@ from libcst.codemod import CodemodCommand, CodemodContext
 from libcst.codemod.visitors import AddImportsVisitor
 from libcst.metadata import PositionProvider
 
-from compilelint.names import absolute_module
+from compilelint.names import absolute_module, own_nodes
 
 SAFE = "safe"
 UNSAFE = "unsafe"
@@ -420,17 +420,6 @@ def is_tensorish_return_annotation(text: Optional[str]) -> bool:
         elems = [e for e in m.group(1).split(",") if e and e != "..."]
         return bool(elems) and all(e in TENSOR_ANNOTATIONS for e in elems)
     return False
-
-
-def own_nodes(fn: ast.AST) -> Iterator[ast.AST]:
-    """Nodes of ``fn``'s body, not descending into nested defs/lambdas/classes."""
-    stack = list(ast.iter_child_nodes(fn))
-    while stack:
-        n = stack.pop()
-        yield n
-        if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)):
-            continue
-        stack.extend(ast.iter_child_nodes(n))
 
 
 def returns_of(fn: ast.AST) -> list[ast.Return]:

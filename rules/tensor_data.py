@@ -7,7 +7,7 @@ from typing import Iterable, Optional
 from compilelint import gb
 from compilelint.findings import FixPolicy
 from compilelint.rules.base import FunctionContext, Hit, Rule, dotted
-from compilelint.names import iter_statements
+from compilelint.names import iter_statements, own_nodes
 
 # methods returning a tensor whose value (not shape) is data-dependent
 REDUCTIONS = frozenset({"sum", "max", "min", "mean", "any", "all", "item", "norm", "prod", "std",
@@ -311,24 +311,14 @@ def returned_tolist(fn: ast.AST, ctx: FunctionContext) -> bool:
         return True
     # a generator over such lists (``for n, slot in zip(lens.tolist(), slots.tolist()): yield
     # start, n, slot``): what it yields are those numbers
-    yields = [n for n in _own_nodes(fn) if type(n) is ast.Yield and n.value is not None]
+    yields = [n for n in own_nodes(fn) if type(n) is ast.Yield and n.value is not None]
     if not yields:
         return False
     bound: set = set()
-    for n in _own_nodes(fn):
+    for n in own_nodes(fn):
         if type(n) is ast.For and listed(n.iter):
             bound.update(x.id for x in ast.walk(n.target) if type(x) is ast.Name)
     return bool(bound) and any(type(x) is ast.Name and x.id in bound for y in yields for x in ast.walk(y.value))
-
-
-def _own_nodes(fn: ast.AST):
-    """Nodes of ``fn``'s body, nested defs, lambdas and classes left out."""
-    stack = list(ast.iter_child_nodes(fn))
-    while stack:
-        n = stack.pop()
-        yield n
-        if type(n) not in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda):
-            stack.extend(ast.iter_child_nodes(n))
 
 
 def returned_compared_calls(fn: ast.AST, ctx: FunctionContext) -> tuple:

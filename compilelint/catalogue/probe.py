@@ -1241,9 +1241,7 @@ def build(stdlib: list[str], workers: int = 2, timeout: float = JOB_TIMEOUT, log
         if (g.get("outcome"), g.get("gb_type")) != (e["outcome"], e.get("gb_type")):
             e["unstable"] = g.get("outcome", "?") + (f" ({g['gb_type']})" if g.get("gb_type") else "")
             stable_primary(e, g)
-    counts: dict[str, int] = {}
-    for e in entries.values():
-        counts[e["outcome"]] = counts.get(e["outcome"], 0) + 1
+    counts = _outcome_counts(entries)
     return {
         "format": 1,
         "torch": torch.__version__.split("+")[0],
@@ -1326,6 +1324,25 @@ def write(cat: dict, out: str) -> None:
         fh.write("}\n")
 
 
+def _outcome_counts(entries: dict) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for e in entries.values():
+        counts[e["outcome"]] = counts.get(e["outcome"], 0) + 1
+    return counts
+
+
+def _catalogue_for(out: str, torch_version: Optional[str]) -> Optional[dict]:
+    """The catalogue at ``out`` when it was measured on ``torch_version`` (a merge only adds to one
+    measured on the same torch), else None after saying so."""
+    with open(out) as fh:
+        cat = json.load(fh)
+    if cat.get("torch") != torch_version:
+        print(f"{out} was measured on torch {cat.get('torch')}, not {torch_version}: run the full probe",
+              file=sys.stderr)
+        return None
+    return cat
+
+
 def _merge_constructs(args) -> int:
     """Measure the ``construct:*`` and ``torch.Tensor().<method>`` jobs alone on the installed torch
     and put their entries into the catalogue written for that torch (its other entries, counts and metadata stay as measured)."""
@@ -1333,11 +1350,8 @@ def _merge_constructs(args) -> int:
 
     ver = torch.__version__.split("+")[0].split(".")
     out = args.out or DEFAULT_OUT.format(major=ver[0], minor=ver[1])
-    with open(out) as fh:
-        cat = json.load(fh)
-    if cat.get("torch") != torch.__version__.split("+")[0]:
-        print(f"{out} was measured on torch {cat.get('torch')}, not {torch.__version__}: run the full probe",
-              file=sys.stderr)
+    cat = _catalogue_for(out, torch.__version__.split("+")[0])
+    if cat is None:
         return 2
     jobs = construct_jobs() + tensor_method_jobs()
     for i, j in enumerate(jobs):
@@ -1352,10 +1366,7 @@ def _merge_constructs(args) -> int:
         cat["entries"][j.key] = entry
         cat.get("unprobed", {}).pop(j.key, None)
         n += 1
-    counts: dict[str, int] = {}
-    for e in cat["entries"].values():
-        counts[e["outcome"]] = counts.get(e["outcome"], 0) + 1
-    cat["counts"] = counts
+    cat["counts"] = _outcome_counts(cat["entries"])
     write(cat, out)
     print(f"{n} construct entries measured and merged -> {out} ({len(cat['entries'])} entries)")
     return 0
@@ -1364,20 +1375,14 @@ def _merge_constructs(args) -> int:
 def _merge_entries(new: dict, out: str) -> int:
     """Put the entries of a partial run (``--modules ... --merge``) into the catalogue at ``out``,
     measured on the same torch; its other entries and metadata stay as they were."""
-    with open(out) as fh:
-        cat = json.load(fh)
-    if cat.get("torch") != new.get("torch"):
-        print(f"{out} was measured on torch {cat.get('torch')}, not {new.get('torch')}: run the full probe",
-              file=sys.stderr)
+    cat = _catalogue_for(out, new.get("torch"))
+    if cat is None:
         return 2
     added = sum(k not in cat["entries"] for k in new["entries"])
     cat["entries"].update(new["entries"])
     for k in new["entries"]:
         cat.get("unprobed", {}).pop(k, None)
-    counts: dict[str, int] = {}
-    for e in cat["entries"].values():
-        counts[e["outcome"]] = counts.get(e["outcome"], 0) + 1
-    cat["counts"] = counts
+    cat["counts"] = _outcome_counts(cat["entries"])
     write(cat, out)
     print(f"{len(new['entries'])} entries measured ({added} new) and merged -> {out} ({len(cat['entries'])} entries)")
     return 0

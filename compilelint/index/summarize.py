@@ -1894,17 +1894,16 @@ class _Summarizer:
             "registrations": [], "fakes": [], "all": None, "ctors": [], "eval_roots": [], "stores": [], "foreign_attrs": {},
             "mutated": [], "setitems": [], "names_stored": [], "alias_branches": [],
         }
-        # attribute names stored on objects other than ``self`` (``cfg.flag = True``, ``setattr``,
-        # ``dataclasses.replace(cfg, flag=...)``): such an attribute is no constructor constant
-        self.stores: set[str] = set()
-        # the same stores, each as (writes None, receiver evidence): the evidence is, for a store on
-        # a parameter of the enclosing function (``def process(self, layer): layer.limit = ...``),
-        # the attribute names the function reads or writes on that parameter - the store lands
-        # only on objects that can have them; None when the receiver is anything else
+        # attribute stores on objects other than ``self`` (``cfg.flag = True``, ``setattr``,
+        # ``dataclasses.replace(cfg, flag=...)``; such an attribute is no constructor constant), by
+        # name, each as (writes None, receiver evidence): the evidence is, for a store on a parameter
+        # of the enclosing function (``def process(self, layer): layer.limit = ...``), the attribute
+        # names the function reads or writes on that parameter - the store lands only on objects
+        # that can have them; None when the receiver is anything else
         self.ext_stores: dict[str, set] = {}
         self._evidence_memo: dict = {}
-        # names stored on ``self`` in any form (tuple targets, augmented) and names registered by
-        # string (``m.register_parameter("w", p)``, ``add_module``): owned by this module's classes
+        # names each class stores on ``self`` in any form (tuple targets, augmented), and names
+        # registered by string on any object (``m.register_parameter("w", p)``, ``add_module``)
         self.self_stores: dict[str, set] = {}  # class -> names
         self._cur_cls: Optional[str] = None
         self.reg_names: set[str] = set()
@@ -2087,7 +2086,7 @@ class _Summarizer:
                     info["attr_f"] = kept
                 else:
                     del info["attr_f"]
-        self.out["stores"] = sorted(self.stores)
+        self.out["stores"] = sorted(self.ext_stores)
         if self.ext_stores:
             self.out["ext_stores"] = {a: sorted(v, key=repr) for a, v in self.ext_stores.items()}
         if self.self_stores:
@@ -2138,7 +2137,6 @@ class _Summarizer:
     def _note_store(self, target: ast.AST, value: Optional[ast.AST] = None) -> None:
         if isinstance(target, ast.Attribute):
             if not (isinstance(target.value, ast.Name) and target.value.id in ("self", "cls")):
-                self.stores.add(target.attr)
                 is_none = type(value) is ast.Constant and value.value is None
                 evidence = self._receiver_evidence(target.value.id) if type(target.value) is ast.Name else None
                 self.ext_stores.setdefault(target.attr, set()).add((is_none, evidence))
@@ -2235,12 +2233,10 @@ class _Summarizer:
         last = name.rsplit(".", 1)[-1] if name else ""
         if last == "setattr" and len(call.args) >= 2 and isinstance(call.args[1], ast.Constant) \
                 and isinstance(call.args[1].value, str):
-            self.stores.add(call.args[1].value)
             self.ext_stores.setdefault(call.args[1].value, set()).add((False, None))
         elif last in ("replace", "evolve", "_replace", "model_copy"):
             for k in call.keywords:
                 if k.arg:
-                    self.stores.add(k.arg)
                     self.ext_stores.setdefault(k.arg, set()).add((False, None))
         elif last in ("register_parameter", "register_buffer", "register_module", "add_module") \
                 and call.args and type(call.args[0]) is ast.Constant and type(call.args[0].value) is str:
