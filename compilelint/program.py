@@ -209,6 +209,7 @@ def release_parsed() -> None:
     and lines held only to answer a pass over the findings."""
     _defs_by_line.cache_clear()
     _file_lines.cache_clear()
+    call_at.cache_clear()
 
 
 @functools.lru_cache(maxsize=64)
@@ -251,8 +252,27 @@ def _names_string(node: ast.AST, name: str) -> bool:
     return name in got[1]
 
 
+@functools.lru_cache(maxsize=4096)
 def call_at(path: str, line: int, col: int) -> Optional[ast.Call]:
-    return _calls_by_position(path).get((line, col))
+    """The ast.Call starting at (line, column + 1), the innermost where several start there (the
+    one a breadth-first walk meets last, as ``_calls_by_position``): found by descending only into
+    the nodes whose lines hold ``line``, not by walking the whole file."""
+    tree = _parsed(path)
+    found, found_depth = None, -1
+    stack = [(tree, 0)] if tree is not None else []
+    while stack:
+        n, depth = stack.pop()
+        depth += 1
+        for c in ast.iter_child_nodes(n):
+            lo = getattr(c, "lineno", None)
+            # a def's or class's lines start at its first decorator
+            first = c.decorator_list[0].lineno if getattr(c, "decorator_list", None) else lo
+            if lo is not None and (first > line or (c.end_lineno or lo) < line):
+                continue
+            if type(c) is ast.Call and lo == line and c.col_offset + 1 == col and depth > found_depth:
+                found, found_depth = c, depth
+            stack.append((c, depth))
+    return found
 
 
 def _keyword_at(path: str, line: int, col: int, kw: str) -> Optional[ast.AST]:

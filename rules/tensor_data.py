@@ -289,11 +289,12 @@ def returned_float(fn: ast.AST, ctx: FunctionContext) -> bool:
     return any(type(v) not in (ast.Constant, ast.List, ast.Tuple) and _is_float(v, single, set()) for v in rets)
 
 
-def returned_tolist(fn: ast.AST, ctx: FunctionContext) -> bool:
+def returned_tolist(fn: ast.AST, ctx: FunctionContext, generator: bool = True) -> bool:
     """Whether a ``return`` hands back the numbers ``.tolist()`` read (``return ids.tolist()``, a
     local holding them, or ``zip``/``enumerate``/``list`` of such lists: ``return zip(starts,
     lens, slots)``), or a generator yields them: a caller's loop over the result tests concrete
-    numbers."""
+    numbers. ``generator=False``: the function yields nothing on its traced path (the indexer's
+    walk saw no ``yield``), so its yields are not searched."""
     rets = _returned(fn)
     single = _single_stores(ctx)
 
@@ -309,6 +310,8 @@ def returned_tolist(fn: ast.AST, ctx: FunctionContext) -> bool:
 
     if any(listed(v) for v in rets):
         return True
+    if not generator:
+        return False
     # a generator over such lists (``for n, slot in zip(lens.tolist(), slots.tolist()): yield
     # start, n, slot``): what it yields are those numbers
     yields = [n for n in own_nodes(fn) if type(n) is ast.Yield and n.value is not None]
@@ -591,13 +594,17 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
     # comparison, or one a short-circuit ``and`` / ``or`` goes on from, branches on its value where it
     # stands (no ``if`` needed); ``return n >= lo`` hands the comparison back to the caller, a
     # branch there when the caller tests the result (``"?"``: ``compilelint.scan.reach`` checks it)
-    cands = [op for op in ctx.ops if type(op) is ast.Compare]
+    # (only value comparisons that read such a parameter can count: the others are left out before
+    # the walks below)
+    cands = [op for op in ctx.ops if type(op) is ast.Compare and all(type(o) in _VALUE_COMPARE for o in op.ops)
+             and any(type(x) is ast.Name and (x.id in plain or x.id in derived or x.id in elems)
+                     for x in ast.walk(op))]
     if cands:
         in_tests = {id(x) for _, test in ctx.tests for x in ast.walk(test)}
         cands = [op for op in cands if id(op) not in in_tests]
     branching = set()
     returned = set()
-    if cands and fn is not None:
+    if fn is not None and any(len(op.ops) == 1 for op in cands):
         # (only where a comparison stands outside every test: one walk of the function)
         for x in ast.walk(fn):
             if type(x) is ast.BoolOp:

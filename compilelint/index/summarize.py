@@ -21,6 +21,7 @@ from typing import Any, Iterable, Optional
 
 from compilelint.rules import FunctionContext, syntax_rules
 from compilelint.rules.base import dotted
+from compilelint.names import iter_statements
 from compilelint.index.schema import ModuleSummary
 
 
@@ -2895,7 +2896,7 @@ class _Summarizer:
             cmp = returned_compared_calls(node, ctx)
             if cmp:
                 info["ret_cmp"] = cmp
-        if returned_tolist(node, ctx):
+        if returned_tolist(node, ctx, generator=bool(info.get("gen"))):
             info["ret_list"] = True  # numbers ``.tolist()`` read: a caller's loop tests concrete values
         if returned_float(node, ctx):
             info["ret_float"] = True  # a float tensor: a caller's ``.tolist()`` of it reads floats
@@ -3472,15 +3473,20 @@ def _tensor_fields(node: ast.ClassDef) -> frozenset:
     module state dynamo traces as a tensor input, never a constant."""
     regs: set = set()
     other: set = set()
+    # statements only (a registration is a call statement, a store an assignment): every nested
+    # block, nested defs included, without walking the expressions of the methods
     for st in node.body:
         if type(st) not in (ast.FunctionDef, ast.AsyncFunctionDef):
             continue
-        for n in ast.walk(st):
-            if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == "register_buffer" \
-                    and type(n.func.value) is ast.Name and n.func.value.id == "self" and n.args \
-                    and type(n.args[0]) is ast.Constant and type(n.args[0].value) is str:
-                regs.add(n.args[0].value)
-            elif type(n) is ast.Assign:
+        for n in iter_statements(st):
+            t = type(n)
+            if t is ast.Expr:
+                n = n.value
+                if type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == "register_buffer" \
+                        and type(n.func.value) is ast.Name and n.func.value.id == "self" and n.args \
+                        and type(n.args[0]) is ast.Constant and type(n.args[0].value) is str:
+                    regs.add(n.args[0].value)
+            elif t is ast.Assign:
                 for t in n.targets:
                     if type(t) is ast.Attribute and type(t.value) is ast.Name and t.value.id == "self":
                         v = n.value
