@@ -681,3 +681,17 @@ def test_the_blind47_corpus_does_not_regress():
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
     assert got["precision"] >= 0.95 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
+
+
+def test_the_blind48_corpus_does_not_regress():
+    """tests/corpus/blind48 (40 cases written blind in session 32: vision encoders seen from the
+    compiled forward, KV-cache and paged-attention glue, custom operators and kernel wrappers,
+    configuration and environment-driven behaviour), scored once on ba60cf7 before anything was
+    changed for it: precision 0.810, recall 0.708 (tp 17, fp 4, fn 7, tn 12)."""
+    score = _score_module()
+    dirs = sorted(p for p in (HERE / "blind48").iterdir() if (p / "case.py").is_file())
+    assert len(dirs) >= 40
+    labels = score._load_labeller().label_cases(dirs)
+    got = score.score(labels, score.static_verdicts(dirs))
+    wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
+    assert got["precision"] >= 0.80 and got["recall"] >= 0.70, (got["precision"], got["recall"], wrong)

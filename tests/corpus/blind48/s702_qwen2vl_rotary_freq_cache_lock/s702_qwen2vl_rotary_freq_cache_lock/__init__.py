@@ -1,0 +1,1 @@
+from .vision_encoder import Qwen2VisionTransformer, VisionConfig

@@ -1,0 +1,1 @@
+from . import token_counters  # noqa: F401  (populates the registry)

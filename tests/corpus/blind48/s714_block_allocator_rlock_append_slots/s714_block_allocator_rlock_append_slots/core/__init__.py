@@ -1,0 +1,4 @@
+from .block_allocator import NaiveBlockAllocator
+from .block_manager import BlockSpaceManager
+
+__all__ = ["NaiveBlockAllocator", "BlockSpaceManager"]

@@ -1,0 +1,1 @@
+from . import _act_ops  # noqa: F401

@@ -1,0 +1,1 @@
+"""Fused MoE block with a CPU fallback path (SGLang-style)."""
