@@ -345,6 +345,7 @@ class Program:
         self._fn_memo: dict[str, tuple] = {}
         self._flag_memo: dict[tuple, tuple] = {}
         self._ctor_index: Optional[dict[str, list]] = None
+        self._called_memo: dict[str, frozenset] = {}
         self._cls_memo: dict[str, tuple] = {}
         self._mro_memo: dict[str, tuple[list[str], list[str]]] = {}
         self._subs: dict[str, set[str]] = {}
@@ -723,6 +724,58 @@ class Program:
                 elif strs is None or pname in strs:  # too many strings to list, or names it
                     return False
         return True
+
+    def called_params(self, fq: str) -> frozenset:
+        """The parameters a function calls (``grid(meta)``, ``fn(*args)``), itself or by handing
+        them to a function that calls them (``self.run(*args, grid=grid)``): what a caller passes
+        there runs inside the call."""
+        memo = self._called_memo
+        got = memo.get(fq)
+        if got is not None:
+            return got
+        memo[fq] = frozenset()  # cycle guard
+        out: set = set()
+        fn = self.function(fq)
+        if fn is not None:
+            mod, info = fn
+            names = {p.lstrip("*") for p, _ann in info["params"]} - {"self", "cls"}
+            scope = fq[len(mod.name) + 1:]
+            cls = f"{mod.name}.{info['cls']}" if info.get("cls") else None
+            cargs = info.get("cargs") or {}
+            for expr, line, col, _end, kind, shape in info["sites"]:
+                if kind != "call" or expr is None:
+                    continue
+                if expr in names:
+                    out.add(expr)
+                    continue
+                passed = cargs.get((line, col))
+                if passed is None or not any(v is not None and v[0] == "p" for v in (passed[0] or ()) + tuple(
+                        v for _k, v in passed[1])):
+                    continue
+                for t in self.resolve(expr, mod, scope, cls):
+                    if t[0] == T_FUNC:
+                        for callee_param, v in self.passed_to(t[1], expr, mod, scope, cls, passed):
+                            if v[0] == "p" and v[1] in names and callee_param in self.called_params(t[1]):
+                                out.add(v[1])
+        memo[fq] = frozenset(out)
+        return memo[fq]
+
+    def passed_to(self, callee: str, expr: str, mod: Module, scope: Optional[str], self_cls: Optional[str],
+                  passed: tuple) -> list:
+        """(callee parameter, what the call passes there) for the arguments a call's ``cargs``
+        record (``compilelint.index``: ("l", local), ("p", parameter), ("s", self attribute), ...)."""
+        got = self.function(callee)
+        if got is None or got[1].get("sig") is None:
+            return []
+        info = got[1]
+        pos = list(info["sig"][0])
+        if info.get("cls") is not None and "staticmethod" not in info["decorators"] and pos and \
+                self.bound_receiver(expr, mod, scope, self_cls):
+            pos = pos[1:]
+        out = [(pos[i], v) for i, v in enumerate(passed[0] or ()) if v is not None and i < len(pos)]
+        names = {p.lstrip("*") for p, _ann in info["params"]}
+        out.extend((k, v) for k, v in passed[1] if k in names)
+        return out
 
     def bound_receiver(self, expr: str, mod: Module, scope: Optional[str], self_cls: Optional[str]) -> bool:
         """``obj.method(...)`` on an instance binds ``self``; ``Class.method(obj, ...)`` does not."""
@@ -2241,6 +2294,11 @@ class Program:
                             got = [("list", tuple(made[:MAX_TARGETS]))]
                     opened = opened or not got
                     out.extend(got)
+                if anns and not opened and out and all(t[0] == T_EXT and t[1] in _CONTAINER_VALUES for t in out) \
+                        and any(len(d) > 3 and d[3] for d in anns):
+                    # ``layers: Dict[str, KVCache] = field(default_factory=dict)``: an empty
+                    # container the annotation says holds KVCache objects
+                    opened = True
                 if anns and (opened or not out):
                     # ``self.m: QuantizeMethodBase`` declares what the stores may hold: the
                     # fallback when a store's value is unknown, never added to known ones

@@ -128,6 +128,22 @@ DENY = (
     ("tvm_ffi.*", "not importable here"),
 )
 
+# harmless spellings of the environment writers: the probe worker sets and removes one variable
+# of its own (os.environ.clear / popitem stay unprobed: they would empty the worker's environment)
+# The writes are measured where they write: ``setdefault`` of an unset variable, ``pop`` of a set
+# one (dynamo 2.13 folds the calls that change nothing: ``setdefault('HOME', ...)`` compiles)
+ENV_SETUPS = {
+    "os.environ.setdefault": "os.environ.pop('COMPILELINT_PROBE_ENV', None)",
+    "os.environ.pop": "os.environ['COMPILELINT_PROBE_ENV'] = '1'",
+}
+ENV_CALLS = {
+    "os.environ.setdefault": "os.environ.setdefault('COMPILELINT_PROBE_ENV', '1')",
+    "os.environ.pop": "os.environ.pop('COMPILELINT_PROBE_ENV', None)",
+    "os.environ.update": "os.environ.update(COMPILELINT_PROBE_ENV='1')",
+    "os.putenv": "os.putenv('COMPILELINT_PROBE_ENV', '1')",
+    "os.unsetenv": "os.unsetenv('COMPILELINT_PROBE_ENV')",
+}
+
 # harmless spellings of the process calls (probed: nothing but `true` runs)
 PROCESS_CALLS = {
     "subprocess.run": "subprocess.run(['true'])", "subprocess.call": "subprocess.call(['true'])",
@@ -715,11 +731,11 @@ def enumerate_jobs(stdlib: list[str], log=print) -> tuple[list[Job], dict[str, s
             return
         seen.add(key)
         why = denied(key)
-        expr = PROCESS_CALLS.get(key) or OVERRIDES.get(key)
+        expr = PROCESS_CALLS.get(key) or ENV_CALLS.get(key) or OVERRIDES.get(key)
         if key in OVERRIDES and OVERRIDES[key] is None:
             unprobed[key] = "excluded: deprecated or no meaningful call"
             return
-        if why and not (key in PROCESS_CALLS):
+        if why and not (key in PROCESS_CALLS or key in ENV_CALLS):
             unprobed[key] = f"excluded: {why}"
             return
         note = ""
@@ -766,17 +782,18 @@ def enumerate_jobs(stdlib: list[str], log=print) -> tuple[list[Job], dict[str, s
                 continue
             seen.add(mkey)
             why = denied(mkey)
-            if why:
+            if why and mkey not in ENV_CALLS:
                 unprobed[mkey] = f"excluded: {why}"
                 continue
-            expr = OVERRIDES.get(mkey)
+            expr = ENV_CALLS.get(mkey) or OVERRIDES.get(mkey)
             note = ""
             if expr is None:
                 expr, note = synthesize(mkey, attr, module)
                 if expr is None:
                     unprobed[mkey] = note
                     continue
-            jobs.append(Job(mkey, "method", _imports_for(expr, module), "", expr, ("direct",), note=note))
+            jobs.append(Job(mkey, "method", _imports_for(expr, module), ENV_SETUPS.get(mkey, ""), expr, ("direct",),
+                            note=note))
 
     for module in stdlib:
         if module in M.EXCLUDED_MODULES:

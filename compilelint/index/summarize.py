@@ -168,8 +168,9 @@ def _ann(node: Optional[ast.AST]) -> Optional[str]:
     return dotted(node)
 
 
+_MAP_ANNS = frozenset({"Dict", "dict", "Mapping", "MutableMapping", "OrderedDict", "DefaultDict", "defaultdict"})
 _SEQ_ANNS = frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Collection",
-                       "Set", "set", "FrozenSet", "frozenset", "Deque", "deque", "Tuple", "tuple"})
+                       "Set", "set", "FrozenSet", "frozenset", "Deque", "deque", "Tuple", "tuple"}) | _MAP_ANNS
 
 
 def _ann_elem(node: Optional[ast.AST]) -> Optional[str]:
@@ -196,6 +197,11 @@ def _ann_elem(node: Optional[ast.AST]) -> Optional[str]:
                 and inner.elts[1].value is Ellipsis):
             return None
         inner = inner.elts[0]
+    elif base in _MAP_ANNS:
+        # ``Dict[str, KVCache]``: what indexing it gives (``layers[name]``)
+        if not (isinstance(inner, ast.Tuple) and len(inner.elts) == 2):
+            return None
+        inner = inner.elts[1]
     elif isinstance(inner, ast.Tuple):
         return None
     return _ann(inner)
@@ -2479,7 +2485,9 @@ class _Summarizer:
             if ann is not None:
                 a = _ann(ann)
                 if a:
-                    table.setdefault(target.id, []).append(("ann", a, scope))
+                    # (``layers: Dict[str, KVCache] = field(...)``: the element class rides along)
+                    elem = _ann_elem(ann)
+                    table.setdefault(target.id, []).append(("ann", a, scope, elem) if elem else ("ann", a, scope))
             if value is not None:
                 d = _descriptor(value, scope)
                 if d is not None:
@@ -3191,7 +3199,8 @@ class _Summarizer:
                         attrs = self.out["classes"][cls]["attrs"].setdefault(tgt.attr, [])
                         a = _ann(node.annotation)
                         if a:
-                            attrs.append(("ann", a, qual))
+                            elem = _ann_elem(node.annotation)
+                            attrs.append(("ann", a, qual, elem) if elem else ("ann", a, qual))
                         if node.value is not None:
                             d = _descriptor(node.value, qual)
                             if d is not None:

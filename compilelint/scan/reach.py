@@ -450,6 +450,10 @@ class Reacher(FrameModel):
                                         for w in self._forward_wrappers_of(meths[0][1], called):
                                             succ.append(((w, recv), line))
                                     break
+            if kind == "call" and info.get("cargs"):
+                # ``launch(x, grid=_grid)`` where ``launch`` calls its ``grid``: the function this
+                # call hands it runs inside the call (each call's own arguments, not every caller's)
+                self._handed_calls(targets, expr, line, col, mod, scope, self_cls, info, succ)
             if env and len(succ) > nsucc:
                 self._note_guards(node, succ[nsucc:], line,
                                   self.cond.env_at(fq, mod, info, self_cls, self._mode, line, col))
@@ -1367,6 +1371,27 @@ class Reacher(FrameModel):
             if n not in names:
                 names.append(n)
         return names
+
+    def _handed_calls(self, targets: list, expr: str, line: int, col: int, mod: Module, scope: str,
+                      self_cls: Optional[str], info: dict, succ: list) -> None:
+        """Edges to the functions one call passes to parameters its callee calls
+        (``Program.called_params``): a module function, a nested def or a method the caller names."""
+        passed = info["cargs"].get((line, col))
+        if passed is None:
+            return
+        for t in targets:
+            if t[0] != T_FUNC:
+                continue
+            called = self.p.called_params(t[1])
+            if not called:
+                continue
+            for pname, v in self.p.passed_to(t[1], expr, mod, scope, self_cls, passed):
+                if pname not in called or v[0] not in ("l", "s"):
+                    continue
+                name = v[1] if v[0] == "l" else f"self.{v[1]}"
+                for h in self.p.resolve(name, mod, scope, self_cls):
+                    if h[0] == T_FUNC and self.kind(h[1]) == "normal" and self._live_target(h):
+                        succ.append(((h[1], h[2] if len(h) > 2 else None), line))
 
     def _param_targets(self, expr: str, fq: str, info: dict, kind: str, own_stores: bool = False) -> list:
         """``past_key_values.update(...)`` on an unannotated parameter: the method on the classes
