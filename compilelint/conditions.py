@@ -718,7 +718,7 @@ class Conditions:
         k = a[0]
         if k == "c":
             return self.call_value(a[1], mod, scope, cls, 0, a[2] if len(a) > 2 else None,
-                                   a[3] if len(a) > 3 else None)
+                                   a[3] if len(a) > 3 else None, a[4] if len(a) > 4 else ())
         if k == "p":
             fq = f"{mod.name}.{scope}"
             b = self._bind
@@ -964,11 +964,12 @@ class Conditions:
         return got
 
     def call_value(self, name: str, mod, scope: Optional[str], cls: Optional[str], depth: int = 0,
-                   args: Optional[tuple] = None, nargs: Optional[int] = None) -> Optional[bool]:
+                   args: Optional[tuple] = None, nargs: Optional[int] = None, kwargs: tuple = ()) -> Optional[bool]:
         """Truth of a call's result while dynamo compiles, when the callee decides it; a call
         without arguments (``nargs`` 0) of a function its guard summary does not decide is folded
-        (``forward_batch.contains_mm_inputs()`` under ``mm_inputs=None``)."""
-        key = (mod.name, scope, cls, name, args, nargs)
+        (``forward_batch.contains_mm_inputs()`` under ``mm_inputs=None``), and so is one whose
+        arguments are all literals (``kwargs``: its literal keywords)."""
+        key = (mod.name, scope, cls, name, args, nargs, kwargs)
         if key in self._call_memo:
             return self._call_memo[key]
         self._call_memo[key] = None  # cycle guard
@@ -1004,7 +1005,7 @@ class Conditions:
                 v = self.guard_value(t[1], depth + 1)
                 if v is None and nargs is not None:
                     given = tuple(args) if args and len(args) == nargs else (UNKNOWN,) * nargs
-                    tv = _truth(self.p.folder.call(t[1], given, (), 0, t[2] if len(t) > 2 else None))
+                    tv = _truth(self.p.folder.call(t[1], given, tuple(kwargs), 0, t[2] if len(t) > 2 else None))
                     v = tv if type(tv) is bool else None
             else:
                 v = None
@@ -1268,7 +1269,7 @@ class Conditions:
         def atom(a: tuple):
             if a[0] == "c":
                 return self.call_value(a[1], mod, scope, cls, depth, a[2] if len(a) > 2 else None,
-                                       a[3] if len(a) > 3 else None)
+                                       a[3] if len(a) > 3 else None, a[4] if len(a) > 4 else ())
             if a[0] == "a" and cls is not None:
                 # ``return self.fused_input_quant and ...``: a flag every class that may be the
                 # receiver (the method's class and its subclasses) sets to the same value

@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 import functools
 import operator
+import re
 from dataclasses import dataclass
 from typing import Optional
 
@@ -418,6 +419,84 @@ class DeviceProperties:
     minor: int
 
 
+_VERSION_RE = re.compile(r"v?(\d+(?:\.\d+)*)(?:[-_.]?(a|b|rc|alpha|beta|c)[-_.]?(\d*))?(?:[-_.]?post[-_.]?(\d*))?"
+                         r"(?:[-_.]?dev[-_.]?(\d*))?(?:\+[\w.]*)?")
+
+
+@dataclass(frozen=True)
+class Version:
+    """A ``packaging.version`` value (``version.parse(torch.__version__)``): ordered by release, a
+    dev build before a pre-release before the release before a post release."""
+    text: str
+
+    def key(self) -> Optional[tuple]:
+        m = _VERSION_RE.fullmatch(self.text.strip().lower())
+        if m is None:
+            return None
+        rel = tuple(int(x) for x in m.group(1).split("."))
+        rel = rel + (0,) * max(0, 4 - len(rel))
+        while len(rel) > 4 and rel[-1] == 0:
+            rel = rel[:-1]
+        if m.group(5) is not None:
+            phase = (0, 0)
+        elif m.group(2) is not None:
+            phase = (1, {"a": 0, "alpha": 0, "b": 1, "beta": 1}.get(m.group(2), 2), int(m.group(3) or 0))
+        elif m.group(4) is not None:
+            phase = (3, int(m.group(4) or 0))
+        else:
+            phase = (2, 0)
+        return rel, phase
+
+    def _cmp(self, other, op):
+        if type(other) is not Version:
+            return NotImplemented
+        a, b = self.key(), other.key()
+        if a is None or b is None:
+            raise ValueError("not a version")
+        return op(a, b)
+
+    def __lt__(self, other):
+        return self._cmp(other, operator.lt)
+
+    def __le__(self, other):
+        return self._cmp(other, operator.le)
+
+    def __gt__(self, other):
+        return self._cmp(other, operator.gt)
+
+    def __ge__(self, other):
+        return self._cmp(other, operator.ge)
+
+    def attr(self, name: str):
+        """``.base_version`` / ``.public`` / ``.release`` / ``.major`` / ``.minor`` / ``.micro``."""
+        m = _VERSION_RE.fullmatch(self.text.strip().lower())
+        if m is None:
+            return UNKNOWN
+        rel = tuple(int(x) for x in m.group(1).split("."))
+        if name == "base_version":
+            return m.group(1)
+        if name == "public":
+            return self.text.split("+", 1)[0]
+        if name == "release":
+            return rel
+        if name in ("major", "minor", "micro"):
+            i = ("major", "minor", "micro").index(name)
+            return rel[i] if i < len(rel) else 0
+        return UNKNOWN
+
+
+_VERSION_PARSERS = frozenset({"packaging.version.parse", "packaging.version.Version", "pkg_resources.parse_version",
+                              "setuptools.extern.packaging.version.parse"})
+_VERSION_ATTRS = frozenset({"base_version", "public", "release", "major", "minor", "micro"})
+
+
+def _deployed_torch_version() -> Optional[str]:
+    """The torch the deployment runs: the one whose dynamo the barrier catalogue measured."""
+    from compilelint import catalogue
+
+    return catalogue.torch_version()
+
+
 # true while dynamo compiles (resolved names); the helpers that return them are found from bodies
 COMPILING_EXT = frozenset({
     "torch.compiler.is_compiling", "torch.compiler.is_dynamo_compiling", "torch._dynamo.is_compiling",
@@ -771,6 +850,11 @@ class _Frame:
             for n in _bound_by(s):  # a function-level import binds names the folder does not know
                 env[n] = UNKNOWN
             return [("fall", env)]
+        if t is ast.Try and not any(type(x) in (ast.Import, ast.ImportFrom) for b in (s.body, s.orelse)
+                                    for st in b for x in ast.walk(st)):
+            # ``try: return True, importlib.metadata.version(name) except ...:``: the path without
+            # an exception (a probe that imports is the deployment's question, left unknown)
+            return self._block(list(s.body) + list(s.orelse) + list(s.finalbody), env)
         if t is ast.If:
             v = truth(self.expr(s.test, env))
             if v is True:
@@ -839,9 +923,18 @@ class _Frame:
                     known, v = self.f.p.conditions._field_default(holder, e.attr, self.mod, self.scope, self.cls)
                     if known:
                         return v
+            if e.attr == "__version__" and dotted(e.value) and \
+                    self.f.p.resolve(dotted(e.value), self.mod, self.scope, self.cls) in ([("mod", "torch")], [(T_EXT, "torch")]):
+                return _deployed_torch_version() or UNKNOWN  # ``torch.__version__``
+            if e.attr in _VERSION_ATTRS and type(e.value) is ast.Call:
+                base = self.expr(e.value, env)  # ``version.parse(v).base_version``
+                if type(base) is Version:
+                    return base.attr(e.attr)
             base = self.expr(e.value, env) if type(e.value) is ast.Name and e.value.id in env else UNKNOWN
             if base is None:
                 raise _Raises()  # ``None.attr``: this path raises
+            if type(base) is Version and e.attr in _VERSION_ATTRS:
+                return base.attr(e.attr)
             if type(base) is DeviceProperties and e.attr in ("major", "minor"):
                 return getattr(base, e.attr)
             return self._pinned(e.attr)
@@ -978,6 +1071,8 @@ class _Frame:
             frame.scope = None
             return frame._module_constant(attr)
         descs = self.mod.summary["globals"].get(name) or ()
+        if not descs and name not in self.mod.summary["imports"] and not self.f.p.mutated(name):
+            return self._unpacked_global(name)
         if len(descs) != 1 or name in self.mod.summary["imports"] or self.f.p.mutated(name):
             return UNKNOWN
         d = descs[0]
@@ -992,6 +1087,30 @@ class _Frame:
                 return dict(self.f.p.profile.env).get(key[1], default[1])
             return UNKNOWN
         return _desc_constant(d)
+
+    def _unpacked_global(self, name: str):
+        """``_torch_available, _torch_version = _is_package_available("torch")`` at module level (the
+        module's one binding of the name): that element of what the call returns."""
+        from compilelint.program import _parsed
+
+        if self.depth >= MAX_DEPTH:
+            return UNKNOWN
+        tree = _parsed(self.mod.path) if self.mod.path.endswith(".py") else None
+        found = None
+        for st in tree.body if tree is not None else ():
+            if type(st) is ast.Assign and len(st.targets) == 1 and type(st.targets[0]) is ast.Tuple \
+                    and type(st.value) is ast.Call:
+                names = [x.id if type(x) is ast.Name else None for x in st.targets[0].elts]
+                if name in names:
+                    if found is not None:
+                        return UNKNOWN
+                    found = (st.value, names.index(name), len(names))
+        if found is None:
+            return UNKNOWN
+        frame = _Frame(self.f, self.mod.name, self.mod, {}, self.depth + 1)
+        frame.scope = None
+        got = frame.expr(found[0], {})
+        return got[found[1]] if type(got) is tuple and len(got) == found[2] else UNKNOWN
 
     def _env_default(self, name: str, scope: Optional[str]):
         """``envs.SGLANG_X.get()`` on a flag declared ``EnvBool(False)``: its literal default (or
@@ -1056,6 +1175,10 @@ class _Frame:
                 if type(key) is str and (default is None or type(default) is str):
                     return dict(self.f.p.profile.env).get(key, default)
                 return UNKNOWN
+            if len(e.args) == 1 and not e.keywords:
+                got = self._version_call(targets[0][1], e.args[0], env)
+                if got is not UNKNOWN:
+                    return got
             return external_value(targets[0][1], self.f.p.profile)
         if not targets and not e.args:
             only = self.f.p.unique_enum_method(name)
@@ -1086,6 +1209,22 @@ class _Frame:
         first = values[0]
         if all(_known(v) and type(v) is type(first) and v == first for v in values):
             return first
+        return UNKNOWN
+
+    def _version_call(self, name: str, arg: ast.AST, env: dict):
+        """``version.parse(v)`` of a known version string; ``importlib.metadata.version("torch")``
+        and ``importlib.util.find_spec("torch")``: the deployment's torch (the catalogue's)."""
+        if name in _VERSION_PARSERS:
+            v = self.expr(arg, env)
+            if type(v) is Version:
+                return v
+            return Version(v) if type(v) is str and Version(v).key() is not None else UNKNOWN
+        if name in ("importlib.metadata.version", "importlib_metadata.version", "importlib.util.find_spec"):
+            if self.expr(arg, env) == "torch":
+                ver = _deployed_torch_version()
+                if name.endswith("find_spec"):
+                    return NOT_NONE
+                return ver if ver else UNKNOWN
         return UNKNOWN
 
     def _refine(self, test: ast.AST, yes: dict, no: dict) -> None:

@@ -178,9 +178,9 @@ def test_the_blind22_corpus_does_not_regress():
     inside and/or tests, locals computed from traced values, torch.where unpacking, comprehensions
     over .tolist(), boolean .tolist(), heapq measured, math.prod, guarded size tests): 0.889 / 0.667;
     after session 21's property reads on other objects (s013), torch.Generator arguments (s003)
-    and astuple of tensor dataclasses (s023): 0.905 / 0.792. Still missed: a cold
-    functools.cached_property read (s014: measured, not reported - a memo the engines warm before
-    compiling), a launch grid read from a tensor (s012), an output_attentions flag passed through
+    and astuple of tensor dataclasses (s023): 0.905 / 0.792; session 32's cold
+    functools.cached_property read (s014, a memo of the first call): 0.909 / 0.833. Still missed: a
+    launch grid read from a tensor (s012), an output_attentions flag passed through
     **kwargs to a monkeypatched Logger method (s025), hooks installed by an installer handed to a
     mixin (s026), a float .tolist() of a parameter (s032). Still reported: a warning under a static
     shape test (s037), an alias check of tied weights (s040)."""
@@ -690,11 +690,14 @@ def test_the_blind48_corpus_does_not_regress():
     changed for it: precision 0.810, recall 0.708 (tp 17, fp 4, fn 7, tn 12). It then guided
     (tests/test_blind48_shapes.py): functions handed to a parameter the callee calls (s728's
     shape), a mapping annotation's value class for an empty container (s717), the environment
-    writers measured (s738): precision 0.826, recall 0.792 (tp 19, fp 4, fn 5, tn 12)."""
+    writers measured (s738): precision 0.826, recall 0.792 (tp 19, fp 4, fn 5, tn 12); then a
+    cold functools.cached_property read as a memo of a fullgraph=True root's first call (s734, s703),
+    property getters on what a function returns, version checks decided on the deployment's torch
+    (s735, was reported): precision 0.870, recall 0.833 (tp 20, fp 3, fn 4, tn 13)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind48").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.82 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.86 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)

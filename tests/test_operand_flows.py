@@ -7,8 +7,9 @@
 * ``p = random.uniform(0, 1); skip = self.training and p < layerdrop; if not skip:``: a local
   computed from a traced value is one too (s036);
 * a ``functools.cached_property`` first read inside the compiled region takes a lock on Python 3.11
-  (measured as the catalogue's ``@functools.cached_property`` entry; s014) - measured, not reported
-  (a memo warmed before compiling in the engines).
+  (measured as the catalogue's ``@functools.cached_property`` entry; s014): a memo, reported since
+  session 32 on the first call of a ``fullgraph=True`` root (``tests/test_blind48_shapes.py`` has
+  the ``fullgraph=False`` side, where it is not reported).
 
 Each scan test fails without its mechanism; dynamo's verdict on the same package is measured where
 torch is installed."""
@@ -133,14 +134,17 @@ def test_a_local_computed_from_a_random_value_decides_a_branch(tmp_path):
     assert ("Dropper", "CL201", "layers.py", 50) in _errors(tmp_path)
 
 
-def test_a_cached_property_read_is_measured_but_left_as_a_memo(tmp_path):
-    # measured: a cold read fails on Python 3.11 (the lock), a property compiles; but the lock is
-    # taken only while the object holds no value, and serving engines warm such properties in eager
-    # forwards before compiling (the nine sglang sites it produced were labelled FALSE), so the
-    # read is not reported (a known gap for code whose first read is the compiled one: blind22 s014)
+def test_a_cached_property_first_read_is_a_memo_of_the_first_call(tmp_path):
+    # measured: a cold read fails on Python 3.11 (the lock), a property compiles; the lock is taken
+    # only while the object holds no value, and the Router's first compiled call is its first read
+    # (no constructor or eager code reads it first): an error, named as the first call's
     assert catalogue.decorated("functools.cached_property") is not None
     assert catalogue.decorated("builtins.property") is None
-    assert [e for e in _errors(tmp_path) if e[0] == "Router"] == []
+    assert [e for e in _errors(tmp_path) if e[0] == "Router"] == [("Router", "CL112", "layers.py", 65)]
+    make(tmp_path, FILES)
+    res = scan([str(tmp_path / "clflows")], no_cache=True, jobs=1)
+    cold = [f for f in res.findings if f.root.rsplit(".", 2)[-2] == "Router"]
+    assert all("on the first call, on a cold cache" in f.message for f in cold), [f.message for f in cold]
 
 
 def test_dynamo_agrees_on_the_operand_flows(tmp_path):

@@ -742,6 +742,11 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
                 if not test.args and not test.keywords:
                     # no arguments: the callee may be folded (``compilelint.evaluate``) with its defaults
                     return ("c", name, None, 0)
+                given = _literal_call_args(test) if lits is None else None
+                if given is not None:
+                    # every argument a literal (``is_torch_greater_or_equal("2.4", accept_dev=True)``):
+                    # the callee is folded with them
+                    return ("c", name, given[0], len(test.args), given[1])
                 if not test.keywords:
                     # positional arguments only: the callee may be folded with them unknown
                     # (``_use_tinygemm2_sm100(input.device)`` reads only the device's capability)
@@ -981,6 +986,24 @@ def _boolish(f: tuple) -> bool:
     if k in ("|", "&", "n"):
         return True
     return k == "c" and bool(_PREDICATE.match(f[1].rsplit(".", 1)[-1]))
+
+
+def _literal_call_args(call: ast.Call) -> Optional[tuple]:
+    """(positional values, sorted (keyword, value) pairs) when every argument of the call is a
+    literal (strings, numbers, booleans, None, tuples of them), else None."""
+    args = []
+    for a in call.args:
+        ok, v = _const_value(a) if type(a) is not ast.Starred else (False, None)
+        if not ok:
+            return None
+        args.append(v)
+    kws = []
+    for k in call.keywords:
+        ok, v = _const_value(k.value) if k.arg is not None else (False, None)
+        if not ok:
+            return None
+        kws.append((k.arg, v))
+    return tuple(args), tuple(sorted(kws))
 
 
 def _int_args(call: ast.Call) -> Optional[tuple]:
@@ -3068,9 +3091,11 @@ class _Summarizer:
                                       node.end_lineno or node.lineno, "attr", None))
                     elif type(node.ctx) is ast.Load and id(node) not in call_funcs and (
                             (type(v) is ast.Name and v.id not in ("cls", "self")) or (
-                            type(v) is ast.Attribute and type(v.value) is ast.Name and v.value.id == "self")):
-                        # ``spec.uri`` / ``self.cfg.uri`` on an object: a property getter of its class
-                        # runs (``pattrs``; heads a parameter, a local or a ``self`` attribute)
+                            type(v) is ast.Attribute and type(v.value) is ast.Name and v.value.id == "self") or (
+                            type(v) is ast.Call and not v.args and not v.keywords and type(v.func) is ast.Name)):
+                        # ``spec.uri`` / ``self.cfg.uri`` / ``get_features().fused`` on an object: a
+                        # property getter of its class runs (``pattrs``; heads a parameter, a local,
+                        # a ``self`` attribute or what a module function returns)
                         pattrs.append((v.id if type(v) is ast.Name else None, (
                             dotted(node), node.lineno, node.col_offset + 1, node.end_lineno or node.lineno)))
                 elif t is ast.BinOp or t is ast.Compare:

@@ -496,6 +496,8 @@ class FrameModel:
             got = []
             for b in barriers:
                 line, col = b[4], b[5]
+                if (b[3], line, col) in self._cold_reads:
+                    continue  # a cached_property's first read breaks once; every later compile traces on
                 got.append((line, col, b[1] in RESUMELESS_GB or _resumeless_spot(
                     self._path_in(node[0], line, col)[1], line, col)))
             by_line: dict = {}

@@ -11,7 +11,7 @@ from typing import Optional
 
 from compilelint import catalogue, gb
 from compilelint.findings import Finding
-from compilelint.conditions import _node_at, inside
+from compilelint.conditions import COLD, _node_at, inside
 from compilelint.evaluate import _fn_facts
 from compilelint.index.summarize import _exits, _span
 from compilelint.names import absolute_module, dataclass_decorated, dotted, display_path as _display_path, property_decorated
@@ -296,11 +296,9 @@ class Reacher(FrameModel):
             nsucc = len(succ)
             if kind == "attr":
                 # only property getters run on attribute access
-                # (a ``functools.cached_property`` read takes a lock on Python 3.11 only while the
-                # object has no value yet: a memo, which serving engines warm in eager forwards
-                # before compiling - labelled on sglang, nine sites, all FALSE - so the measured
-                # ``catalogue.decorated`` entry is not reported here)
-                succ.extend((g, line) for g in self._getters("self", expr.split(".", 1)[1], mod, scope, self_cls))
+                getters = self._getters("self", expr.split(".", 1)[1], mod, scope, self_cls)
+                succ.extend((g, line) for g in getters)
+                self._cold_property_read(getters, expr, mod, line, col, end, barriers)
                 continue
             targets = self.p.resolve(expr, mod, scope, self_cls)
             if not targets:
@@ -465,7 +463,9 @@ class Reacher(FrameModel):
                 if attr not in props or (dead and inside(dead, line, col)):
                     continue
                 # ``key = spec.uri`` on a ``spec: JitSpec``: the getter runs as the receiver's class
-                succ.extend((g, line) for g in self._getters(recv, attr, mod, scope, self_cls))
+                getters = self._getters(recv, attr, mod, scope, self_cls)
+                succ.extend((g, line) for g in getters)
+                self._cold_property_read(getters, expr, mod, line, col, end, barriers)
         if self_cls is not None and fq.endswith(".forward"):
             # forward hooks registered on objects of this class (``module.register_forward_hook(h)``
             # in a function handed the model, or on ``self.o_proj``): they run inside its call
@@ -1138,6 +1138,25 @@ class Reacher(FrameModel):
                     # (a getter marked ``assume_constant_result`` is run once at compile time, not traced)
                     out.append((t[1], owner[1] if owner[2] else None))
         return out
+
+    def _cold_property_read(self, getters: list, expr: str, mod: Module, line: int, col: int, end: int,
+                            barriers: list) -> None:
+        """A read of a ``functools.cached_property`` (``flags.use_fused_norm``): on Python 3.11 its
+        first read takes a lock dynamo rejects (the measured ``@functools.cached_property`` entry);
+        later reads find the value in the object. A memo: ``_emit`` reports it under a
+        ``fullgraph=True`` root, on the first call, unless eager code may read it first (on
+        sglang's ``fullgraph=False`` roots, nine such reads were labelled FALSE: one recompile, no
+        lasting break, so it is not reported there). ``_warmed_in_init`` getters are left out."""
+        m = catalogue.decorated("functools.cached_property")
+        if m is None:
+            return
+        for g, _recv in getters:
+            got = self.p.function(g)
+            if got is not None and any(d.rsplit(".", 1)[-1] == "cached_property" for d in got[1]["decorators"]):
+                barriers.append((m[0], m[1], f"{expr} (first read of a functools.cached_property)", mod.path,
+                                 line, col, end))
+                self._cold_reads[(mod.path, line, col)] = expr
+                return
 
     def _warmed_in_init(self, cls_fq: str, attr: str, getter: str) -> bool:
         """A ``functools.cached_property`` the class's own ``__init__`` reads (``_ = self.scalings``):
@@ -2024,6 +2043,11 @@ class Reacher(FrameModel):
             message += (" (graph break: the root is compiled with fullgraph=False)" if root.fullgraph is False
                         else " (graph break, or a failed compile where fullgraph is set True at run time)")
         only_when = self._guard_of(root, entry, parent, node, barrier, crossing)
+        cold_read = self._cold_reads.get((path, line, col)) if self._cold_reads else None
+        if cold_read is not None and what.endswith("(first read of a functools.cached_property)"):
+            if root.fullgraph is not True:
+                return  # a first read under fullgraph=False: one recompile, no lasting break
+            only_when = list(only_when) + [COLD + f"`{cold_read}`"]
         if only_when:
             # dynamo folds the query on the compiling machine: reached only where it is true
             cold = [n for n in only_when if n.startswith("cold cache: ")]
