@@ -423,7 +423,7 @@ _VERSION_RE = re.compile(r"v?(\d+(?:\.\d+)*)(?:[-_.]?(a|b|rc|alpha|beta|c)[-_.]?
                          r"(?:[-_.]?dev[-_.]?(\d*))?(?:\+[\w.]*)?")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Version:
     """A ``packaging.version`` value (``version.parse(torch.__version__)``): ordered by release, a
     dev build before a pre-release before the release before a post release."""
@@ -454,6 +454,14 @@ class Version:
         if a is None or b is None:
             raise ValueError("not a version")
         return op(a, b)
+
+    def __eq__(self, other):
+        if type(other) is not Version:
+            return NotImplemented
+        return self.key() is not None and self.key() == other.key()
+
+    def __hash__(self):
+        return hash(self.key() or self.text)
 
     def __lt__(self, other):
         return self._cmp(other, operator.lt)
