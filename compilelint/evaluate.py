@@ -1099,11 +1099,9 @@ class _Frame:
     def _unpacked_global(self, name: str):
         """``_torch_available, _torch_version = _is_package_available("torch")`` at module level (the
         module's one binding of the name): that element of what the call returns."""
-        from compilelint.program import _parsed
-
         if self.depth >= MAX_DEPTH:
             return UNKNOWN
-        tree = _parsed(self.mod.path) if self.mod.path.endswith(".py") else None
+        tree = self.f.p.module_tree(self.mod)
         found = None
         for st in tree.body if tree is not None else ():
             if type(st) is ast.Assign and len(st.targets) == 1 and type(st.targets[0]) is ast.Tuple \

@@ -787,6 +787,11 @@ class Program:
         heads = self.resolve(prefix, mod, scope, self_cls)
         return not heads or any(h[0] not in ("class", "classof", "mod") for h in heads)
 
+    @staticmethod
+    def module_tree(mod: Module) -> Optional[ast.Module]:
+        """A loaded module's source parsed again (summaries keep no trees), or None."""
+        return _parsed(mod.path) if mod.path.endswith(".py") else None
+
     def target_modules(self) -> list[Module]:
         return [m for m in self.modules.values() if m.in_targets]
 
