@@ -182,6 +182,23 @@ class Folder:
     def __init__(self, program):
         self.p = program
         self._memo: dict = {}
+        self._unpacked: dict = {}  # module name -> {global: (call, index, width) or None}
+
+    def unpacked_globals(self, mod) -> dict:
+        """A module's top-level ``a, b = probe(...)`` bindings: name -> (the call, the name's index,
+        the tuple's width); None for a name more than one such statement binds. Read from the
+        module's tree once per module."""
+        got = self._unpacked.get(mod.name)
+        if got is None:
+            got = self._unpacked[mod.name] = {}
+            tree = self.p.module_tree(mod)
+            for st in tree.body if tree is not None else ():
+                if type(st) is ast.Assign and len(st.targets) == 1 and type(st.targets[0]) is ast.Tuple \
+                        and type(st.value) is ast.Call:
+                    names = [x.id if type(x) is ast.Name else None for x in st.targets[0].elts]
+                    for n in dict.fromkeys(x for x in names if x is not None):
+                        got[n] = None if n in got else (st.value, names.index(n), len(names))
+        return got
 
     # ---- entry points ----------------------------------------------------------------------
     def call(self, fq: str, args: tuple = (), kwargs: tuple = (), depth: int = 0, self_cls: Optional[str] = None):
@@ -429,11 +446,16 @@ class Version:
     dev build before a pre-release before the release before a post release."""
     text: str
 
-    def key(self) -> Optional[tuple]:
+    def _parts(self) -> Optional[tuple]:
+        """(the regex match, the release numbers), or None for text that is no version."""
         m = _VERSION_RE.fullmatch(self.text.strip().lower())
-        if m is None:
+        return None if m is None else (m, tuple(int(x) for x in m.group(1).split(".")))
+
+    def key(self) -> Optional[tuple]:
+        parts = self._parts()
+        if parts is None:
             return None
-        rel = tuple(int(x) for x in m.group(1).split("."))
+        m, rel = parts
         rel = rel + (0,) * max(0, 4 - len(rel))
         while len(rel) > 4 and rel[-1] == 0:
             rel = rel[:-1]
@@ -477,10 +499,10 @@ class Version:
 
     def attr(self, name: str):
         """``.base_version`` / ``.public`` / ``.release`` / ``.major`` / ``.minor`` / ``.micro``."""
-        m = _VERSION_RE.fullmatch(self.text.strip().lower())
-        if m is None:
+        parts = self._parts()
+        if parts is None:
             return UNKNOWN
-        rel = tuple(int(x) for x in m.group(1).split("."))
+        m, rel = parts
         if name == "base_version":
             return m.group(1)
         if name == "public":
@@ -1101,16 +1123,7 @@ class _Frame:
         module's one binding of the name): that element of what the call returns."""
         if self.depth >= MAX_DEPTH:
             return UNKNOWN
-        tree = self.f.p.module_tree(self.mod)
-        found = None
-        for st in tree.body if tree is not None else ():
-            if type(st) is ast.Assign and len(st.targets) == 1 and type(st.targets[0]) is ast.Tuple \
-                    and type(st.value) is ast.Call:
-                names = [x.id if type(x) is ast.Name else None for x in st.targets[0].elts]
-                if name in names:
-                    if found is not None:
-                        return UNKNOWN
-                    found = (st.value, names.index(name), len(names))
+        found = self.f.unpacked_globals(self.mod).get(name)
         if found is None:
             return UNKNOWN
         frame = _Frame(self.f, self.mod.name, self.mod, {}, self.depth + 1)

@@ -1151,18 +1151,21 @@ class Reacher(FrameModel):
         if m is None:
             return
         for g, _recv in getters:
-            got = self.p.function(g)
-            if got is not None and any(d.rsplit(".", 1)[-1] == "cached_property" for d in got[1]["decorators"]):
+            if self._cached_property(g):
                 barriers.append((m[0], m[1], f"{expr} (first read of a functools.cached_property)", mod.path,
                                  line, col, end))
                 self._cold_reads[(mod.path, line, col)] = expr
                 return
 
+    def _cached_property(self, getter: str) -> bool:
+        """Whether the getter is decorated ``functools.cached_property``."""
+        got = self.p.function(getter)
+        return got is not None and any(d.rsplit(".", 1)[-1] == "cached_property" for d in got[1]["decorators"])
+
     def _warmed_in_init(self, cls_fq: str, attr: str, getter: str) -> bool:
         """A ``functools.cached_property`` the class's own ``__init__`` reads (``_ = self.scalings``):
         every object holds its value before a compiled call reads it, so dynamo never runs the getter."""
-        got = self.p.function(getter)
-        if got is None or not any(d.rsplit(".", 1)[-1] == "cached_property" for d in got[1]["decorators"]):
+        if not self._cached_property(getter):
             return False
         for f in self.p.lookup(cls_fq, "__init__")[1]:
             init = self.p.function(f[1]) if f[0] == T_METHOD else None
