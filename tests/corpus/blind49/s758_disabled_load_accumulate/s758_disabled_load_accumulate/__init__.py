@@ -1,0 +1,3 @@
+from .modeling_olmoe import OlmoeConfig, OlmoeSparseMoeBlock
+
+__all__ = ["OlmoeConfig", "OlmoeSparseMoeBlock"]
