@@ -1137,6 +1137,18 @@ class _Frame:
         raw = self.f.p.conditions._env_raw(name, self.mod, scope, self.cls if scope else None)
         return raw if type(raw) is bool or raw is None else UNKNOWN
 
+    def _param_constant(self, name: str):
+        """The plain constant every call of this frame's function gives its parameter ``name``
+        (a body that rebinds it: UNKNOWN)."""
+        node = self.f.p.function_node(self.fq)
+        if node is None or not any(a.arg == name for a in (*node.args.posonlyargs, *node.args.args,
+                                                            *node.args.kwonlyargs)):
+            return UNKNOWN
+        if _fn_facts(node).stores.get(name):
+            return UNKNOWN
+        v = self.f.p.conditions.param_value(self.fq, name)
+        return v if isinstance(v, (type(None), bool, int, float, str)) else UNKNOWN
+
     def _pinned(self, name: str):
         got = self.f.p.profile.choices_of(name)
         if not got:
@@ -1191,8 +1203,16 @@ class _Frame:
                 # (``os.environ.get(name, str(default))`` with the locals folded)
                 key = self.expr(e.args[0], env)
                 default = self.expr(e.args[1], env) if len(e.args) == 2 else None
+                if default is UNKNOWN and type(e.args[1]) is ast.Name and e.args[1].id not in env:
+                    # ``os.getenv(name, default)`` in a helper: the one default every call gives it
+                    # (the parameter's own where no call passes one: ``get_bool_env_var("X")``)
+                    default = self._param_constant(e.args[1].id)
                 if type(key) is str and (default is None or type(default) is str):
                     return dict(self.f.p.profile.env).get(key, default)
+                if key is UNKNOWN and (default is None or type(default) is str) and not self.f.p.profile.env:
+                    # a name the helper takes (``os.getenv(name, default)``): the deployment sets no
+                    # variables, so whichever it is, the call gives the default
+                    return default
                 return UNKNOWN
             if len(e.args) == 1 and not e.keywords:
                 got = self._version_call(targets[0][1], e.args[0], env)

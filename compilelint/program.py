@@ -45,6 +45,8 @@ NO_FOLLOW = frozenset({"torch", "numpy", "triton", "typing_extensions", "functor
                        "msgspec", "orjson", "zmq", "uvloop", "fastapi", "starlette", "uvicorn",
                        "aiohttp", "yaml", "jinja2", "rich", "typer", "click", "libcst"})
 MAX_TARGETS = 24
+# what calling a generator function returns, beside what it yields (``Program.call_result``)
+GENERATOR = (T_EXT, "builtins.generator()")
 _MISSING = object()
 # nn.Module methods that return the module itself (``m.train()``, ``m.eval()``, ``m.to(dev)``)
 _MODULE_RETURNS_SELF = frozenset({"train", "eval", "requires_grad_", "to", "cuda", "cpu", "half", "float",
@@ -1810,7 +1812,11 @@ class Program:
                     if elems:
                         got_ann = [("list", tuple(elems), ())]
                 if not out or (got_ann and annotated and not (complete and self._narrows(out, got_ann))):
-                    return got_ann
+                    out = got_ann
+            if info.get("gen"):
+                # calling a generator function makes a generator object (what it yields: its
+                # annotation's element, above); advancing one made outside a compiled region fails
+                out = list(out) + [GENERATOR]
             return out
         return []
 
@@ -1833,6 +1839,10 @@ class Program:
             # (``return nn.Sequential(*layers).eval()`` of program layers)
             if not ann or not all(t[0] == T_EXT for t in ann):
                 return False
+            if all(t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1] == "TypeVar" for t in ann):
+                # ``def decorator(fn: F) -> F`` with ``F = TypeVar("F", bound=Callable)``: a type
+                # variable names no type of its own; the body's ``return wrapper`` is the answer
+                return True
             if all(t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1] == "Callable" for t in ann):
                 return any(t[0] == T_FUNC for t in body)
             if all(t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1] in ("type", "Type") for t in ann):

@@ -1345,6 +1345,13 @@ def float_fields(node: ast.ClassDef) -> frozenset:
         for n in stmts:
             if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name:
                 single[n.targets[0].id] = n.value if n.targets[0].id not in single else None
+        for n in iter_statements(st):
+            c = n.value if type(n) is ast.Expr else None
+            if type(c) is ast.Call and type(c.func) is ast.Attribute and c.func.attr == "register_buffer" \
+                    and type(c.func.value) is ast.Name and c.func.value.id == me and len(c.args) >= 2 \
+                    and type(c.args[0]) is ast.Constant and type(c.args[0].value) is str:
+                # ``self.register_buffer("histogram", torch.zeros(bins))``: a store of the field
+                stores.setdefault(c.args[0].value, []).append(_is_float(c.args[1], single, set()))
         for n in stmts:
             targets = n.targets if type(n) is ast.Assign else [n.target]
             for tg in targets:
@@ -1436,6 +1443,11 @@ def _is_float(expr: ast.AST, single: dict, floats: set, depth: int = 0) -> bool:
             return _is_float(f.value, single, floats, depth + 1)
         if last in FLOAT_OPS:
             return True
+        if last in ("zeros", "ones", "empty") and name.startswith("torch.") and not any(
+                k.arg in ("out", "layout") for k in expr.keywords):
+            return True  # ``torch.zeros(bins)``: the default dtype, float32
+        if last == "Parameter" and expr.args:
+            return _is_float(expr.args[0], single, floats, depth + 1)  # ``nn.Parameter(torch.randn(n))``
         if last in ("tensor", "full", "as_tensor", "arange", "full_like") and name.startswith(("torch.", "np.")) \
                 or last in ("tensor", "full", "full_like") and name == last:
             # ``torch.tensor([0.5, 1.0])``, ``torch.full(shape, 0.5)``, ``torch.arange(0.0, 1.0)``

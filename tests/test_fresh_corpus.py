@@ -608,7 +608,7 @@ def test_the_blind43_corpus_does_not_regress():
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.90 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind44_corpus_does_not_regress():
@@ -707,11 +707,15 @@ def test_the_blind49_corpus_does_not_regress():
     """tests/corpus/blind49 (40 cases written blind in session 33: diffusion/DiT denoising blocks,
     expert-parallel load statistics and EPLB hooks, fp8/int8 dynamic scaling and calibration,
     CUDA-graph batch bucketing and vocab-parallel heads), scored once on 23e97d1 before anything was
-    changed for it: precision 0.900, recall 0.750 (tp 18, fp 2, fn 6, tn 14)."""
+    changed for it: precision 0.900, recall 0.750 (tp 18, fp 2, fn 6, tn 14). It then guided
+    (tests/test_blind49_shapes.py): a decorator factory typed with a TypeVar returns its wrapper
+    (s747, s759), next() on a generator made outside the region (measured, s756), float buffers
+    registered with torch.zeros (s762), os.getenv(name, default) in a helper whose calls leave the
+    default (s760): precision 0.957, recall 0.917 (tp 22, fp 1, fn 2, tn 15)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind49").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.90 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)

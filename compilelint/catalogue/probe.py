@@ -588,6 +588,18 @@ CONSTRUCTS = {
     "construct:generator-argument": (
         "call", "GEN = torch.Generator().manual_seed(0)", "torch.rand(2, generator=GEN)",
         "a torch.Generator made outside the region passed as generator= to a torch op"),
+    # ``next(self._main_generator)`` on a generator object a constructor made (an EPLB manager's
+    # rebalance loop): advancing it inside the region; the same generator made inside the region
+    # and advanced there (``next(self._steps())``) is the inline form
+    "construct:generator-next": (
+        "call", "def _steps():\n    while True:\n        yield 1\n\n\nGEN = _steps()", "next(GEN)",
+        "advancing (next) a generator object made outside the region"),
+    "construct:generator-send": (
+        "call", "def _steps():\n    while True:\n        yield 1\n\n\nGEN = _steps()\nnext(GEN)", "GEN.send(None)",
+        "advancing (send) a generator object made outside the region"),
+    "construct:generator-next-inline": (
+        "call", "def _steps():\n    while True:\n        yield 1", "next(_steps())",
+        "advancing (next) a generator object made inside the region"),
     # ``arr = series.detach().cpu().numpy(); np.ones(w, dtype=arr.dtype)``: an attribute of the
     # ndarray ``Tensor.numpy()`` returns inside the region (dynamo models it as a torch._numpy
     # array, with some attributes missing)

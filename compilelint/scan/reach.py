@@ -15,7 +15,7 @@ from compilelint.conditions import COLD, _node_at, inside
 from compilelint.evaluate import _fn_facts
 from compilelint.index.summarize import _exits, _span
 from compilelint.names import absolute_module, dataclass_decorated, dotted, display_path as _display_path, property_decorated
-from compilelint.program import Module, release_parsed
+from compilelint.program import GENERATOR, Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
 from compilelint.rules.disabled import DisabledFunctionCall
@@ -323,6 +323,17 @@ class Reacher(FrameModel):
                 if tk == "classof":  # ``cls: type[Base]`` called: constructs (at least) Base
                     t, tk = ("class", t[1]), "class"
                 if tk == T_EXT:
+                    gen = self._advances_outside_generator(fq, mod, scope, self_cls, expr, info, line, col, t[1]) \
+                        if t[1] in ("builtins.next", GENERATOR[1] + ".send") else None
+                    if gen:
+                        # ``next(self._main_generator)``: a generator made outside the region
+                        # (measured ``construct:generator-next`` / ``-send``; made inside, it compiles)
+                        c = catalogue.construct("generator-next" if t[1] == "builtins.next" else "generator-send")
+                        if c is not None:
+                            call = f"next({gen})" if t[1] == "builtins.next" else f"{gen}.send(...)"
+                            barriers.append((c[0], c[1], f"{call} (advancing a generator made outside the "
+                                                         "compiled region)", mod.path, line, col, end))
+                            continue
                     m = match_call(t[1])
                     if m is not None and catalogue.class_only(t[1]) and not self._first_arg_is_class(
                             fq, mod, scope, self_cls, line, col):
@@ -802,6 +813,21 @@ class Reacher(FrameModel):
             got = self._param_targets(name, fq, info, "call") if info else []
         return got
 
+    def _advances_outside_generator(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], expr: str,
+                                    info: dict, line: int, col: int, what: str) -> Optional[str]:
+        """``g`` where ``next(g)`` / ``g.send(v)`` advances a generator object made before the traced
+        function ran: ``g`` an attribute of ``self`` or of a module-level object, or a global, that
+        holds what a generator function returned; else None."""
+        if what == "builtins.next":
+            node = self.p.function_node(fq)
+            call = _node_at(node, "call", line, col - 1) if node is not None else None
+            name = dotted(call.args[0]) if call is not None and call.args else None
+        else:
+            name = expr[: -len(".send")]
+        if not name or "(" in name or "[" in name or not self._made_outside(name + ".__enter__", info):
+            return None
+        return name if GENERATOR in self.p.resolve(name, mod, scope, self_cls) else None
+
     def _first_arg_is_object(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                              col: int) -> bool:
         """Whether the call hands an object of a program class as its first argument
@@ -1132,8 +1158,12 @@ class Reacher(FrameModel):
         for owner in self.p.resolve(recv, mod, scope, self_cls) if owners is None else owners:
             if owner[0] != T_INST:
                 continue
+            # (the warming read itself, in the class's own ``__init__``, is as cold as any: an object
+            # built in traced code - a factory dynamo traces - runs it inside the trace)
+            warming = recv == "self" and scope.rsplit(".", 1)[-1] == "__init__"
             for t in self.p.lookup(owner[1], attr)[1]:
-                if (t[0] == T_METHOD and self.is_property(t[1]) and not self._warmed_in_init(owner[1], attr, t[1])
+                if (t[0] == T_METHOD and self.is_property(t[1])
+                        and (warming or not self._warmed_in_init(owner[1], attr, t[1]))
                         and self.kind(t[1]) != "opaque"):
                     # (a getter marked ``assume_constant_result`` is run once at compile time, not traced)
                     out.append((t[1], owner[1] if owner[2] else None))
@@ -1154,7 +1184,7 @@ class Reacher(FrameModel):
             if self._cached_property(g):
                 barriers.append((m[0], m[1], f"{expr} (first read of a functools.cached_property)", mod.path,
                                  line, col, end))
-                self._cold_reads[(mod.path, line, col)] = expr
+                self._cold_reads[(mod.path, line, col)] = (expr, g)
                 return
 
     def _cached_property(self, getter: str) -> bool:
@@ -2050,7 +2080,8 @@ class Reacher(FrameModel):
         if cold_read is not None and what.endswith("(first read of a functools.cached_property)"):
             if root.fullgraph is not True:
                 return  # a first read under fullgraph=False: one recompile, no lasting break
-            only_when = list(only_when) + [COLD + f"`{cold_read}`"]
+            only_when = list(only_when) + [COLD + f"`{cold_read[0]}`"]
+            detail["cold_property"] = cold_read[1]  # the getter (the fixer warms it in __init__)
         if only_when:
             # dynamo folds the query on the compiling machine: reached only where it is true
             cold = [n for n in only_when if n.startswith("cold cache: ")]
