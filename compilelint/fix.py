@@ -39,7 +39,7 @@ _TENSOR_PROPERTY = re.compile(r"on property `(\w+)`, which may return a tensor")
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
          "tensor_predicate", "tensor_where", "torch_cond", "early_exit", "while_loop", "masked_write",
-         "address_assumption")
+         "address_assumption", "warm_property")
 def policy_of(code: str) -> FixPolicy:
     """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
     own = getattr(by_code().get(code), "fix_policy", None)
@@ -391,6 +391,16 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         return out, ""
 
     line = f.line
+    cold = (f.detail or {}).get("cold_property")
+    if cold and barrier.endswith(COLD_READ):
+        # the first read of a ``functools.cached_property`` (its lock): the value the caller reads
+        # frozen at compile time when dynamo can hold it, else the property warmed at construction
+        expr = barrier[: -len(COLD_READ)].strip()
+        cand("constant_probe", holder, line=line, why="cold cached_property read", call=True, callee=expr,
+             attr=True, attr_kind=_getter_kind(files_of(index), index.locate(cold)))
+        getter = index.locate(cold)
+        if getter is not None:
+            cand("warm_property", getter, why="cold cached_property read")
     if policy.disabled_function:
         disabled = index.locate(barrier)
         if disabled is not None:
@@ -461,6 +471,38 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
 _FN_AT: dict = {}
 
 
+COLD_READ = "(first read of a functools.cached_property)"
+_PLAIN_ANNOTATIONS = {"bool", "int", "float", "str", "None"}
+
+
+def files_of(index: TargetIndex) -> "Files":
+    """One parsed-file cache per target index (candidates read the getter of a property)."""
+    got = getattr(index, "_files", None)
+    if got is None:
+        got = index._files = Files()
+    return got
+
+
+def _getter_kind(files: "Files", loc: Optional[Location]) -> Optional[str]:
+    """None when the property getter returns a value dynamo holds as a constant (declared ``bool``,
+    ``int``, ``float``, ``str``, optionally ``Optional``; or returning only literals, comparisons
+    and boolean operations); else what it returns, in words."""
+    fn = _fn_node(files, loc) if loc is not None else None
+    if fn is None:
+        return "a value of unknown kind (its getter was not found)"
+    ann = ast.unparse(fn.returns).replace(" ", "") if fn.returns is not None else ""
+    if ann:
+        parts = {p.strip("'\"") for p in re.split(r"[|\[\],]", ann.replace("Optional", "")) if p}
+        parts.discard("typing.")
+        return None if parts and parts <= _PLAIN_ANNOTATIONS else f"a `{ann}`"
+    plain = (ast.Constant, ast.Compare, ast.BoolOp, ast.UnaryOp)
+    rets = [n.value for n in ast.walk(fn) if isinstance(n, ast.Return)]
+    if rets and all(isinstance(r, plain) or (isinstance(r, ast.Call) and isinstance(r.func, ast.Name)
+                                            and r.func.id in ("bool", "int", "float", "str")) for r in rets):
+        return None
+    return "a value of undeclared kind (no plain return annotation)"
+
+
 def _function_at(index: TargetIndex, path: str, line: int) -> Optional[str]:
     """The dotted name of the innermost function of the targets' file ``path`` spanning ``line``."""
     real = os.path.realpath(path)
@@ -492,6 +534,18 @@ def _function_at(index: TargetIndex, path: str, line: int) -> Optional[str]:
         _FN_AT[key] = spans
     inside = [s for s in spans if s[0] <= line <= s[1]]
     return f"{mod}.{min(inside, key=lambda s: s[1] - s[0])[2]}" if inside else None
+
+
+def _returns_call_of(files: Files, loc: Location, callee: str) -> bool:
+    """Whether every ``return`` of the function at ``loc`` returns a call of ``callee`` (by its last
+    name: ``return get_ops()`` / ``return jit.get_ops()``)."""
+    fn = _fn_node(files, loc)
+    if fn is None:
+        return False
+    last = callee.rsplit(".", 1)[-1]
+    rets = [n for n in ast.walk(fn) if isinstance(n, ast.Return)]
+    return bool(rets) and all(
+        isinstance(r.value, ast.Call) and (ast.unparse(r.value.func).rsplit(".", 1)[-1] == last) for r in rets)
 
 
 def _version_shaped(files: Files, c: Candidate) -> bool:
@@ -704,6 +758,7 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
     files = Files()
     result = FixPlan(problems=list(index.problems))
     dry: dict[tuple, Outcome] = {}
+    unheld: dict[str, str] = {}  # functions whose result constant_probe refused to freeze (its kind)
     chosen: dict[tuple, tuple[Candidate, list[Finding], Outcome]] = {}
     # barrier lines per holder function: a guard is judged together with its siblings (a timer's
     # start and stop are two findings; guarding one alone would leave a name unset)
@@ -736,6 +791,17 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
                         frames_f = frames_f + [f.function]
                     locs_f = [index.locate(q) for q in frames_f]
                 k = next((i for i, l in enumerate(locs_f) if l is not None and l.fq == c.loc.fq), None)
+                if c.target.options.get("call") and c.target.options.get("callee") in unheld:
+                    # the bare call gives what freezing the callee was refused for (a reduction of it,
+                    # ``get_ops().supports(x)``, may still be frozen: the codemod decides)
+                    c.target.options["unheld"] = unheld[c.target.options["callee"]]
+                if not c.target.options.get("call") and k is not None and k + 1 < len(frames_f) \
+                        and frames_f[k + 1] in unheld and _returns_call_of(files, c.loc, frames_f[k + 1]):
+                    # ``def ops(self): return get_ops()`` where freezing ``get_ops`` was refused for
+                    # its result's kind: the same result, the same refusal
+                    reasons.append(f"constant_probe at `{c.loc.fq}`: it returns what `{frames_f[k + 1]}` returns: "
+                                   f"{unheld[frames_f[k + 1]]}")
+                    continue
                 fed = _fed_by_inputs(files, frames_f, locs_f, k) if k else None
                 if fed and not c.target.options.get("call"):
                     reasons.append(f"constant_probe at `{c.loc.fq}`: its parameter `{sorted(fed)[0]}` receives a value "
@@ -766,6 +832,10 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
                 mine = [o for o in outs if o.target is c.target]
                 dry[k] = mine[0] if mine else Outcome(c.target, False, "no outcome", strategy=c.strategy)
             o = dry[k]
+            if c.strategy == "constant_probe" and not o.applied and not c.target.options.get("call") \
+                    and not c.target.options.get("hoist") and "cannot hold as a constant" in o.message \
+                    and "reduces it to a plain value" not in o.message:
+                unheld[c.loc.fq] = o.message
             if o.applied:
                 picked = (c, o)
                 break

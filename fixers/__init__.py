@@ -37,6 +37,9 @@ masked_write           unsafe   ``if mask.any():`` around writes through that bo
 address_assumption     unsafe   a test on a tensor's address is not evaluated while compiling:
                                 alignment assumed misaligned, two addresses assumed distinct,
                                 an address sanity check (``if ...: raise``) skipped
+warm_property          unsafe   a ``functools.cached_property`` compiled code reads is computed at
+                                the end of its class's ``__init__`` (the first read's lock leaves
+                                the trace)
 =====================  =======  ===============================================================
 
 ``run_codemod(strategy, source, targets)`` runs one strategy over one module's source and returns
@@ -54,13 +57,13 @@ from compilelint.fixers._common import SAFE, UNSAFE, FixCodemod, Outcome, Target
 
 STRATEGIES = ("guard_side_effect", "constant_probe", "version_probe", "opaque_op", "compiler_disable",
               "assert_check", "tensor_predicate", "tensor_where", "torch_cond", "early_exit", "while_loop",
-              "masked_write", "address_assumption")
+              "masked_write", "address_assumption", "warm_property")
 # the usual applicability of each strategy (an individual fix may be less safe, never more)
 SAFETY = {"guard_side_effect": SAFE, "constant_probe": UNSAFE, "version_probe": UNSAFE,
           "opaque_op": UNSAFE, "compiler_disable": UNSAFE, "assert_check": UNSAFE, "tensor_predicate": UNSAFE,
           "tensor_where": UNSAFE,
           "torch_cond": UNSAFE, "early_exit": UNSAFE, "while_loop": UNSAFE, "masked_write": UNSAFE,
-          "address_assumption": UNSAFE}
+          "address_assumption": UNSAFE, "warm_property": UNSAFE}
 
 
 def codemod_class(strategy: str) -> type[FixCodemod]:

@@ -536,9 +536,32 @@ def mattering_write(tree: cst.Module, fn: ast.AST) -> Optional[str]:
 STATE_WRITE = "writes in place into tensors it does not own (`{}`); skipping {} would change what the model computes next"
 
 
+def _tensor_names(fn: ast.AST) -> set:
+    """Names the function holds tensors in, visibly: parameters annotated ``torch.Tensor`` and the
+    names it returns under a tensor (or no) return annotation."""
+    out = set()
+    args = getattr(fn, "args", None)
+    for a in (list(args.posonlyargs) + list(args.args) + list(args.kwonlyargs)) if args is not None else ():
+        if (annotation_text(a.annotation) or "").replace("torch.", "") == "Tensor":
+            out.add(a.arg)
+    ret = (annotation_text(getattr(fn, "returns", None)) or "Tensor").replace("torch.", "")
+    if ret == "Tensor":
+        out.update(n.value.id for n in own_nodes(fn) if isinstance(n, ast.Return) and isinstance(n.value, ast.Name))
+    return out
+
+
 def used_as_tensor(fn: ast.AST, name: str) -> bool:
-    """Whether ``name`` is used like a tensor (``name.shape``, ``name.view(...)``, ``name @ w``)."""
+    """Whether ``name`` is used like a tensor (``name.shape``, ``name.view(...)``, ``name @ w``,
+    ``out + name`` with ``out`` a tensor the function returns or takes)."""
+    tensors = None
     for n in own_nodes(fn):
+        if isinstance(n, (ast.BinOp, ast.AugAssign)) and isinstance(n.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
+            sides = (n.left, n.right) if isinstance(n, ast.BinOp) else (n.target, n.value)
+            if any(isinstance(s, ast.Name) and s.id == name for s in sides):
+                if tensors is None:
+                    tensors = _tensor_names(fn) - {name}
+                if any(isinstance(s, ast.Name) and s.id in tensors for s in sides):
+                    return True
         if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == name:
             if n.attr in TENSOR_ATTRS:
                 return True

@@ -371,6 +371,10 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
     if obj:
         return (f"`{fn.name.value}` returns an instance of {obj if obj.startswith('the ') else f'`{obj}`'}, which dynamo cannot hold as a constant "
                 "(measured on torch 2.13: InternalTorchDynamoError); freeze a plain value it computes instead")
+    held = _global_made_by(fa, module, imports)
+    if held:
+        return (f"`{fn.name.value}` returns `{held[0]}`, which it sets from `{held[1]}(...)`: {held[2]}, which "
+                "dynamo cannot hold as a constant; freeze a plain value computed from it instead")
     loaded = [c for c in calls_in(fa, imports) if c.startswith(LOADER_PREFIXES)]
     if loaded and not all(_plain_value(r.value) for r in own_nodes(fa) if isinstance(r, ast.Return) and r.value is not None):
         return (f"`{fn.name.value}` returns something loaded at run time by `{loaded[0]}` (a module, library or "
@@ -378,6 +382,40 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
     vol = volatile_calls(fa, imports)
     if vol:
         return f"`{fn.name.value}` reads `{vol[0]}`, whose value changes between calls; freezing it would be wrong"
+    return None
+
+
+def _global_made_by(fa: ast.AST, module: cst.Module, imports: ImportMap) -> Optional[tuple]:
+    """(global, function, what) where the probe returns a module global it fills from a call of a
+    function of the module that returns a class instance or a loaded module (``global _OPS; ...
+    _OPS = _load_ops(); return _OPS`` with ``_load_ops`` returning ``importlib.import_module(...)`` or
+    ``_NativeOps()``); else None."""
+    declared = {n for g in own_nodes(fa) if isinstance(g, ast.Global) for n in g.names}
+    returned = {r.value.id for r in own_nodes(fa) if isinstance(r, ast.Return) and isinstance(r.value, ast.Name)
+                and r.value.id in declared}
+    if not returned:
+        return None
+    try:
+        tree = ast.parse(module.code)
+    except SyntaxError:
+        return None
+    defs = {n.name: n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))}
+    for n in own_nodes(fa):
+        if not (isinstance(n, ast.Assign) and isinstance(n.value, ast.Call) and isinstance(n.value.func, ast.Name)):
+            continue
+        if not any(isinstance(t, ast.Name) and t.id in returned for t in n.targets):
+            continue
+        made_by = defs.get(n.value.func.id)
+        if made_by is None:
+            continue
+        obj = object_result(made_by, module)
+        if obj:
+            return (next(t.id for t in n.targets if isinstance(t, ast.Name)), made_by.name,
+                    f"an instance of {obj if obj.startswith('the ') else f'`{obj}`'}")
+        if any(isinstance(r, ast.Return) and isinstance(r.value, ast.Call)
+               and (imports.resolve(ast.unparse(r.value.func)) or ast.unparse(r.value.func)).startswith(LOADER_PREFIXES)
+               for r in own_nodes(made_by)):
+            return (next(t.id for t in n.targets if isinstance(t, ast.Name)), made_by.name, "a loaded module")
     return None
 
 
@@ -685,6 +723,38 @@ class ConstantProbe(FixCodemod):
                 h.visit(_Collect())
         match = None
         last = callee.rsplit(".", 1)[-1].removesuffix("()") if callee else ""
+        attr_read = bool(t.options.get("attr"))
+        if attr_read:
+            # the first read of a ``functools.cached_property`` (``get_features().fused_norm``): the
+            # attribute read is the probe; its value must be one dynamo holds as a constant
+            kind = t.options.get("attr_kind")
+            if kind:
+                self.refuse(t, f"`{callee}` is {kind}, which dynamo may not hold as a constant; "
+                               "not freezing it")
+                return None
+            want_code = callee.replace(" ", "")
+            reads = []
+
+            class _Attrs(cst.CSTVisitor):
+                def __init__(self):
+                    self.stack = []
+
+                def on_visit(self, node):
+                    if isinstance(node, cst.Attribute) and \
+                            cst.Module([]).code_for_node(node).replace(" ", "") == want_code:
+                        reads.append((node, list(self.stack)))
+                    self.stack.append(node)
+                    return True
+
+                def on_leave(self, node):
+                    self.stack.pop()
+
+            for h in header_nodes:
+                for x in (h if isinstance(h, (list, tuple)) else [h]):
+                    x.visit(_Attrs())
+            if reads:
+                match = reads[0]
+            calls = []
         for call, stack in calls:
             d = dotted_name(call.func) or ""
             full = imports.resolve(d) or d
@@ -814,10 +884,14 @@ class ConstantProbe(FixCodemod):
             for c in ast.iter_child_nodes(node):
                 visit(c)
 
-        visit(ex)
+        visit(ex.value if attr_read and isinstance(ex, ast.Attribute) else ex)
         # ``sizes = load_sizes(); block = sizes.get("BLOCK_N", 4)``: every use of the local reduces
         # the mapping to one entry (read once, for the held-kind check and the form below)
         local_reduced = _local_reductions(fn, hit, expr)
+        if not problems and isinstance(ex, ast.Call) and t.options.get("unheld"):
+            # the planner read the callee in its own module: its result is an object or a module
+            self.refuse(t, f"`{expr_code.strip()}` gives what its callee returns ({t.options['unheld']})")
+            return None
         if not problems and isinstance(ex, ast.Call):
             # the bare call left: its result itself must be a value dynamo can hold
             got = self._callee_def(tree, ast.unparse(ex.func), parents[-1] if parents else None)
