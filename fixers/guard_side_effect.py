@@ -165,6 +165,27 @@ def _read_elsewhere(mod: Optional[ast.Module], fa: ast.AST, text: str) -> bool:
     return False
 
 
+def _read_state_store(mod: Optional[ast.Module], fa: ast.AST, nodes) -> Optional[str]:
+    """``self.X`` that the statements store - directly, or in a method of the module they call
+    (``self._init_step_index(t)`` storing ``self._step_index``) - and that other code of the module
+    reads; else None."""
+    if mod is None:
+        return None
+    got = next((a for a in _stored_attrs(nodes) if _read_elsewhere(mod, fa, a)), None)
+    if got:
+        return got
+    called = {_module_callee(c) for node in nodes for c in ast.walk(node) if isinstance(c, ast.Call)} - {None}
+    if not called:
+        return None
+    for d in ast.walk(mod):
+        if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and d.name in called and d is not fa:
+            got = next((a for a in _stored_attrs(d.body) if a.startswith("self.") and _read_elsewhere(mod, d, a)),
+                       None)
+            if got:
+                return got
+    return None
+
+
 def _mutated_names(stmt: ast.stmt) -> set[str]:
     """Names whose objects the statement may change: ``n[k] = v``, ``n.a = v``, ``n.m(...)``."""
     out: set[str] = set()
@@ -373,6 +394,13 @@ class GuardSideEffect(FixCodemod):
                         if w:
                             res = (f"the statement at line {spans[sid][0] + offset} writes tensor state (`{w}`); "
                                    "skipping it in compiled code would change what the model computes next",
+                                   "", UNSAFE, set())
+                        read = _read_state_store(getattr(self, "_mod_ast", None), fa, info[sid])
+                        if res[0] is None and read:
+                            # ``self._step_index = self.index_for_timestep(t)`` computed from the tensor:
+                            # state another method reads (``step`` indexes with it), not telemetry
+                            res = (f"the statement at line {spans[sid][0] + offset} stores `{read}`, which other "
+                                   "code of the module reads; skipping it in compiled code would leave it unset",
                                    "", UNSAFE, set())
                     if res[0] is not None and res[3]:
                         # the statement binds names read later: guard those readers too when they
