@@ -39,7 +39,7 @@ _TENSOR_PROPERTY = re.compile(r"on property `(\w+)`, which may return a tensor")
 # order of the batched codemods inside one file
 ORDER = ("guard_side_effect", "constant_probe", "version_probe", "compiler_disable", "opaque_op", "assert_check",
          "tensor_predicate", "tensor_where", "torch_cond", "early_exit", "while_loop", "masked_write",
-         "address_assumption", "warm_property")
+         "address_assumption", "warm_property", "scalar_clamp")
 def policy_of(code: str) -> FixPolicy:
     """The fix policy a rule declares (``Rule.fix_policy``), else the default."""
     own = getattr(by_code().get(code), "fix_policy", None)
@@ -316,6 +316,8 @@ def candidates(f: Finding, index: TargetIndex) -> tuple[list[Candidate], str]:
         if props:
             cand = functools.partial(cand, tensor_attrs=props)
         if policy.eager_check and holder is not None:
+            # ``if scale < MIN: scale = MIN`` on a number read from a tensor: ``max``, the same value
+            cand("scalar_clamp", holder, line=f.line, why="clamp of a number read from a tensor")
             # a data-dependent *check* (``if <tensor test>: raise``): an assertion kept in the graph
             cand("assert_check", holder, line=f.line, why="data-dependent check")
             # else (raise / log on NaN, overflow): run it only in eager code

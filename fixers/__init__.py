@@ -40,6 +40,9 @@ address_assumption     unsafe   a test on a tensor's address is not evaluated wh
 warm_property          unsafe   a ``functools.cached_property`` compiled code reads is computed at
                                 the end of its class's ``__init__`` (the first read's lock leaves
                                 the trace)
+scalar_clamp           safe     ``if x < c: x = c`` on a number read from a tensor (``.item()``)
+                                becomes ``x = max(x, c)`` (``min`` for ``>``): the same value,
+                                clamped in the graph instead of branched on
 =====================  =======  ===============================================================
 
 ``run_codemod(strategy, source, targets)`` runs one strategy over one module's source and returns
@@ -57,13 +60,13 @@ from compilelint.fixers._common import SAFE, UNSAFE, FixCodemod, Outcome, Target
 
 STRATEGIES = ("guard_side_effect", "constant_probe", "version_probe", "opaque_op", "compiler_disable",
               "assert_check", "tensor_predicate", "tensor_where", "torch_cond", "early_exit", "while_loop",
-              "masked_write", "address_assumption", "warm_property")
+              "masked_write", "address_assumption", "warm_property", "scalar_clamp")
 # the usual applicability of each strategy (an individual fix may be less safe, never more)
 SAFETY = {"guard_side_effect": SAFE, "constant_probe": UNSAFE, "version_probe": UNSAFE,
           "opaque_op": UNSAFE, "compiler_disable": UNSAFE, "assert_check": UNSAFE, "tensor_predicate": UNSAFE,
           "tensor_where": UNSAFE,
           "torch_cond": UNSAFE, "early_exit": UNSAFE, "while_loop": UNSAFE, "masked_write": UNSAFE,
-          "address_assumption": UNSAFE, "warm_property": UNSAFE}
+          "address_assumption": UNSAFE, "warm_property": UNSAFE, "scalar_clamp": SAFE}
 
 
 def codemod_class(strategy: str) -> type[FixCodemod]:

@@ -481,3 +481,50 @@ def test_a_cached_property_probe_becomes_a_constant_property(tmp_path):
     assert torch.equal(_compile(_load(tmp_path, fixed).f, x), want)
     again, _ = run_codemod("constant_probe", fixed, [Target("DeviceInfo.units")])
     assert again == fixed
+
+
+FIXTURES = Path(__file__).parent / "fixtures" / "fixers"
+
+
+@pytest.mark.parametrize("x", [torch.zeros(2, 3), torch.full((2, 3), 1e-9), torch.randn(2, 3)],
+                         ids=["zeros", "tiny", "randn"])
+def test_scalar_clamp_fixture_compiles_and_agrees(tmp_path, x):
+    """``if scale < MIN: scale = MIN`` on an ``.item()`` value breaks (data-dependent guard); the
+    fixture's ``max`` form compiles and gives the original's eager values, on both sides of the
+    bound."""
+    src = (FIXTURES / "scalar_clamp" / "item_floor.in.py").read_text()
+    fixed = (FIXTURES / "scalar_clamp" / "item_floor.out.py").read_text()
+    orig = _load(tmp_path, src, "clamp_in").dynamic_scale
+    new = _load(tmp_path, fixed, "clamp_out").dynamic_scale
+    assert _breaks(orig, x)
+    want = orig(x)
+    got = _compile(new, x)
+    assert torch.equal(got[0], want[0]) and float(got[1]) == want[1]
+
+
+def test_scalar_clamp_min_form_compiles_and_agrees(tmp_path):
+    src = (FIXTURES / "scalar_clamp" / "count_cap_reversed.in.py").read_text()
+    fixed = (FIXTURES / "scalar_clamp" / "count_cap_reversed.out.py").read_text()
+    routing = torch.zeros(100, 4, dtype=torch.bool)
+    routing[:, 1] = True  # 100 tokens on one expert: over the cap of 64
+    for r in (routing, routing[:10]):
+        orig = _load(tmp_path, src, "cap_in").Dispatcher()
+        new = _load(tmp_path, fixed, "cap_out").Dispatcher()
+        assert _breaks(orig.capacity, r)
+        assert int(_compile(new.capacity, r)) == orig.capacity(r)
+
+
+def test_warm_property_fixture_compiles_and_agrees(tmp_path):
+    """A ``functools.cached_property`` read first inside the compiled forward breaks on Python 3.11
+    (its lock); computed at the end of ``__init__`` (the fixture's output) the compiled read finds
+    the value, and the outputs equal the original's eager ones."""
+    src = (FIXTURES / "warm_property" / "vision_config.in.py").read_text()
+    fixed = (FIXTURES / "warm_property" / "vision_config.out.py").read_text()
+    torch.manual_seed(0)
+    orig = _load(tmp_path, src, "warm_in").VisionTower("/nonexistent")
+    torch.manual_seed(0)
+    new = _load(tmp_path, fixed, "warm_out").VisionTower("/nonexistent")
+    x = torch.randn(2, 3, 4, 4)
+    if sys.version_info < (3, 12):
+        assert _breaks(orig.forward, x)
+    assert torch.equal(_compile(new.forward, x), orig.forward(x))

@@ -165,6 +165,8 @@ REPRESENTATIVE = {
     # a lazily loaded ops object (a module or a fallback instance): the property returning it is
     # not frozen (its callee was refused for its result); the call is hoisted into __init__
     "blind48/s723_lazy_paged_attn_extension": "constant_probe",
+    # ``if scale < MIN: scale = MIN`` on an ``.item()`` value: ``max`` (blind49)
+    "blind49/s766_fp8_per_tensor_host_scale": "scalar_clamp",
 }
 
 
