@@ -1,0 +1,4 @@
+from .config import WhisperDecoderConfig
+from .modeling import WhisperDecoder
+
+__all__ = ["WhisperDecoderConfig", "WhisperDecoder"]

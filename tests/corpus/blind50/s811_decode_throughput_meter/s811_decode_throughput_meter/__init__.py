@@ -1,0 +1,3 @@
+from .model_runner import ModelRunner, RunnerConfig
+
+__all__ = ["ModelRunner", "RunnerConfig"]

@@ -1,0 +1,1 @@
+from . import batch_stats  # noqa: F401  (registers hooks)
