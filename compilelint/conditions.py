@@ -763,6 +763,11 @@ class Conditions:
                 pinned, v = self.p.profile.value_of(a[1])
             if not pinned and len(a) > 4 and a[4]:
                 pinned, v = self._field_default(a[4], a[1], mod, scope, cls)
+                if not pinned and scope and a[4] not in ("cls",):
+                    # ``self.config.dump_enabled``: a one-expression property of the holder's class
+                    got = self.p.folder.property_value(a[4], a[1], f"{mod.name}.{scope}", cls)
+                    if got is None or type(got) in (bool, int, float, str):
+                        pinned, v = True, got
             if not pinned and len(a) > 4 and not a[4]:
                 pinned, v = self._local_call_none(a[1], mod, scope), None
                 if not pinned:
@@ -932,6 +937,12 @@ class Conditions:
             for c in classes:
                 v = self.attr_value(c, attr)
                 if v is None:
+                    if scope and "." not in attr:
+                        # ``self.config.dump_enabled``: a one-expression property of the holder's
+                        # class (``return self.debug_dump_dir is not None``), folded
+                        got = self.p.folder.property_value(f"self.{holder}", attr, f"{mod.name}.{scope}", cls)
+                        if got is None or type(got) in (bool, int, float, str):
+                            return bool(got)
                     return None
                 values.add(v)
         return values.pop() if len(values) == 1 else None
@@ -1354,6 +1365,28 @@ class Conditions:
     def field_constant(self, cls: str, attr: str) -> tuple:
         """(known, value) of a dataclass field every construction leaves at one literal."""
         return self._field_const(cls, attr, lambda v: (type(v), v))
+
+    def class_attr_literal(self, cls: str, attr: str) -> tuple:
+        """(True, literal) for ``Cls.attr`` read on the class itself: the nearest class of its MRO
+        that assigns ``attr`` does so only with one literal (``name = "torch"`` in the class body),
+        and nothing rebinds the attribute on an object elsewhere; else (False, None)."""
+        order, _ext = self.p.mro(cls)
+        for c in order:
+            got = self.p.klass(c)
+            if got is None:
+                return False, None
+            info = got[1]
+            if attr in info["methods"]:
+                return False, None
+            descs = info["attrs"].get(attr)
+            if not descs:
+                continue
+            if any(d[0] != "const" for d in descs) or len({(type(d[1]), d[1]) for d in descs}) != 1 \
+                    or self._stored_elsewhere(attr):
+                return False, None
+            v = descs[0][1]
+            return (True, v) if v is None or type(v) in (bool, int, float, str) else (False, None)
+        return False, None
 
     def deployment_field(self, cls: str, attr: str) -> tuple:
         """``field_default`` for a configuration class the scanned code may never build (the caller

@@ -17,13 +17,14 @@ decides.
 from __future__ import annotations
 
 import ast
+import copy
 import functools
 import operator
 import re
 from dataclasses import dataclass
 from typing import Optional
 
-from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC
+from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST
 from compilelint.names import dotted
 
 MAX_PATHS = 32
@@ -320,6 +321,18 @@ class Folder:
         frame.locals_of = with_locals
         try:
             return frame.expr(expr, {})
+        except (_Abort, RecursionError):
+            return UNKNOWN
+
+    def property_value(self, holder: str, attr: str, fq: str, self_cls: Optional[str] = None):
+        """``holder.attr`` read in ``fq`` where ``attr`` is a one-expression property of the
+        holder's one program class (``self.config.dump_enabled``), folded; else UNKNOWN."""
+        got = self.p.function(fq)
+        if got is None:
+            return UNKNOWN
+        frame = _Frame(self, fq, got[0], got[1], 0, self_cls)
+        try:
+            return frame._property_value(holder, attr)
         except (_Abort, RecursionError):
             return UNKNOWN
 
@@ -927,6 +940,14 @@ class _Frame:
                 # ``"X" in os.environ``: the deployment sets the profile's variables and no others
                 return frozenset(k for k, _ in self.f.p.profile.env)
             if type(e.value) is ast.Name and e.value.id not in env and e.value.id[:1].isupper() \
+                    and not e.attr.isupper() and e.value.id not in _BUILTIN_NAMES:
+                # ``TorchKernel.name`` (a registry's key): a class attribute's literal
+                cls_t = self.f.p.resolve(e.value.id, self.mod, self.scope, self.cls)
+                if len(cls_t) == 1 and cls_t[0][0] == T_CLASS:
+                    known, v = self.f.p.conditions.class_attr_literal(cls_t[0][1], e.attr)
+                    if known:
+                        return v
+            if type(e.value) is ast.Name and e.value.id not in env and e.value.id[:1].isupper() \
                     and e.attr.isupper():
                 return EnumMember(e.value.id, e.attr)  # ``AttnForwardMethod.MLA``
             if type(e.value) is ast.Name and e.value.id not in env and e.attr.isupper():
@@ -953,6 +974,9 @@ class _Frame:
                     known, v = self.f.p.conditions._field_default(holder, e.attr, self.mod, self.scope, self.cls)
                     if known:
                         return v
+                    got = self._property_value(holder, e.attr)
+                    if got is not UNKNOWN:
+                        return got
             if e.attr == "__version__" and dotted(e.value) and \
                     self.f.p.resolve(dotted(e.value), self.mod, self.scope, self.cls) in ([("mod", "torch")], [(T_EXT, "torch")]):
                 return _deployed_torch_version() or UNKNOWN  # ``torch.__version__``
@@ -1136,6 +1160,43 @@ class _Frame:
         None) when the profile leaves the variable unset, else UNKNOWN."""
         raw = self.f.p.conditions._env_raw(name, self.mod, scope, self.cls if scope else None)
         return raw if type(raw) is bool or raw is None else UNKNOWN
+
+    def _property_value(self, holder: str, attr: str):
+        """``self.config.dump_enabled`` where every object the holder can be is of one program class
+        whose ``dump_enabled`` is a property returning one expression
+        (``return self.debug_dump_dir is not None``): that expression folded with ``self`` the
+        holder's object (its fields read as ``_field_default`` reads them); else UNKNOWN."""
+        if self.depth >= MAX_DEPTH:
+            return UNKNOWN
+        targets = self.f.p.resolve(holder, self.mod, self.scope, self.cls)
+        classes = {t[1] for t in targets if t[0] == T_INST}
+        if len(classes) != 1 or len(targets) != 1:
+            return UNKNOWN
+        cls = next(iter(classes))
+        _owner, found = self.f.p.lookup(cls, attr)
+        getters = [f[1] for f in found if f[0] == "method"]
+        if len(getters) != 1 or not self.f.p._is_property(getters[0]):
+            return UNKNOWN
+        node = self.f.p.function_node(getters[0])
+        body = [st for st in node.body if not (type(st) is ast.Expr and type(st.value) is ast.Constant)] \
+            if node is not None else []
+        if len(body) != 1 or type(body[0]) is not ast.Return or body[0].value is None:
+            return UNKNOWN
+        expr = body[0].value
+        names = {n.id for n in ast.walk(expr) if type(n) is ast.Name}
+        if names - {"self"}:
+            return UNKNOWN  # (another name would be read in the getter's module, not this one)
+        holder_ast = ast.parse(holder, mode="eval").body
+
+        class _Sub(ast.NodeTransformer):
+            def visit_Name(self, n):
+                return holder_ast if n.id == "self" else n
+
+        self.depth += 1
+        try:
+            return self.expr(_Sub().visit(copy.deepcopy(expr)), {})
+        finally:
+            self.depth -= 1
 
     def _param_constant(self, name: str):
         """The plain constant every call of this frame's function gives its parameter ``name``

@@ -1187,7 +1187,12 @@ class Program:
                 got = self.descriptor_values(item, mod, scope, self_cls, depth + 1)
                 items.extend(got)
                 if keyed:
-                    keymap.append((d[2][i], tuple(got)))
+                    k = d[2][i]
+                    if type(k) is tuple and k and k[0] == "@":
+                        # a class attribute key (``TorchKernel.name``), folded as the module reads it
+                        v = self.folder.module_expr(ast.parse(k[1], mode="eval").body, mod)
+                        k = v if v is None or type(v) in (str, int) else k
+                    keymap.append((k, tuple(got)))
             res = ("list", tuple(_dedupe(items)[:MAX_TARGETS]))
             return [res + (tuple(keymap),) if keyed else res]
         if kind == "item":
@@ -1777,6 +1782,11 @@ class Program:
                         v = next((bv for bn, bv in dbind if bn == d[5][1]), _MISSING) if dbind else _MISSING
                         if v is _MISSING:
                             v = self.conditions.param_value(t[1], d[5][1])
+                        if type(v) not in (str, int) and not any(p[0].lstrip("*") == d[5][1] for p in info.get("params", ())):
+                            # ``name = get_str_env_var("X", "torch"); return KERNELS[name]()``: a local the
+                            # deployment decides (its stores folded)
+                            vals = self.folder.local_values(t[1], d[5][1])
+                            v = next(iter(vals)) if vals and len(vals) == 1 else v
                         if type(v) in (str, int):
                             picked = self._keyed(d[1][:-2], v, fmod, d[2], t[2] if len(t) > 2 else None, depth + 1)
                             if picked:
@@ -2301,6 +2311,19 @@ class Program:
                         if flowed is not None:
                             elems = [e for t in flowed if t[0] == "list" for e in t[1]]
                             got = [("list", tuple(_dedupe(elems)[:MAX_TARGETS]))]
+                    elif d[0] == "call" and not got and type(d[1]) is str and d[1].count(".") == 1 \
+                            and len(d) > 2 and type(d[2]) is str and d[2].endswith(".__init__"):
+                        # ``self.quant_method = quant_config.get_quant_method(self)`` on an
+                        # unannotated constructor parameter: the method of what the constructions pass
+                        head, meth = d[1].split(".")
+                        flowed = self._ctor_flow(c, mod, ("expr", head, d[2]))
+                        if flowed and all(t[0] == T_INST for t in flowed):
+                            made: list = []
+                            for t in flowed:
+                                for f in self.lookup(t[1], meth)[1]:
+                                    if f[0] == T_METHOD:
+                                        made.extend(self.call_result((T_FUNC, f[1], t[1]), 1))
+                            got = _dedupe(made)
                     elif d[0] == "list" and got and all(t[0] == "list" and not t[1] for t in got):
                         # ``self.penalizers = {c: c(self) for c in penalizers}``: objects of the classes
                         # the constructions pass in the parameter the comprehension runs over

@@ -600,6 +600,12 @@ CONSTRUCTS = {
     "construct:generator-next-inline": (
         "call", "def _steps():\n    while True:\n        yield 1", "next(_steps())",
         "advancing (next) a generator object made inside the region"),
+    # ``layer.weight = Parameter(weight.t(), requires_grad=False)`` in a lazily run weight
+    # post-processing step: a Parameter of a tensor computed in the region (of the graph input
+    # itself, ``Parameter(x)``, it compiles: the catalogue's ``torch.nn.Parameter`` entry)
+    "construct:parameter-of-derived": (
+        "call", "", "torch.nn.Parameter(x.t(), requires_grad=False)",
+        "a torch.nn.Parameter made of a tensor computed inside the region"),
     # ``arr = series.detach().cpu().numpy(); np.ones(w, dtype=arr.dtype)``: an attribute of the
     # ndarray ``Tensor.numpy()`` returns inside the region (dynamo models it as a torch._numpy
     # array, with some attributes missing)

@@ -413,6 +413,14 @@ def _keyed_dict(value: ast.Dict, scope: Optional[str]) -> Optional[tuple]:
         return None
     items, keys = [], []
     for k, v in zip(value.keys, value.values):
+        if type(k) is ast.Attribute and type(k.value) is ast.Name:
+            # ``{TorchKernel.name: TorchKernel, ...}``: a class attribute the program folds (a key
+            # ``("@", "TorchKernel.name")`` until then)
+            d = _descriptor(v, scope)
+            if d is not None:
+                items.append(d)
+                keys.append(("@", f"{k.value.id}.{k.attr}"))
+            continue
         if type(k) is not ast.Constant or (type(k.value) not in (str, int) and k.value is not None):
             return None
         d = _descriptor(v, scope)
@@ -696,6 +704,10 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             # ``if ATTN_DEBUG.dump_bias:`` on an object a module builds (a frozen config): the
             # pin, else the field's literal default where no construction changes it
             return ("pv", test.attr, "truth", (), name.rpartition(".")[0])
+        if name and "[" not in name and "(" not in name and getattr(test, "lineno", None) is not None:
+            # ``self.config.encoder_cache.debug_cross_kv``: a deeper chain, folded where it stands
+            # (nested config objects' fields, properties)
+            return ("x", test.lineno, test.col_offset)
         return ("?",)
     if t is ast.Call:
         name = dotted(test.func)
@@ -3524,11 +3536,19 @@ def _tensor_fields(node: ast.ClassDef) -> frozenset:
                 for t in n.targets:
                     if type(t) is ast.Attribute and type(t.value) is ast.Name and t.value.id == "self":
                         v = n.value
-                        if type(v) is ast.Call and dotted(v.func) in _PARAMETER_NAMES:
+                        if type(v) is ast.Call and (dotted(v.func) in _PARAMETER_NAMES or (
+                                dotted(v.func) or "") in _TENSOR_CREATORS):
+                            # (``self.filled = torch.zeros(n, dtype=torch.bool)`` on any object:
+                            # a tensor dynamo reads as an input, whose values a test needs)
                             regs.add(t.attr)
                         elif not (type(v) is ast.Constant and v.value is None):
                             other.add(t.attr)
     return frozenset("self." + a for a in regs - other)
+
+
+_TENSOR_CREATORS = frozenset(f"torch.{n}" for n in (
+    "zeros", "ones", "empty", "full", "tensor", "as_tensor", "arange", "zeros_like", "ones_like",
+    "empty_like", "full_like", "rand", "randn", "randint", "eye", "linspace"))
 
 
 _BINDERS = frozenset({"functools.partial", "partial"})

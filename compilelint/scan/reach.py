@@ -118,6 +118,8 @@ def _off_value(test: ast.AST, own: set) -> Optional[bool]:
     return bool(v)
 
 
+_PARAMETER_CTORS = frozenset({"torch.nn.Parameter", "torch.nn.parameter.Parameter"})
+
 class Reacher(FrameModel):
     def logging_escapes(self) -> tuple:
         """What the project put in ``torch._dynamo.config``'s logging sets (``ignore_logging_functions``,
@@ -323,6 +325,15 @@ class Reacher(FrameModel):
                 if tk == "classof":  # ``cls: type[Base]`` called: constructs (at least) Base
                     t, tk = ("class", t[1]), "class"
                 if tk == T_EXT:
+                    if t[1] in _PARAMETER_CTORS and self._first_arg_derived(fq, info, line, col):
+                        # ``layer.weight = Parameter(weight.t(), requires_grad=False)`` in traced code
+                        # (measured ``construct:parameter-of-derived``; of the graph input itself,
+                        # ``Parameter(x)``, it compiles)
+                        c = catalogue.construct("parameter-of-derived")
+                        if c is not None:
+                            barriers.append((c[0], c[1], f"{t[1]}(...) (of a tensor computed in the region)",
+                                             mod.path, line, col, end))
+                            continue
                     gen = self._advances_outside_generator(fq, mod, scope, self_cls, expr, info, line, col, t[1]) \
                         if t[1] in ("builtins.next", GENERATOR[1] + ".send") else None
                     if gen:
@@ -812,6 +823,19 @@ class Reacher(FrameModel):
             info = (self.p.function(fq) or (None, {}))[1]
             got = self._param_targets(name, fq, info, "call") if info else []
         return got
+
+    def _first_arg_derived(self, fq: str, info: dict, line: int, col: int) -> bool:
+        """Whether the call's first argument is a tensor computed in the function (an expression, or
+        a local it assigns), not a parameter that may be the compiled function's input."""
+        node = self.p.function_node(fq)
+        call = _node_at(node, "call", line, col - 1) if node is not None else None
+        if call is None or not call.args:
+            return False
+        a = call.args[0]
+        if type(a) is ast.Name:
+            params = {p[0].lstrip("*") for p in info.get("params", ())}
+            return a.id not in params and a.id in (info.get("locals") or {})
+        return type(a) in (ast.Call, ast.Attribute, ast.Subscript, ast.BinOp)
 
     def _advances_outside_generator(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], expr: str,
                                     info: dict, line: int, col: int, what: str) -> Optional[str]:
