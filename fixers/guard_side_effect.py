@@ -167,11 +167,12 @@ def _read_elsewhere(mod: Optional[ast.Module], fa: ast.AST, text: str) -> bool:
 
 def _read_state_store(mod: Optional[ast.Module], fa: ast.AST, nodes) -> Optional[str]:
     """``self.X`` that the statements store - directly, or in a method of the module they call
-    (``self._init_step_index(t)`` storing ``self._step_index``) - and that other code of the module
-    reads; else None."""
+    (``self._init_step_index(t)`` storing ``self._step_index``) - where ``__init__`` leaves it None
+    and other code of the module reads it: a lazy fill a guard would skip; else None."""
     if mod is None:
         return None
-    got = next((a for a in _stored_attrs(nodes) if _read_elsewhere(mod, fa, a)), None)
+    placeholders = _none_placeholders(mod)
+    got = next((a for a in _stored_attrs(nodes) if a in placeholders and _read_elsewhere(mod, fa, a)), None)
     if got:
         return got
     called = {_module_callee(c) for node in nodes for c in ast.walk(node) if isinstance(c, ast.Call)} - {None}
@@ -179,11 +180,25 @@ def _read_state_store(mod: Optional[ast.Module], fa: ast.AST, nodes) -> Optional
         return None
     for d in ast.walk(mod):
         if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and d.name in called and d is not fa:
-            got = next((a for a in _stored_attrs(d.body) if a.startswith("self.") and _read_elsewhere(mod, d, a)),
+            got = next((a for a in _stored_attrs(d.body) if a in placeholders and _read_elsewhere(mod, d, a)),
                        None)
             if got:
                 return got
     return None
+
+
+def _none_placeholders(mod: ast.Module) -> set:
+    """``self.X`` that an ``__init__`` of the module sets to None: state filled lazily later (a
+    skipped fill leaves it None for its readers)."""
+    out = set()
+    for d in ast.walk(mod):
+        if isinstance(d, ast.FunctionDef) and d.name == "__init__":
+            for n in ast.walk(d):
+                targets = n.targets if isinstance(n, ast.Assign) else [n.target] if isinstance(n, ast.AnnAssign) else []
+                if targets and isinstance(n.value, ast.Constant) and n.value.value is None:
+                    out.update(ast.unparse(t) for t in targets
+                               if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id == "self")
+    return out
 
 
 def _mutated_names(stmt: ast.stmt) -> set[str]:
