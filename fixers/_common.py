@@ -550,18 +550,25 @@ def _tensor_names(fn: ast.AST) -> set:
     return out
 
 
-def used_as_tensor(fn: ast.AST, name: str) -> bool:
-    """Whether ``name`` is used like a tensor (``name.shape``, ``name.view(...)``, ``name @ w``,
-    ``out + name`` with ``out`` a tensor the function returns or takes)."""
+def added_to_tensor(fn: ast.AST, name: str) -> bool:
+    """Whether ``name`` is added to (or subtracted from) a tensor the function takes or returns
+    (``out = out + bias``): for a parameter defaulting to None, an optional tensor (a bias, a
+    residual) rather than a number."""
     tensors = None
     for n in own_nodes(fn):
-        if isinstance(n, (ast.BinOp, ast.AugAssign)) and isinstance(n.op, (ast.Add, ast.Sub, ast.Mult, ast.Div)):
+        if isinstance(n, (ast.BinOp, ast.AugAssign)) and isinstance(n.op, (ast.Add, ast.Sub)):
             sides = (n.left, n.right) if isinstance(n, ast.BinOp) else (n.target, n.value)
             if any(isinstance(s, ast.Name) and s.id == name for s in sides):
                 if tensors is None:
                     tensors = _tensor_names(fn) - {name}
                 if any(isinstance(s, ast.Name) and s.id in tensors for s in sides):
                     return True
+    return False
+
+
+def used_as_tensor(fn: ast.AST, name: str) -> bool:
+    """Whether ``name`` is used like a tensor (``name.shape``, ``name.view(...)``, ``name @ w``)."""
+    for n in own_nodes(fn):
         if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Name) and n.value.id == name:
             if n.attr in TENSOR_ATTRS:
                 return True

@@ -56,7 +56,7 @@ from typing import Optional
 import libcst as cst
 
 from compilelint.fixers._common import (DISABLE_NAMES, UNSAFE, FixCodemod, ImportMap, Target,
-                                        annotation_text, body_statements, dotted_name, fn_ast,
+                                        added_to_tensor, annotation_text, body_statements, dotted_name, fn_ast,
                                         is_generator, is_tensor_annotation,
                                         is_tensorish_return_annotation, literal_type, own_nodes,
                                         param_kinds, replace_nodes, returns_of, split_docstring, strip_optional,
@@ -162,7 +162,7 @@ def op_params(fa: ast.FunctionDef) -> tuple[Optional[list[tuple[str, str, Option
                 ann = lt
             elif default is None and used_as_tensor(fa, name):
                 ann = "torch.Tensor"
-            elif lt == "None" and used_as_tensor(fa, name):
+            elif lt == "None" and (used_as_tensor(fa, name) or added_to_tensor(fa, name)):
                 ann = "Optional[torch.Tensor]"
             else:
                 return None, (f"parameter `{name}` has no annotation and its type cannot be told "
