@@ -538,6 +538,20 @@ def _function_at(index: TargetIndex, path: str, line: int) -> Optional[str]:
     return f"{mod}.{min(inside, key=lambda s: s[1] - s[0])[2]}" if inside else None
 
 
+def _argument_writer_below(files: Files, frames: list, locs: list, k: int) -> Optional[tuple]:
+    """(function, written) for the first function of the chain below frame ``k`` that writes into
+    an argument it is handed (``fixers.guard_side_effect._argument_write``), else None."""
+    from compilelint.fixers.guard_side_effect import _argument_write
+    for j in range(k + 1, len(frames)):
+        fn = _fn_node(files, locs[j]) if locs[j] is not None else None
+        if fn is None:
+            continue
+        w = _argument_write(fn.body, fn)
+        if w:
+            return frames[j], w
+    return None
+
+
 def _returns_call_of(files: Files, loc: Location, callee: str) -> bool:
     """Whether every ``return`` of the function at ``loc`` returns a call of ``callee`` (by its last
     name: ``return get_ops()`` / ``return jit.get_ops()``)."""
@@ -785,6 +799,20 @@ def plan(findings: Sequence[Finding], targets: Sequence[str], unsafe: bool = Fal
         for c in cands:
             if c.strategy == "version_probe" and not _version_shaped(files, c):
                 continue
+            if c.strategy == "guard_side_effect" and c.target.options.get("callee"):
+                # skipping a call whose callee (or a function below it on the chain) writes into an
+                # argument it is handed - the caller's logits, a layer's weights - changes results
+                if frames_f is None:
+                    frames_f = _frames(f)[0]
+                    if f.function and (not frames_f or frames_f[-1] != f.function):
+                        frames_f = frames_f + [f.function]
+                    locs_f = [index.locate(q) for q in frames_f]
+                k = next((i for i, l in enumerate(locs_f) if l is not None and l.fq == c.loc.fq), None)
+                writes = _argument_writer_below(files, frames_f, locs_f, k) if k is not None else None
+                if writes:
+                    reasons.append(f"guard_side_effect at `{c.loc.fq}`: `{writes[0]}` writes into `{writes[1]}`, which "
+                                   "its caller passes; skipping the call in compiled code would change the results")
+                    continue
             if c.strategy == "constant_probe" and not c.target.options.get("hoist"):
                 # a probe the chain hands a value of the compiled function's inputs cannot be frozen
                 if frames_f is None:

@@ -187,6 +187,63 @@ def _read_state_store(mod: Optional[ast.Module], fa: ast.AST, nodes) -> Optional
     return None
 
 
+def _argument_write(nodes, fa: ast.AST) -> Optional[str]:
+    """A write into an object the function's caller passed (not ``self``/``cls``): an in-place
+    tensor method (``logits.masked_fill_(...)``), an item store (``logits[i] = v``) or an attribute
+    store (``layer.weight = Parameter(...)``); the written text, else None."""
+    args = getattr(fa, "args", None)
+    if args is None:
+        return None
+    from compilelint.fixers._common import annotation_text, is_tensor_annotation, used_as_tensor
+    all_args = (*args.posonlyargs, *args.args, *args.kwonlyargs)
+    # tensors the caller passes (annotated, or used as one) and modules (``layer: nn.Module``)
+    tensors = {a.arg for a in all_args if a.arg not in ("self", "cls") and (
+        is_tensor_annotation(annotation_text(a.annotation)) or used_as_tensor(fa, a.arg))}
+    modules = {a.arg for a in all_args if a.arg not in ("self", "cls")
+               and (annotation_text(a.annotation) or "").rsplit(".", 1)[-1] == "Module"}
+    if not tensors and not modules:
+        return None
+
+    def base(e: ast.AST) -> Optional[str]:
+        while isinstance(e, (ast.Subscript, ast.Attribute)):
+            e = e.value
+        return e.id if isinstance(e, ast.Name) else None
+
+    def tensor_value(v: ast.AST) -> bool:
+        name = ast.unparse(v.func) if isinstance(v, ast.Call) else ""
+        return name.rsplit(".", 1)[-1] == "Parameter" or name.startswith("torch.")
+
+    for node in nodes:
+        for n in ast.walk(node):
+            for t in _store_targets(n):
+                b = base(t) if isinstance(t, (ast.Subscript, ast.Attribute)) else None
+                if b in tensors and isinstance(t, ast.Subscript):
+                    return ast.unparse(t)  # ``logits[i] = v``
+                if b in modules and isinstance(t, ast.Attribute) and isinstance(n, ast.Assign) \
+                        and tensor_value(n.value):
+                    return ast.unparse(t)  # ``layer.weight = Parameter(...)``
+            if isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr.endswith("_") \
+                    and not n.func.attr.startswith("_") and base(n.func.value) in tensors:
+                return ast.unparse(n.func.value)  # ``logits.masked_fill_(...)``
+    return None
+
+
+def _calls_argument_writer(nodes, mod: Optional[ast.Module], fa: ast.AST) -> Optional[tuple]:
+    """(callee, written) where the statements call a function of the module that writes into an
+    argument it is handed (``apply_bitmask_inplace_cpu(logits, ...)``), else None."""
+    if mod is None:
+        return None
+    called = {_module_callee(c) for node in nodes for c in ast.walk(node) if isinstance(c, ast.Call)} - {None}
+    if not called:
+        return None
+    for d in ast.walk(mod):
+        if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and d.name in called and d is not fa:
+            w = _argument_write(d.body, d)
+            if w:
+                return d.name, w
+    return None
+
+
 def _none_placeholders(mod: ast.Module) -> set:
     """``self.X`` that an ``__init__`` of the module sets to None: state filled lazily later (a
     skipped fill leaves it None for its readers)."""
@@ -626,6 +683,11 @@ class GuardSideEffect(FixCodemod):
         if held:
             self.refuse(t, f"`{t.function}` " + STATE_WRITE.format(held, "it in compiled code"))
             return None
+        arg = _argument_write(fa.body, fa)
+        if arg:
+            self.refuse(t, f"`{t.function}` writes into `{arg}`, which its caller passed (its data or its module's "
+                           "weights); skipping it in compiled code would change the results")
+            return None
         if t.options.get("strict"):
             w = self._tensor_state_write(fa.body, fa)
             if w:
@@ -675,6 +737,14 @@ class GuardSideEffect(FixCodemod):
         seeds = [x for node in nodes for x in rng_setters(node, imports)]
         if seeds:
             return _RNG_REASON.format(seeds[0]), "", UNSAFE, set()
+        arg = _argument_write(nodes, fa)
+        if arg:
+            return (f"the statement at line {lo + offset} writes into `{arg}`, which the caller passed (its data or "
+                    "its module's weights); skipping it in compiled code would change the results"), "", UNSAFE, set()
+        writer = _calls_argument_writer(nodes, getattr(self, "_mod_ast", None), fa)
+        if writer:
+            return (f"the statement at line {lo + offset} calls `{writer[0]}`, which writes into its argument "
+                    f"`{writer[1]}`; skipping it in compiled code would change the results"), "", UNSAFE, set()
         for node in nodes:
             for c in ast.walk(node):
                 if isinstance(c, ast.Call):
