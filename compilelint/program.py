@@ -1863,9 +1863,12 @@ class Program:
                     t[0] == T_CLASS or (t[0] == T_EXT and "[]" in t[1]) for t in body)
             # (``out = []; out.append(NoRepeatNGram(n)); return out`` under ``-> list``: the empty
             # list the function starts from is one of the values, as long as some hold program objects)
+            # (``-> List[Callable]`` over ``[_HOOKS[name] for name in _ENABLED]``: a list of the program
+            # functions a registry holds says more than a list of any callables)
             return any(t[0] == T_INST or (t[0] == "list" and t[1]) for t in body) and all(
                 (t[0] == T_INST and self.klass(t[1]) is not None) or (
-                    t[0] == "list" and all(e[0] == T_INST and self.klass(e[1]) is not None for e in t[1]))
+                    t[0] == "list" and all((e[0] == T_INST and self.klass(e[1]) is not None) or
+                                           (e[0] == T_FUNC and self.function(e[1]) is not None) for e in t[1]))
                 for t in body)
         # a ``typing.Protocol`` is structural: the classes the body builds need not derive from it
         structural = any(self._is_protocol(b) for b in bounds)

@@ -14,7 +14,10 @@
   passes the config whose method logs;
 * ``layer.weight = Parameter(weight.t(), requires_grad=False)`` in a lazily run weight
   post-processing step (s792): measured as a construct (a ``Parameter`` of a tensor computed in the
-  region fails; of the graph input itself, ``Parameter(x)``, it compiles - the twin).
+  region fails; of the graph input itself, ``Parameter(x)``, it compiles - the twin);
+* ``for hook in get_forward_hooks(): hook(...)`` where ``get_forward_hooks() -> List[Callable]``
+  returns ``[_FORWARD_HOOKS[name] for name in _ENABLED_HOOKS]`` of a decorator-filled registry
+  (s815): the registered functions, not any callable - one is ``torch.compiler.disable``d.
 
 Each breaking root has a clean twin; dynamo's verdict on the same package."""
 from __future__ import annotations
@@ -280,7 +283,60 @@ FILES = {
             return p + 1
 
 
+        _HOOKS = {}
+        _PURE_HOOKS = {}
+
+
+        def register_hook(name: str):
+            def decorator(fn):
+                _HOOKS[name] = fn
+                return fn
+
+            return decorator
+
+
+        def register_pure_hook(name: str):
+            def decorator(fn):
+                _PURE_HOOKS[name] = fn
+                return fn
+
+            return decorator
+
+
+        @register_hook("stats")
+        @torch.compiler.disable
+        def record_stats(x):
+            return None
+
+
+        @register_pure_hook("scale")
+        def scale_hook(x):
+            return None
+
+
+        def get_hooks() -> list:
+            return [_HOOKS[name] for name in ("stats",)]
+
+
+        def get_pure_hooks() -> list:
+            return [_PURE_HOOKS[name] for name in ("scale",)]
+
+
+        def hooks_disabled(x):
+            for hook in get_hooks():
+                hook(x)
+            return x + 1
+
+
+        def hooks_pure(x):
+            for hook in get_pure_hooks():
+                hook(x)
+            return x + 1
+
+
         registry_torch_c = torch.compile(registry_torch, fullgraph=True)
+        hooks_disabled_c = torch.compile(hooks_disabled, fullgraph=True)
+        hooks_pure_c = torch.compile(hooks_pure, fullgraph=True)
         param_of_derived_c = torch.compile(param_of_derived, fullgraph=True)
         param_of_input_c = torch.compile(param_of_input, fullgraph=True)
         registry_jit_c = torch.compile(registry_jit, fullgraph=True)
@@ -293,8 +349,10 @@ FILES = {
         """,
 }
 NAMES = ("registry_torch", "registry_jit", "property_off", "property_on", "deep_flag_off", "deep_flag_on",
-         "ctor_param_plain", "ctor_param_logging", "param_of_derived", "param_of_input")
-BREAKING = {"registry_jit", "property_on", "deep_flag_on", "ctor_param_logging", "param_of_derived"}
+         "ctor_param_plain", "ctor_param_logging", "param_of_derived", "param_of_input", "hooks_disabled",
+         "hooks_pure")
+BREAKING = {"registry_jit", "property_on", "deep_flag_on", "ctor_param_logging", "param_of_derived",
+            "hooks_disabled"}
 
 
 def test_deployment_values_decide_the_paths(tmp_path):

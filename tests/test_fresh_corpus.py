@@ -733,11 +733,12 @@ def test_the_blind50_corpus_does_not_regress():
     deeper attribute chains folded where they stand (s809), a constructor parameter's method called
     on what the constructions pass (s799), a Parameter of a tensor computed in the region (measured,
     s792), tensors stored on plain objects (s801): precision 0.917, recall 0.917 (tp 22, fp 2, fn 2,
-    tn 14)."""
+    tn 14); a list annotation over the registry functions a comprehension returns (s815): precision
+    0.920, recall 0.958 (tp 23, fp 2, fn 1, tn 14)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind50").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.91 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.92 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)
