@@ -175,16 +175,20 @@ def _read_state_store(mod: Optional[ast.Module], fa: ast.AST, nodes) -> Optional
     got = next((a for a in _stored_attrs(nodes) if a in placeholders and _read_elsewhere(mod, fa, a)), None)
     if got:
         return got
+    for d in _called_defs(nodes, mod, fa):
+        got = next((a for a in _stored_attrs(d.body) if a in placeholders and _read_elsewhere(mod, d, a)), None)
+        if got:
+            return got
+    return None
+
+
+def _called_defs(nodes, mod: ast.Module, fa: ast.AST) -> list:
+    """The functions and methods of the module (by name, ``fa`` excepted) the statements call."""
     called = {_module_callee(c) for node in nodes for c in ast.walk(node) if isinstance(c, ast.Call)} - {None}
     if not called:
-        return None
-    for d in ast.walk(mod):
-        if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and d.name in called and d is not fa:
-            got = next((a for a in _stored_attrs(d.body) if a in placeholders and _read_elsewhere(mod, d, a)),
-                       None)
-            if got:
-                return got
-    return None
+        return []
+    return [d for d in ast.walk(mod) if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))
+            and d.name in called and d is not fa]
 
 
 def _argument_write(nodes, fa: ast.AST) -> Optional[str]:
@@ -233,14 +237,10 @@ def _calls_argument_writer(nodes, mod: Optional[ast.Module], fa: ast.AST) -> Opt
     argument it is handed (``apply_bitmask_inplace_cpu(logits, ...)``), else None."""
     if mod is None:
         return None
-    called = {_module_callee(c) for node in nodes for c in ast.walk(node) if isinstance(c, ast.Call)} - {None}
-    if not called:
-        return None
-    for d in ast.walk(mod):
-        if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef)) and d.name in called and d is not fa:
-            w = _argument_write(d.body, d)
-            if w:
-                return d.name, w
+    for d in _called_defs(nodes, mod, fa):
+        w = _argument_write(d.body, d)
+        if w:
+            return d.name, w
     return None
 
 

@@ -77,11 +77,6 @@ def _class_names(cls: cst.ClassDef) -> set[str]:
     return out
 
 
-def _reads_attr(fa: ast.AST, attr: str) -> bool:
-    return any(isinstance(n, ast.Attribute) and isinstance(n.ctx, ast.Load) and n.attr == attr
-               and isinstance(n.value, ast.Name) and n.value.id == "self" for n in ast.walk(fa))
-
-
 class WarmProperty(FixCodemod):
     STRATEGY = STRATEGY
     SAFETY = SAFETY
@@ -115,7 +110,7 @@ class WarmProperty(FixCodemod):
                 self.refuse(t, f"`{cls.name.value}.__init__` returns early; the end of its body may not run")
                 continue
             current = new_inits.get(id(init))
-            if _reads_attr(ia, prop) or prop in warmed.get(id(init), ()):
+            if prop in _self_reads(ia) or prop in warmed.get(id(init), ()):
                 self.done(t, f"`{cls.name.value}.__init__` already computes `{prop}`")
                 continue
             ga = fn_ast(tree, getter)

@@ -377,7 +377,7 @@ class Reacher(FrameModel):
                                                  lib_op, mod.path, line, col, end))
                 elif tk == T_FUNC:
                     k = self.kind(t[1])
-                    if kind == "with" and t[1].endswith(".__enter__") and self._made_outside(expr, info):
+                    if kind == "with" and t[1].endswith(".__enter__") and self._made_outside(expr[:-len(".__enter__")], info):
                         # ``with self.span:``: entering an object of a project class made outside the
                         # region fails (measured ``construct:with-object``; ``with Span():`` compiles)
                         c = catalogue.construct("with-object")
@@ -806,15 +806,20 @@ class Reacher(FrameModel):
         return bool(targets) and all(t[0] == "list" or (t[0] == T_EXT and t[1].startswith(self._CONTAINER_EXTS))
                                      for t in targets)
 
+    def _first_arg(self, fq: str, line: int, col: int) -> Optional[ast.AST]:
+        """The first positional argument of the call at (line, col) of ``fq``, or None."""
+        node = self.p.function_node(fq)
+        call = _node_at(node, "call", line, col - 1) if node is not None else None
+        return call.args[0] if call is not None and call.args else None
+
     def _first_arg_targets(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                            col: int) -> list:
         """What the first argument of the call at (line, col) of ``fq`` resolves to, when it is a
         plain name (``dataclasses.fields(BatchMeta)``, ``copy.copy(self.params)``); else []."""
-        node = self.p.function_node(fq)
-        call = _node_at(node, "call", line, col - 1) if node is not None else None
-        if call is None or not call.args:
+        first = self._first_arg(fq, line, col)
+        if first is None:
             return []
-        name = dotted(call.args[0])
+        name = dotted(first)
         if not name or "(" in name:
             return []
         got = self.p.resolve(name, mod, scope, self_cls)
@@ -827,11 +832,9 @@ class Reacher(FrameModel):
     def _first_arg_derived(self, fq: str, info: dict, line: int, col: int) -> bool:
         """Whether the call's first argument is a tensor computed in the function (an expression, or
         a local it assigns), not a parameter that may be the compiled function's input."""
-        node = self.p.function_node(fq)
-        call = _node_at(node, "call", line, col - 1) if node is not None else None
-        if call is None or not call.args:
+        a = self._first_arg(fq, line, col)
+        if a is None:
             return False
-        a = call.args[0]
         if type(a) is ast.Name:
             params = {p[0].lstrip("*") for p in info.get("params", ())}
             return a.id not in params and a.id in (info.get("locals") or {})
@@ -843,12 +846,11 @@ class Reacher(FrameModel):
         function ran: ``g`` an attribute of ``self`` or of a module-level object, or a global, that
         holds what a generator function returned; else None."""
         if what == "builtins.next":
-            node = self.p.function_node(fq)
-            call = _node_at(node, "call", line, col - 1) if node is not None else None
-            name = dotted(call.args[0]) if call is not None and call.args else None
+            first = self._first_arg(fq, line, col)
+            name = dotted(first) if first is not None else None
         else:
             name = expr[: -len(".send")]
-        if not name or "(" in name or "[" in name or not self._made_outside(name + ".__enter__", info):
+        if not name or not self._made_outside(name, info):
             return None
         return name if GENERATOR in self.p.resolve(name, mod, scope, self_cls) else None
 
@@ -883,11 +885,11 @@ class Reacher(FrameModel):
         return bool(dead) and all(inside(dead, line, col) for line, col in calls)
 
     @staticmethod
-    def _made_outside(expr: str, info: dict) -> bool:
-        """Whether the object a ``with`` enters (``expr`` ends in ``.__enter__``) was made before
-        the traced function ran: an attribute of ``self`` or of a module-level name, or a global;
-        not a call (``with Span():``), a parameter or a local (made here, or unknown)."""
-        obj = expr[:-len(".__enter__")]
+    def _made_outside(obj: str, info: dict) -> bool:
+        """Whether the object ``obj`` names (what a ``with`` enters, a generator ``next`` advances)
+        was made before the traced function ran: an attribute of ``self`` or of a module-level
+        name, or a global; not a call (``with Span():``), a parameter or a local (made here, or
+        unknown)."""
         if not obj or "(" in obj or "[" in obj:
             return False
         head = obj.split(".", 1)[0]
