@@ -1,0 +1,1 @@
+from . import processing  # noqa: F401  (registers processors)

@@ -1,0 +1,3 @@
+from .model import TinyDecoderLayer, compiled
+
+__all__ = ["TinyDecoderLayer", "compiled"]

@@ -1,0 +1,7 @@
+import torch
+
+ENTRY = "s844_rmsnorm_fixed_split.decoder:step"
+
+
+def inputs():
+    return (torch.randn(4, 8), torch.randn(4, 8))

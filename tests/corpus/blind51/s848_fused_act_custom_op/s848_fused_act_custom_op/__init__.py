@@ -1,0 +1,1 @@
+from . import _custom_ops  # noqa: F401  (registers torch.ops.corpus_s848.*)
