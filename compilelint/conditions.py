@@ -76,6 +76,14 @@ def _node_at(fn: ast.AST, kind: str, line: int, col: int) -> Optional[ast.AST]:
     return _fn_facts(fn).at.get((kind, line, col))
 
 
+def _scalar(v) -> bool:
+    """A folded value that no method call changes in place: None, a bool, number or string (or
+    one of several such)."""
+    if type(v) is OneOf:
+        return all(_scalar(x) for x in v.values)
+    return v is None or type(v) in (bool, int, float, str)
+
+
 def inside(spans, line: int, col: int) -> bool:
     pos = (line, col)
     for s in spans:
@@ -294,7 +302,10 @@ class Conditions:
         defaults = info.get("defaults", {})
         values: list = []
         if fq in self.root_fqs:
-            if pname not in defaults:
+            if pname not in defaults or any(
+                    p == pname and ann and ann.rsplit(".", 1)[-1] == "Tensor" for p, ann in info["params"]):
+                # (``attention_mask: Optional[torch.Tensor] = None``: the deployment hands the
+                # compiled root a tensor there as often as not)
                 return _NOPARAM
             values.append(defaults[pname])
         callers = self.p.callers(fq, limit=PARAM_MAX_CALLS, sites_only=True)
@@ -407,8 +418,16 @@ class Conditions:
         got = None
         if node is not None:
             test = _node_at(node, "test", line, col)
+            bare = type(test) is ast.Name
+            if bare and test.id not in _fn_facts(node).stores:
+                test = None  # a bare name read as a truth is folded only as a local of the function
             if test is not None:
-                v = _truth(self.p.folder.expr_value(test, fq, self_cls=cls))
+                raw = self.p.folder.expr_value(test, fq, self_cls=cls)
+                if bare and not _scalar(raw):
+                    # ``loaded = []`` then ``loaded.append(m)`` in a loop: the stores do not say
+                    # what a container holds by the time of the test
+                    raw = UNKNOWN
+                v = _truth(raw)
                 got = v if type(v) is bool else None
         self._call_memo[key] = got
         return got

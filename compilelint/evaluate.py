@@ -727,6 +727,17 @@ class _FnFacts:
                 self.loops.append((n.lineno, n.end_lineno or n.lineno))
             if t is ast.If:
                 self.ifs.append(n)
+            if t in (ast.If, ast.While, ast.IfExp):
+                # a bare name read as a truth (``if dump_dir:``, ``if not a and b:``)
+                todo = [n.test]
+                while todo:
+                    x = todo.pop()
+                    if type(x) is ast.Name:
+                        at.setdefault(("test", x.lineno, x.col_offset), x)
+                    elif type(x) is ast.BoolOp:
+                        todo.extend(x.values)
+                    elif type(x) is ast.UnaryOp and type(x.op) is ast.Not:
+                        todo.append(x.operand)
             if t in (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef):
                 names = (n.name,)
             elif t is ast.Assign:

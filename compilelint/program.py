@@ -131,6 +131,18 @@ def _callable_ann(ann: str, aliases: dict) -> bool:
     return any(d[0] == D_EXPR and type(d[1]) is str and _CALLABLE_ANN.match(d[1]) for d in aliases.get(ann, ()))
 
 
+_CONTAINER_ANNS = frozenset({"Dict", "Mapping", "MutableMapping", "List", "Sequence", "Iterable", "dict", "list"})
+
+
+def _callable_container_ann(info: dict, pname: str, aliases: dict) -> bool:
+    """Whether a parameter is annotated as a container of callables: ``Dict[Modality, EmbedFunc]``,
+    ``List[Callable[[Tensor], None]]`` (the index keeps the value type beside the container's)."""
+    descs = (info.get("locals") or {}).get(pname) or ()
+    return bool(descs) and all(
+        d[0] == "ann" and type(d[1]) is str and d[1].rsplit(".", 1)[-1] in _CONTAINER_ANNS and len(d) > 3
+        and type(d[3]) is str and _callable_ann(d[3], aliases) for d in descs)
+
+
 def _open_callable(t: tuple) -> bool:
     """An instance of an annotation's bare or subscripted ``Callable`` (``typing.Callable[]()``)."""
     return t[0] == T_EXT and t[1].endswith("()") and t[1][:-2].removesuffix("[]") in _OPEN_CALLABLES
@@ -601,11 +613,13 @@ class Program:
                     # ``def register_post_comm_hook(hook: CommHook): _HOOKS.append(hook)``: what
                     # its callers pass joins the module-level registry
                     for pname, ann in info["params"]:
-                        if (pname, qual) in registering and (not ann or _callable_ann(ann, aliases)):
+                        if (pname, qual) in registering and (not ann or _callable_ann(ann, aliases)) or (
+                                _callable_container_ann(info, pname, aliases)):
+                            # (and ``funcs: Dict[Modality, EmbedFunc]``: the mappings its callers pass)
                             flows[("param", m.name, qual, pname)] = self._param_flow(m, qual, info, pname)
                     continue
                 for pname, ann in info["params"][1:]:
-                    if ann and _callable_ann(ann, aliases):
+                    if ann and (_callable_ann(ann, aliases) or _callable_container_ann(info, pname, aliases)):
                         flows[("param", m.name, qual, pname)] = self._param_flow(m, qual, info, pname)
         self._filling_flows = False
         self._param_flows = flows
@@ -1148,9 +1162,11 @@ class Program:
                     if skip_ann and d[0] == "ann":
                         continue  # left at its default None, then replaced by the body
                     out.extend(self.descriptor_values(d, mod, qual, self_cls, depth + 1))
-                if out and all(_open_callable(t) for t in out) and info.get("cls") \
-                        and not qual.endswith(".__init__") and any(p[0] == name for p in params):
-                    # ``def register_hook(self, hook: Callable)``: the callables its callers pass
+                if out and not qual.endswith(".__init__") and any(p[0] == name for p in params) and (
+                        all(_open_callable(t) for t in out) and info.get("cls")
+                        or self._callable_elements(info["locals"][name], out, mod, qual, depth)):
+                    # ``def register_hook(self, hook: Callable)``: the callables its callers pass;
+                    # ``funcs: Dict[Modality, EmbedFunc]`` (a mapping of callables): the mappings
                     flowed = self._param_flow(mod, qual, info, name)
                     if flowed:
                         return flowed
@@ -1168,6 +1184,22 @@ class Program:
             qual = qual.rsplit(".<locals>.", 1)[0]
             self_cls = None
         return None
+
+    def _callable_elements(self, descs: list, out: list, mod: Module, qual: str, depth: int) -> bool:
+        """Whether a parameter is typed only as a container of open callables
+        (``Dict[Modality, Callable[[List[Item]], Tensor]]``, through an alias)."""
+        if not all(t[0] == T_EXT and t[1] in _CONTAINER_VALUES for t in out):
+            return False
+        anns = [d for d in descs if d[0] == "ann"]
+        if not anns or len(anns) != len(descs):
+            return False
+        for d in anns:
+            if len(d) < 4 or not d[3] or type(d[3]) is not str:
+                return False
+            got = self.descriptor_values(("ann", d[3], qual), mod, qual, None, depth + 1)
+            if not got or not all(_open_callable(t) for t in got):
+                return False
+        return True
 
     def descriptor_values(self, d: tuple, mod: Module, scope: Optional[str], self_cls: Optional[str], depth: int) -> list:
         kind = d[0]

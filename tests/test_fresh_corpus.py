@@ -748,11 +748,17 @@ def test_the_blind51_corpus_does_not_regress():
     """tests/corpus/blind51 (40 cases written blind in session 34: disaggregated prefill/decode KV
     connectors and their layer-wise hooks, multimodal M-RoPE and placeholder merging, batch-invariant
     modes and activation registries, hybrid per-layer architectures), scored once on b1c96bd before
-    anything was changed for it: precision 0.900, recall 0.750 (tp 18, fp 2, fn 6, tn 14)."""
+    anything was changed for it: precision 0.900, recall 0.750 (tp 18, fp 2, fn 6, tn 14). It then
+    guided (tests/test_blind51_shapes.py): lazy loaders stored by ``cls._registry[name] = loader``
+    (s821), ``inspect.getfullargspec`` of a Python function measured compiling (s824), a local read
+    as a truth folded from its stores (s828), a mapping of callables handed as a parameter (s835),
+    ``torch.library.Library`` measured (s846), a compiled root's tensor parameter not read as its
+    default (s851), the methods of a global the deployment installs (s822): precision 1.000, recall
+    0.958 (tp 23, fp 0, fn 1, tn 16; s843 needs a server flag the case sets outside the package)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind51").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.90 and got["recall"] >= 0.75, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.99 and got["recall"] >= 0.95, (got["precision"], got["recall"], wrong)

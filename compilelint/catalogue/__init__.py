@@ -194,6 +194,16 @@ def object_compiles(name: str) -> bool:
     return (e.get("other_forms") or {}).get("object", "").startswith(("compiles", "constant"))
 
 
+def function_compiles(name: str) -> bool:
+    """A measured failure that the same call on a Python function does not have (its ``function``
+    form compiles: ``inspect.getfullargspec`` of a C builtin fails, of a Python function it
+    compiles): the scan reports it only where the argument is known to be something else."""
+    e = entries().get(name)
+    if not e or e.get("outcome") != "fails":
+        return False
+    return (e.get("other_forms") or {}).get("function", "").startswith(("compiles", "constant"))
+
+
 def tensor_only(name: str) -> bool:
     """A measured failure only in its ``tensor`` form (``dataclasses.astuple`` of an object holding
     a tensor deep-copies it and fails; of plain values it compiles): the scan reports it only where
@@ -244,5 +254,5 @@ def listing(code: str, limit: Optional[int] = None) -> list[str]:
     return lines
 
 
-__all__ = ["load", "entries", "entry", "verdict", "measured", "class_only", "tensor_method", "family", "entries_for_rule", "gb_types_for_rule",
+__all__ = ["load", "entries", "entry", "verdict", "measured", "class_only", "function_compiles", "tensor_method", "family", "entries_for_rule", "gb_types_for_rule",
            "listing", "torch_version", "path", "FAMILIES", "DEFAULT_RULE"]

@@ -48,13 +48,16 @@ TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed"
                   # profiler spans and grad-mode queries serving code puts around traced work
                   "torch.autograd": ("_profiler_enabled", "is_", "set_"),
                   "torch.autograd.profiler": ("_is_profiler_enabled", "record_function"),
-                  "torch.profiler": ("record_function",)}
+                  "torch.profiler": ("record_function",),
+                  # operator registration a batch-invariant mode switches on from a forward
+                  # (``torch.library.Library("aten", "IMPL")`` in a context manager)
+                  "torch.library": ("Library", "get_ctx", "fallthrough_kernel")}
 
 # torch classes that hold host state rather than describe tensors: constructed in traced code they
 # are objects dynamo cannot put in a graph (``torch.Generator(device=...)`` per request), or module
 # state a forward should not create (``nn.Parameter(packed)`` in a lazy first-use repack)
 TORCH_CLASSES = frozenset({"torch.Generator", "torch.nn.Parameter", "torch.autograd.profiler.record_function",
-                           "torch.profiler.record_function"})
+                           "torch.profiler.record_function", "torch.library.Library"})
 
 # modules whose members take over or stop the process, open terminals, or only make sense at
 # interpreter start; the probe records them as excluded with this reason instead of calling them

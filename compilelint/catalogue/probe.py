@@ -178,7 +178,11 @@ ARG_FORMS = {"dataclasses.fields": {"instance": "dataclasses.fields(PROBE_DC(1))
              # ``repr(cfg)`` of a dataclass instance: its generated __repr__ is wrapped by
              # reprlib.recursive_repr, which calls a skipped _thread.get_ident (``dataclass`` form;
              # ``compilelint.catalogue.dataclass_only``)
-             "builtins.repr": {"dataclass": "repr(PROBE_DC(1))"}}
+             "builtins.repr": {"dataclass": "repr(PROBE_DC(1))"},
+             # ``inspect.getfullargspec(abs)`` of a C builtin fails ("builtin isinstance() cannot
+             # determine type of argument"), of a Python function it compiles: the scan reports it
+             # only where the argument is no function of the program (``function_compiles``)
+             "inspect.getfullargspec": {"function": "inspect.getfullargspec(json.dumps)"}}
 OVERRIDES = {
     "logging.getLogger": "logging.getLogger('probe')",
     "logging.LoggerAdapter": "logging.LoggerAdapter(logging.getLogger('probe'), {})",
@@ -193,6 +197,7 @@ OVERRIDES = {
     "ctypes.CDLL": "ctypes.CDLL(None)", "ctypes.PyDLL": "ctypes.PyDLL(None)",
     "ctypes.create_string_buffer": "ctypes.create_string_buffer(8)",
     "ctypes.util.find_library": "ctypes.util.find_library('c')",
+    "torch.library.Library": "torch.library.Library('aten', 'IMPL')",
     "importlib.import_module": "importlib.import_module('json')", "importlib.reload": "importlib.reload(json.decoder)",
     "builtins.__import__": "__import__('json')",
     "importlib.util.module_from_spec": "importlib.util.module_from_spec(importlib.util.find_spec('json'))",
@@ -763,7 +768,8 @@ def enumerate_jobs(stdlib: list[str], log=print) -> tuple[list[Job], dict[str, s
                 unprobed[key] = note
                 return
         alt = ARG_FORMS.get(key, {})
-        jobs.append(Job(key, "call", _imports_for(expr, module), "", expr, ("direct", "helper", *alt),
+        jobs.append(Job(key, "call", _imports_for(" ".join((expr, *alt.values())), module), "", expr,
+                        ("direct", "helper", *alt),
                         methods_of_result=True, note=note, alt=dict(alt)))
 
     def add_class_calls(key, cls, module):

@@ -668,7 +668,13 @@ def _formula(test: ast.AST, depth: int = 0, flags: Optional[dict] = None) -> tup
             return ("g", test.id)
         # a local or parameter that reads as a configuration switch (``is_draft_model``): decided
         # only where the deployment profile pins the name
-        return ("v", test.id) if _SWITCH.match(test.id.lstrip("_")) else ("?",)
+        if _SWITCH.match(test.id.lstrip("_")):
+            return ("v", test.id)
+        if getattr(test, "lineno", None) is not None and not (params and test.id in params):
+            # ``dump_dir = envs.VLLM_X_DUMP_DIR`` then ``if dump_dir:``: a local read as a truth,
+            # folded where it stands from the stores before it
+            return ("x", test.lineno, test.col_offset)
+        return ("?",)
     if t is ast.Subscript and type(test.value) is ast.Name and type(test.slice) is ast.Constant \
             and getattr(test, "lineno", None) is not None:
         # ``if global_server_args_dict["enable_nan_detection"]:``: a module-level table's entry,
@@ -3213,6 +3219,14 @@ class _Summarizer:
                                 if d is not None and d[0] == "call" and name and "(" not in name \
                                         and name.rsplit(".", 1)[-1][:1].isupper():
                                     self._attr_store(cls, base.attr, ("list", (d,)), node, qual)
+                            if cls and type(base) is ast.Attribute and type(base.value) is ast.Name \
+                                    and base.value.id in ("self", "cls") and type(node.value) is ast.Name:
+                                # ``cls._registry[name] = loader`` (a function defined just before, a
+                                # lazy loader closing over the registration's arguments): a lookup
+                                # ``cls._registry[key]()`` calls one of them
+                                defs = [b for b in local.get(node.value.id, ()) if b[0] == "def"]
+                                if defs and len(defs) == len(local.get(node.value.id, ())):
+                                    self._attr_store(cls, base.attr, ("list", tuple(defs)), node, qual)
                         elif isinstance(tgt, ast.Tuple):
                             # ``self.layers, self.start, self.end = make_pp_layers(n, lambda i, p:
                             # Layer(...))``: the first attribute holds what the factory builds

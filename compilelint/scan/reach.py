@@ -307,6 +307,8 @@ class Reacher(FrameModel):
                 targets = self._param_targets(expr, fq, info, kind)
             if not targets:
                 targets = self.by_name_fallback(expr, mod)
+            if not targets and kind == "call":
+                targets = self._held_global_fallback(expr, mod, scope, info)
             if not targets and shape is not None and kind == "call":
                 targets = self._module_param_fallback(expr, info, shape, mod)
             if not targets:
@@ -355,6 +357,9 @@ class Reacher(FrameModel):
                     if m is not None and catalogue.dataclass_only(t[1]) and not self._first_arg_is_dataclass(
                             fq, mod, scope, self_cls, line, col):
                         m = None  # ``repr`` of a list compiles, of a dataclass instance it fails (measured)
+                    if m is not None and catalogue.function_compiles(t[1]) and not self._first_arg_is_external(
+                            fq, mod, scope, self_cls, line, col):
+                        m = None  # ``inspect.getfullargspec(func)`` of a Python function compiles (measured)
                     if m is not None and catalogue.object_compiles(t[1]) and self._first_arg_is_object(
                             fq, mod, scope, self_cls, line, col):
                         m = None  # ``copy.copy(self.params)`` of a dataclass instance compiles (measured)
@@ -861,6 +866,14 @@ class Reacher(FrameModel):
         anything unresolved is not."""
         targets = self._first_arg_targets(fq, mod, scope, self_cls, line, col)
         return bool(targets) and all(t[0] == T_INST and self.p.klass(t[1]) is not None for t in targets)
+
+    def _first_arg_is_external(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                               col: int) -> bool:
+        """Whether the call hands something from outside the program as its first argument (a C
+        builtin such as ``abs``, a library callable); a program function, a parameter (a decorator's
+        ``func``) or anything unresolved is not."""
+        targets = self._first_arg_targets(fq, mod, scope, self_cls, line, col)
+        return bool(targets) and all(t[0] == T_EXT for t in targets)
 
     def _wrapper_skips_call(self, w: str) -> bool:
         """Whether a decorator's wrapper ``w`` never calls the function it wraps in the scanned mode:
@@ -1507,6 +1520,54 @@ class Reacher(FrameModel):
         if not 1 <= len(cands) <= 8:
             return []
         return [(T_FUNC, fq, c) for fq, c in cands]
+
+    def _held_global_fallback(self, expr: str, mod: Module, scope: str, info: dict) -> list:
+        """``connector = get_kv_transfer_group(); connector.wait_for_layer_load(name)`` where the
+        getter returns a module global the deployment installs from outside the package (a setter
+        nothing in the package calls, ``_AGENT = connector``): every method of that name in the
+        scanned package (at most three), rather than nothing."""
+        head, _, meth = expr.partition(".")
+        if not meth or "." in meth or "(" in expr or "[" in expr or meth.startswith("__") or meth in COMMON_METHODS:
+            return []
+        descs = (info.get("locals") or {}).get(head)
+        if not descs or any(p[0].lstrip("*") == head for p in info.get("params", ())) or not all(
+                d[0] == "call" and type(d[1]) is str and "(" not in d[1] and "[" not in d[1] and not (len(d) > 3 and d[3])
+                for d in descs):
+            return []
+        for d in descs:
+            getters = [t for t in self.p.resolve(d[1], mod, scope, None) if t[0] == T_FUNC]
+            if not getters or not all(self._returns_installed_global(t[1]) for t in getters):
+                return []
+        top = mod.name.split(".")[0]
+        cands = [(fq, c) for t, fq, c in self._method_index().get(meth, ()) if t == top]
+        if not 1 <= len(cands) <= 3:
+            return []
+        return [(T_FUNC, fq, c) for fq, c in cands]
+
+    def _returns_installed_global(self, fq: str) -> bool:
+        """Whether every ``return`` of ``fq`` gives a module global of its module that the module
+        only ever sets to None itself (at import) or from a function's parameter."""
+        got = self.p.function(fq)
+        node = self.p.function_node(fq)
+        if got is None or node is None or got[1].get("cls"):
+            return False
+        gmod = got[0]
+        rets = [n for n in ast.walk(node) if type(n) is ast.Return]
+        if not rets or not all(type(r.value) is ast.Name for r in rets):
+            return False
+        names = {r.value.id for r in rets}
+        if len(names) != 1:
+            return False
+        name = names.pop()
+        binds = gmod.summary["globals"].get(name) or ()
+        fns = gmod.summary["functions"]
+
+        def installed(d: tuple) -> bool:  # ``_AGENT = connector`` in ``def set_agent(connector)``
+            return d[0] == "expr" and len(d) > 2 and type(d[1]) is str and d[2] in fns and any(
+                p[0] == d[1] for p in fns[d[2]]["params"])
+        return any(installed(d) for d in binds) and all(
+            d[0] == "ann" or (d[0] == "const" and d[1] is None) or installed(d) for d in binds) \
+            and not self.p.resolve(name, gmod, None)
 
     def _method_index(self) -> dict:
         """Method name -> (top package, method, class) of every class in the target modules."""
