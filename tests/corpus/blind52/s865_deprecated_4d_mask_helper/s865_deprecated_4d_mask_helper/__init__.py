@@ -1,0 +1,3 @@
+from .modeling_gpt import GPTBlock, GPTConfig
+
+__all__ = ["GPTBlock", "GPTConfig"]

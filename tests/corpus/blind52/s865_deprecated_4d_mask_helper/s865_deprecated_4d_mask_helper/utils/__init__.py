@@ -1,0 +1,3 @@
+from .deprecation import deprecated
+
+__all__ = ["deprecated"]

@@ -1,0 +1,3 @@
+from .layer import FusedMoE, MoEBlock, moe_block
+
+__all__ = ["FusedMoE", "MoEBlock", "moe_block"]

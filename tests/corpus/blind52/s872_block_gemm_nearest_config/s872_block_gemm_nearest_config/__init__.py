@@ -1,0 +1,3 @@
+from .linear import BlockQuantLinear, DenseMLP, mlp_forward
+
+__all__ = ["BlockQuantLinear", "DenseMLP", "mlp_forward"]

@@ -1,0 +1,3 @@
+from .gemm import ScaledMMLinear, scaled_mm
+
+__all__ = ["ScaledMMLinear", "scaled_mm"]

@@ -1,0 +1,3 @@
+from .moe import DeepseekMoE, moe_forward
+
+__all__ = ["DeepseekMoE", "moe_forward"]

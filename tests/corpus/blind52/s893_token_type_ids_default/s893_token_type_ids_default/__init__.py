@@ -1,0 +1,3 @@
+from .modeling_bert import BertConfig, BertModel, encoder
+
+__all__ = ["BertConfig", "BertModel", "encoder"]

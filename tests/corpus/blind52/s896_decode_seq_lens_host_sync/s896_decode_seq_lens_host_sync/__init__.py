@@ -1,0 +1,3 @@
+from .model_runner import ModelRunner, decode
+
+__all__ = ["ModelRunner", "decode"]

@@ -1,0 +1,3 @@
+from .model import PackedPrefillModel, compiled_model
+
+__all__ = ["PackedPrefillModel", "compiled_model"]
