@@ -1090,8 +1090,50 @@ class _Frame:
                 if type(v) is ast.Lambda and not (v.args.args or v.args.posonlyargs or v.args.vararg
                                                   or v.args.kwonlyargs or v.args.kwarg):
                     return self.expr(v.body, {})
+                if type(v) is ast.Call:
+                    # ``"X_DEBUG": _bool_env("X_DEBUG")``: the lambda the factory returns, called
+                    return self._factory_lambda(v)
                 return UNKNOWN
         return UNKNOWN
+
+    def _factory_lambda(self, call: ast.Call):
+        """A call of a module function whose body is ``return lambda: <expr>`` (a reader factory:
+        ``def _bool_env(name, default="0"): return lambda: os.environ.get(name, default) ...``),
+        and the lambda it returns called: its body folded with the factory's parameters bound to
+        the call's constant arguments (defaults where it leaves them out)."""
+        name = dotted(call.func)
+        if name is None or any(type(a) is ast.Starred for a in call.args) or any(k.arg is None for k in call.keywords):
+            return UNKNOWN
+        targets = self.f.p.resolve(name, self.mod, None, None)
+        if len(targets) != 1 or targets[0][0] != T_FUNC:
+            return UNKNOWN
+        fq = targets[0][1]
+        node = self.f.p.function_node(fq)
+        got = self.f.p.function(fq)
+        if node is None or got is None or type(node) is not ast.FunctionDef:
+            return UNKNOWN
+        body = [st for st in node.body if not (type(st) is ast.Expr and type(st.value) is ast.Constant)]
+        if len(body) != 1 or type(body[0]) is not ast.Return or type(body[0].value) is not ast.Lambda:
+            return UNKNOWN
+        lam = body[0].value
+        if lam.args.args or lam.args.posonlyargs or lam.args.vararg or lam.args.kwonlyargs or lam.args.kwarg:
+            return UNKNOWN
+        a = node.args
+        if a.vararg is not None or a.kwarg is not None or a.kwonlyargs or len(call.args) > len(a.args):
+            return UNKNOWN
+        bound: dict = {}
+        for arg, d in zip(a.args[len(a.args) - len(a.defaults):], a.defaults):
+            bound[arg.arg] = self.expr(d, {})
+        for arg, v in zip(a.args, call.args):
+            bound[arg.arg] = self.expr(v, {})
+        for k in call.keywords:
+            if not any(x.arg == k.arg for x in a.args):
+                return UNKNOWN
+            bound[k.arg] = self.expr(k.value, {})
+        if any(x.arg not in bound or not _known(bound[x.arg]) for x in a.args):
+            return UNKNOWN
+        frame = _Frame(self.f, fq, got[0], got[1], self.depth + 1)
+        return frame.expr(lam.body, bound)
 
     def _dict_item(self, name: str, key, mod, depth: int):
         """The constant under ``key`` in the module-level dict literal ``name`` of ``mod`` (or of the
@@ -1232,9 +1274,12 @@ class _Frame:
         if type(f) is ast.Attribute and f.attr in _STR_METHODS and not e.args and not e.keywords:
             v = self.expr(f.value, env)  # ``os.getenv("X", "0").strip().lower()``
             return getattr(v, f.attr)() if type(v) is str else UNKNOWN
-        if type(f) is ast.Subscript and type(f.value) is ast.Name and type(f.slice) is ast.Constant \
-                and not e.args and not e.keywords and self.depth < MAX_DEPTH:
-            return self._table_lambda(f.value.id, f.slice.value)
+        if type(f) is ast.Subscript and type(f.value) is ast.Name and not e.args and not e.keywords \
+                and self.depth < MAX_DEPTH:
+            # ``_ENV["X"]()``, or ``environment_variables[name]()`` in a helper that takes the name
+            key = f.slice.value if type(f.slice) is ast.Constant else self.expr(f.slice, env)
+            if type(key) is str:
+                return self._table_lambda(f.value.id, key)
         name = dotted(e.func)
         if name is None or any(type(a) is ast.Starred for a in e.args) or any(k.arg is None for k in e.keywords):
             return UNKNOWN

@@ -1391,8 +1391,9 @@ class Program:
             picked = self._keyed(base, key, mod, sc, self_cls, depth)
             if picked is not None:
                 return picked
-        elif keyspec[0] == "x":
-            # a key the profile pins (``config._attn_implementation``): the entries under its values
+        elif keyspec[0] in ("x", "n"):
+            # a key the profile pins (``config._attn_implementation``): the entries under its values;
+            # a local or parameter whose values the body and the calls fix (``norm_type``)
             picked = self._registry_pick(base, keyspec, mod, sc, self_cls, depth)
             if picked is not None:
                 return picked
@@ -1572,6 +1573,12 @@ class Program:
                     # callers cost a walk of the program's call sites)
                     if sc.endswith(".__init__") and finfo.get("cls"):
                         got = self._ctor_param_literals(f"{mod.name}.{finfo['cls']}", finfo, spec[1])
+                    if got is None and not sc.endswith(".__init__"):
+                        # ``NORM_REGISTRY[norm_type]`` on a parameter every call gives one literal
+                        # (``get_norm_layer(config.norm_type, ...)`` with the config's default),
+                        # with the values the body's live stores give it (``if get_bool_env_var(
+                        # "X"): norm_type = "checked"`` under the profile's environment)
+                        got = self._param_key_values(mod, sc, spec[1])
                     if got is None:
                         # ``MOE_QUANT_METHODS[quantization]()`` on a parameter the deployment fixes by
                         # name (``quantization=None``: an unquantized checkpoint)
@@ -1581,6 +1588,29 @@ class Program:
                     got = {v} if known else None
             return tuple(sorted(got, key=repr)) if got and all(_key_literal(v) for v in got) else None
         return None
+
+    def _param_key_values(self, mod: Module, sc: str, pname: str) -> Optional[set]:
+        from compilelint.conditions import _NOPARAM
+        from compilelint.evaluate import _fn_facts
+
+        fq = f"{mod.name}.{sc}"
+        v = self.conditions.param_value(fq, pname)
+        if v is _NOPARAM or not _key_literal(v):
+            return None
+        node = self.function_node(fq)
+        if node is None:
+            return None
+        out = {v}
+        dead = self.folder._dead_arms(node, fq, None)
+        for n in _fn_facts(node).stores.get(pname, ()):
+            if isinstance(n, ast.stmt) and any(a <= n.lineno <= b for a, b in dead):
+                continue
+            if type(n) is ast.Assign and len(n.targets) == 1 and type(n.targets[0]) is ast.Name \
+                    and type(n.value) is ast.Constant and _key_literal(n.value.value):
+                out.add(n.value.value)
+                continue
+            return None  # bound some other way
+        return out
 
     def _ctor_param_literals(self, cls_fq: str, init: dict, pname: str) -> Optional[set]:
         """The literals the constructions of a class give an ``__init__`` parameter (its literal
@@ -2079,6 +2109,13 @@ class Program:
                 values.append(d[1])
                 continue
             got = self._stored_param(mod, d)
+            if got is None and d[0] in ("expr", "call"):
+                # ``self.use_flex = envs.VLLM_USE_FLEX_ATTENTION``: the stored expression folded in
+                # its method (environment reads under the profile, module constants)
+                folded = self._folded_store(mod, info, attr, d, cls_fq)
+                if folded is not _MISS:
+                    values.append(folded)
+                    continue
             sites = self.construction_args(owner) if got is not None else None
             if not sites:
                 return (False, None)
@@ -2099,6 +2136,26 @@ class Program:
         result = (True, values[0])
         self._flag_memo[key] = result
         return result
+
+    def _folded_store(self, mod: Module, info: dict, attr: str, d: tuple, cls_fq: str):
+        """The value ``self.<attr> = <expression>`` stores, folded where it stands, when it is a
+        plain scalar (None, a bool, number or string); else ``_MISS``."""
+        descs = info["attrs"][attr]
+        i = next((k for k, x in enumerate(descs) if x is d), None)
+        pos = (info.get("attr_at") or {}).get(attr, {}).get(i) if i is not None else None
+        if pos is None or len(pos) < 3 or not pos[2]:
+            return _MISS
+        fq = f"{mod.name}.{pos[2]}"
+        node = self.function_node(fq)
+        if node is None:
+            return _MISS
+        for st in ast.walk(node):
+            if type(st) is ast.Assign and st.lineno == pos[0] and st.col_offset + 1 == pos[1] and any(
+                    type(t) is ast.Attribute and t.attr == attr and type(t.value) is ast.Name and t.value.id == "self"
+                    for t in st.targets):
+                v = self.folder.expr_value(st.value, fq, self_cls=cls_fq)
+                return v if v is None or type(v) in (bool, int, float, str) else _MISS
+        return _MISS
 
     def attr_owner(self, cls_fq: str, attr: str) -> Optional[str]:
         """The first class along the MRO that assigns or defines ``attr`` (a class flag

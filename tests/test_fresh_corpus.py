@@ -769,11 +769,16 @@ def test_the_blind52_corpus_does_not_regress():
     ALiBi, T5 buckets, chunked local masks; kernel configuration lookup by shape; model-specific
     numerics quirks - soft-capping, YaRN, LongRoPE; input preparation inside the model - position
     ids, padding side, cache positions), scored once on f15a743 (blind51's mechanisms in) before
-    anything was changed for it: precision 0.826, recall 0.792 (tp 19, fp 4, fn 5, tn 12)."""
+    anything was changed for it: precision 0.826, recall 0.792 (tp 19, fp 4, fn 5, tn 12). It then
+    guided (tests/test_blind52_shapes.py): an attribute stored from an environment reader folded
+    (s870), a reader table's entries made by a factory returning lambdas (s898), a registry keyed by
+    a parameter every call fixes (s885), a memo the runner's constructor warms by running the model
+    (s874), a decorator returning ``torch.compiler.disable(wrapper)`` (s886): precision 0.952,
+    recall 0.833 (tp 20, fp 1, fn 4, tn 15)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind52").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.82 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.95 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)

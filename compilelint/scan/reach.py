@@ -1840,9 +1840,17 @@ class Reacher(FrameModel):
         chain below the root is also called from a constructor (the rotary cache ``__init__``
         builds through the same ``_get_cos_sin_cache``), or the memo's module-level container is
         filled by a function a constructor calls (``reserve_workspace`` in a layer's ``__init__``)."""
-        def from_init(fq: str) -> bool:
-            got = self.p.callers(fq, targets_only=True, limit=40, sites_only=True)
-            return bool(got) and any(q.rsplit(".", 1)[-1] == "__init__" for _m, q, _s in got)
+        def from_init(fq: str, depth: int = 0) -> bool:
+            got = list(self.p.callers(fq, targets_only=True, limit=40, sites_only=True) or ())
+            if depth == 0 and fq.endswith(".forward"):
+                # ``self.model(dummy)``: a module called through its instance
+                got.extend(self.p.module_callers(fq, limit=40) or ())
+            if any(q and q.rsplit(".", 1)[-1] == "__init__" for _m, q, _s in got):
+                return True
+            # (or from a method the constructor calls: ``self._warmup_kernels()`` running the
+            # model eagerly over the capture batch sizes)
+            return depth < 1 and any(q and "." in q and f"{m.name}.{q}" not in names[:1]
+                                     and from_init(f"{m.name}.{q}", depth + 1) for m, q, _s in got)
 
         for fq in names[1:]:
             if self.p.function(fq) is not None and from_init(fq):

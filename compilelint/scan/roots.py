@@ -191,6 +191,11 @@ class RootFinder:
             given = cargs.get((line, col))
             if given and given[0] and given[0][0] is not None and given[0][0][0] == "p" and given[0][0][1] == first:
                 return True
+            if given and given[0] and given[0][0] is not None and given[0][0][0] == "l" and any(
+                    d[0] == "def" for d in (info.get("locals") or {}).get(given[0][0][1], ())):
+                # ``return torch.compiler.disable(wrapper)`` of a nested ``def wrapper(*a, **kw):
+                # return fn(*a, **kw)``: what the decorated name then holds is disabled
+                return True
         return False
 
     # ---- roots -----------------------------------------------------------------------------
