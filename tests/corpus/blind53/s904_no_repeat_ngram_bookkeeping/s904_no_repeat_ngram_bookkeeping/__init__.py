@@ -1,0 +1,7 @@
+from .logits_process import (
+    LogitsProcessor,
+    LogitsProcessorList,
+    NoRepeatNGramLogitsProcessor,
+    RepetitionPenaltyLogitsProcessor,
+)
+from .sampler import Sampler

@@ -1,0 +1,1 @@
+from . import penalty_ops  # noqa: F401  (registers custom ops)

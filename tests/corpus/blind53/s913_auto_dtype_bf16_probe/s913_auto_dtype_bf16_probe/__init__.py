@@ -1,0 +1,3 @@
+from .model_config import ModelConfig
+
+__all__ = ["ModelConfig"]

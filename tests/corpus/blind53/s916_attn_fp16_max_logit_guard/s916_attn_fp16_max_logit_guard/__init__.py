@@ -1,0 +1,3 @@
+from .backends import get_attn_backend
+
+__all__ = ["get_attn_backend"]

@@ -1,0 +1,3 @@
+from .model import TinyDecoderLayer, compiled_layer
+
+__all__ = ["TinyDecoderLayer", "compiled_layer"]

@@ -1,0 +1,3 @@
+from .layernorm import GemmaRMSNorm, RMSNorm
+
+__all__ = ["RMSNorm", "GemmaRMSNorm"]

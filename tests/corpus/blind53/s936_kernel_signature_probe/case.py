@@ -1,0 +1,7 @@
+import torch
+
+ENTRY = "s936_kernel_signature_probe.attention_layer:layer"
+
+
+def inputs():
+    return (torch.randn(4, 8),)
