@@ -1270,6 +1270,20 @@ class _Frame:
         return next(iter(got)) if len(got) == 1 else OneOf(got)
 
     def _call(self, e: ast.Call, env: dict):
+        got = self._call_raw(e, env)
+        if got is UNKNOWN and not e.keywords and len(e.args) <= 1:
+            # ``get_world_size(group)`` whose body the scan cannot fold (``dist.is_initialized()``)
+            # where the profile fixes ``world_size``: its value (a getter named for the pinned
+            # quantity, whatever group it is asked about)
+            name = dotted(e.func)
+            last = name.rsplit(".", 1)[-1] if name else ""
+            if last.startswith("get_"):
+                pinned, v = self.f.p.profile.value_of(last[4:])
+                if pinned:
+                    return v
+        return got
+
+    def _call_raw(self, e: ast.Call, env: dict):
         f = e.func
         if type(f) is ast.Attribute and f.attr in _STR_METHODS and not e.args and not e.keywords:
             v = self.expr(f.value, env)  # ``os.getenv("X", "0").strip().lower()``
@@ -1310,7 +1324,8 @@ class _Frame:
             raw = self._env_default(name, self.scope)
             if raw is not UNKNOWN:
                 return raw
-        plats = PLATFORM_PREDICATES.get(name.rsplit(".", 1)[-1])
+        last = name.rsplit(".", 1)[-1]
+        plats = PLATFORM_PREDICATES.get(last)
         if plats is not None and not e.args and self.f.p.profile.platform != "any":
             return self.f.p.profile.platform in plats  # ``is_musa()``, ``current_platform.is_rocm()``
         targets = self.f.p.resolve(name, self.mod, self.scope, self.cls)

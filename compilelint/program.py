@@ -1554,11 +1554,20 @@ class Program:
             return (spec[1],)
         if kind == "x":
             got = self.profile.choices_of(spec[1].rsplit(".", 1)[-1])
-            if not got and "." in spec[1] and not spec[1].startswith(("self.", "cls.")):
+            if not got and "." in spec[1] and not spec[1].startswith("cls.") and spec[1].count(".") <= 2:
                 # ``REGISTRY[server_args.sampler]`` on a dataclass whose field keeps its literal
-                # default everywhere the program builds or sets it (the default deployment)
+                # default everywhere the program builds or sets it (the default deployment);
+                # ``self.config.padding`` of the config object the method's class holds
                 head, _, attr = spec[1].rpartition(".")
-                owners = self.resolve(head, mod, sc) if sc else []
+                self_cls = None
+                if head.startswith("self.") and sc:
+                    finfo = mod.summary["functions"].get(sc) or {}
+                    self_cls = f"{mod.name}.{finfo['cls']}" if finfo.get("cls") else None
+                    if self_cls is None:
+                        head = ""
+                elif head == "self":
+                    head = ""
+                owners = self.resolve(head, mod, sc, self_cls) if sc and head else []
                 vals = [self.conditions.field_default(t[1], attr) for t in owners if t[0] == T_INST]
                 if vals and len(vals) == len(owners) and all(k for k, _ in vals):
                     got = frozenset(v for _, v in vals)

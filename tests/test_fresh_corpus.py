@@ -789,11 +789,15 @@ def test_the_blind53_corpus_does_not_regress():
     compiled decode step, mixed precision and dtype handling, distributed-aware utilities in a
     single process, compatibility shims inside forward), scored once on ab8018a (blind51's and
     blind52's mechanisms in) before anything was changed for it: precision 0.870, recall 0.833
-    (tp 20, fp 3, fn 4, tn 13)."""
+    (tp 20, fp 3, fn 4, tn 13). It then guided (tests/test_blind53_shapes.py): a cached_property the
+    holder's ``__init__`` warms on the object it stores (s910), a comprehension registry keyed by the
+    classes' attribute (s920), a getter named for a pinned quantity (s927), the wrapper of a
+    decorator below ``@torch.compile`` (s915): precision 1.000, recall 0.875 (tp 21, fp 0, fn 3,
+    tn 16)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind53").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.87 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.99 and got["recall"] >= 0.87, (got["precision"], got["recall"], wrong)

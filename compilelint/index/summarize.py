@@ -394,6 +394,9 @@ def _container(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     elif isinstance(value, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
         elts = [value.elt]
     elif isinstance(value, ast.DictComp):
+        keyed = _keyed_comprehension(value, scope)
+        if keyed is not None:
+            return keyed
         elts = [value.value]
     else:
         return None
@@ -403,6 +406,29 @@ def _container(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
         if d is not None:
             items.append(d)
     return ("list", tuple(items))
+
+
+def _keyed_comprehension(value: ast.DictComp, scope: Optional[str]) -> Optional[tuple]:
+    """``{cls.name: cls for cls in (NoGuard, DebugGuard)}``: the classes keyed by their class
+    attribute (``("@", "NoGuard.name")``, folded by the program as for a dict literal)."""
+    if len(value.generators) != 1:
+        return None
+    g = value.generators[0]
+    k, v = value.key, value.value
+    if g.ifs or g.is_async or type(g.target) is not ast.Name or type(g.iter) not in (ast.Tuple, ast.List) \
+            or type(v) is not ast.Name or v.id != g.target.id or type(k) is not ast.Attribute \
+            or type(k.value) is not ast.Name or k.value.id != g.target.id or len(g.iter.elts) > 64:
+        return None
+    items, keys = [], []
+    for e in g.iter.elts:
+        if type(e) is not ast.Name:
+            return None
+        d = _descriptor(e, scope)
+        if d is None:
+            return None
+        items.append(d)
+        keys.append(("@", f"{e.id}.{k.attr}"))
+    return ("list", tuple(items), tuple(keys))
 
 
 def _keyed_dict(value: ast.Dict, scope: Optional[str]) -> Optional[tuple]:

@@ -493,6 +493,11 @@ class Reacher(FrameModel):
                 getters = self._getters(recv, attr, mod, scope, self_cls)
                 succ.extend((g, line) for g in getters)
                 self._cold_property_read(getters, expr, mod, line, col, end, barriers)
+        if fq in getattr(self, "_decorated_roots", ()):
+            # ``@torch.compile(...)`` above ``@cast_inputs("dtype")``: what is compiled is the
+            # wrapper the lower decorator returns, which runs before (and calls) this body
+            for w in self._compiled_wrappers(fq, mod, info):
+                succ.append(((w, self_cls), info.get("line") or 0))
         if self_cls is not None and fq.endswith(".forward"):
             # forward hooks registered on objects of this class (``module.register_forward_hook(h)``
             # in a function handed the model, or on ``self.o_proj``): they run inside its call
@@ -1200,9 +1205,16 @@ class Reacher(FrameModel):
             # (the warming read itself, in the class's own ``__init__``, is as cold as any: an object
             # built in traced code - a factory dynamo traces - runs it inside the trace)
             warming = recv == "self" and scope.rsplit(".", 1)[-1] == "__init__"
+            if self_cls is None and recv.startswith("self.") and scope:
+                finfo = (self.p.function(f"{mod.name}.{scope}") or (None, {}))[1]
+                holder = f"{mod.name}.{finfo['cls']}" if finfo.get("cls") else None
+            else:
+                holder = self_cls
+            held = not warming and self._warmed_through_holder(recv, attr, holder)
             for t in self.p.lookup(owner[1], attr)[1]:
                 if (t[0] == T_METHOD and self.is_property(t[1])
-                        and (warming or not self._warmed_in_init(owner[1], attr, t[1]))
+                        and (warming or not (self._warmed_in_init(owner[1], attr, t[1])
+                                             or (held and self._cached_property(t[1]))))
                         and self.kind(t[1]) != "opaque"):
                     # (a getter marked ``assume_constant_result`` is run once at compile time, not traced)
                     out.append((t[1], owner[1] if owner[2] else None))
@@ -1239,6 +1251,55 @@ class Reacher(FrameModel):
         for f in self.p.lookup(cls_fq, "__init__")[1]:
             init = self.p.function(f[1]) if f[0] == T_METHOD else None
             if init is not None and any(site[4] == "attr" and site[0] == "self." + attr for site in init[1]["sites"]):
+                return True
+        return False
+
+    def _compiled_wrappers(self, fq: str, mod: Module, info: dict) -> list:
+        """The wrappers the decorators written below a compile decorator put around ``fq``."""
+        decs = list(info.get("decorators") or ())
+        scope = fq[len(mod.name) + 1:]
+        outer = scope.rsplit(".<locals>.", 1)[0] if ".<locals>." in scope else None
+        below = None
+        for i, dec in enumerate(decs):
+            base = dec[:-2] if dec.endswith("()") else dec
+            if any(t[0] == T_EXT and t[1].rstrip("()") in ("torch.compile", "torch._dynamo.optimize")
+                   for t in self.p.resolve(base, mod, outer)):
+                below = decs[i + 1:]
+        out: list = []
+        for dec in below or ():
+            if dec.rsplit(".", 1)[-1].rstrip("()") in ("property", "cached_property", "staticmethod", "classmethod",
+                                                      "abstractmethod", "wraps"):
+                continue
+            for t in self.p.resolve(dec, mod, outer):
+                if t[0] != T_FUNC:
+                    continue
+                for w in self.p.call_result(t, 1):
+                    if w[0] == T_FUNC and w[1] != fq and w[1] not in out:
+                        out.append(w[1])
+        return out
+
+    def _warmed_through_holder(self, recv: str, attr: str, self_cls: Optional[str]) -> bool:
+        """``self.params.length_penalty_table`` where the holder's ``__init__`` reads the same
+        ``cached_property`` on the object it stores (``self.params = params; self.table =
+        params.length_penalty_table``): warm before any compiled call."""
+        if self_cls is None or not recv.startswith("self.") or recv.count(".") != 1:
+            return False
+        held = recv[5:]
+        for f in self.p.lookup(self_cls, "__init__")[1]:
+            got = self.p.function(f[1]) if f[0] == T_METHOD else None
+            if got is None:
+                continue
+            mod, info = got
+            qual = f[1][len(mod.name) + 1:]
+            names = {f"self.{held}"}
+            cinfo = (self.p.klass(self_cls) or (None, {}))[1]
+            for d in (cinfo.get("attrs") or {}).get(held, ()):
+                if d[0] == "expr" and len(d) > 2 and d[2] == qual and "." not in d[1] and any(
+                        p[0] == d[1] for p in info["params"]):
+                    names.add(d[1])  # ``self.params = params``
+            node = self.p.function_node(f[1])
+            if node is not None and any(type(n) is ast.Attribute and n.attr == attr and type(n.ctx) is ast.Load
+                                        and dotted(n.value) in names for n in ast.walk(node)):
                 return True
         return False
 
@@ -1744,6 +1805,7 @@ class Reacher(FrameModel):
         # compiled roots the program names itself (not guessed engine forwards): their unannotated
         # parameters are the compiled call's inputs
         self._input_roots = frozenset(r.fq for r in roots if r.kind != "forwards")
+        self._decorated_roots = frozenset(r.fq for r in roots if r.kind == "decorator")
         self.p.prepare_param_held()
         self.cond.reset_decisions()
         self._edges_memo.clear()
