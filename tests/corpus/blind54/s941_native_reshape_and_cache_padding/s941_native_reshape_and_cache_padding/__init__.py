@@ -1,0 +1,3 @@
+from .model import TinyDecoderModel, compiled_model
+
+__all__ = ["TinyDecoderModel", "compiled_model"]

@@ -1,0 +1,3 @@
+from .pooler import EmbeddingPooler, PoolingConfig
+
+__all__ = ["EmbeddingPooler", "PoolingConfig"]
