@@ -1920,6 +1920,14 @@ class Program:
             # (``return nn.Sequential(*layers).eval()`` of program layers)
             if not ann or not all(t[0] == T_EXT for t in ann):
                 return False
+            if all(t[0] == T_CLASS for t in body):
+                # ``-> Type[nn.Module]`` (the annotation's library base) over a body returning
+                # program classes derived from it (``return _PROJECTOR_REGISTRY[name]``)
+                names = {t[1].rstrip("()") for t in ann}
+                if names & set(NN_MODULE):
+                    names |= set(NN_MODULE)
+                if all(names.intersection(self.mro(t[1])[1]) for t in body):
+                    return True
             if all(t[1].split("[", 1)[0].rstrip("()").rsplit(".", 1)[-1] == "TypeVar" for t in ann):
                 # ``def decorator(fn: F) -> F`` with ``F = TypeVar("F", bound=Callable)``: a type
                 # variable names no type of its own; the body's ``return wrapper`` is the answer
@@ -2043,6 +2051,12 @@ class Program:
             cmod, cinfo = got
             if name in cinfo["methods"]:
                 return [(T_FUNC, f"{cmod.name}.{cinfo['methods'][name]}", recv)]
+        if name == "__init__":
+            # ``super().__init__(pack, unpack)`` in a subclass of a library class
+            # (``saved_tensors_hooks``): the library class's constructor runs
+            ext = self.mro(owner)[1]
+            if ext and ext[0] not in NN_MODULE and not ext[0].startswith("builtins."):
+                return [(T_EXT, ext[0])]
         return []
 
     def _apply_ops(self, targets: list, ops: str, depth: int) -> list:

@@ -28,6 +28,11 @@ SHAPE_METHODS = frozenset({"size", "dim", "numel", "stride", "element_size", "ne
 # ``random`` calls dynamo compiles (the catalogue measures them passing) into a traced value that a
 # branch cannot read (LayerDrop's ``if self.training and random.uniform(0, 1) < p``)
 RANDOM_VALUES = frozenset({"random.uniform", "random.randint", "random.randrange"})
+# tensors of random values: a test on one reads its value (``dropout_probability = torch.rand([])``
+# then ``if dropout_probability < self.layerdrop: continue``, the layer-drop of audio encoders)
+TORCH_RANDOM = frozenset(f"torch.{n}" for n in ("rand", "randn", "randint", "rand_like", "randn_like",
+                                                 "randint_like", "bernoulli", "multinomial", "normal",
+                                                 "poisson"))
 # numpy calls whose result is no array (machine limits, dtype objects): dynamo folds them
 NUMPY_INFO = frozenset({"finfo", "iinfo", "dtype"})
 
@@ -52,7 +57,7 @@ def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
         name = dotted(f)
         if name in TORCH_REDUCTIONS:
             return True
-        if name in RANDOM_VALUES:
+        if name in RANDOM_VALUES or name in TORCH_RANDOM:
             # ``random.uniform(0, 1)`` compiles into a traced random value: branching on it does not
             return True
         if name and name.split(".", 1)[0] in ("np", "numpy") and "." in name \
@@ -1073,6 +1078,7 @@ class DataDependentBranch(Rule):
                "import numpy as np\n\ndef f(x):\n    chunk = np.lcm(4, 6)\n    if x.shape[-1] % chunk != 0:\n"
                "        return x + 1\n    return x\n",
                "import random\n\ndef f(x):\n    p = random.uniform(0, 1)\n    if p < 0.5:\n        return x + 1\n    return x\n",
+               "import torch\n\ndef f(x):\n    p = torch.rand([])\n    if p < 0.5:\n        return x + 1\n    return x\n",
                "def f(x):\n    n = int((x > 0).sum().item())\n    out = x\n    for _ in range(n):\n        out = out + 1\n"
                "    return out\n",
                "import math\n\ndef f(x):\n    n = int((x > 0).sum())\n    k = math.ceil(n / 4)\n    if k <= 1:\n"

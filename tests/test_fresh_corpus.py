@@ -808,11 +808,15 @@ def test_the_blind54_corpus_does_not_regress():
     fallbacks, output heads and logits post-processing, vision-language projectors and resamplers,
     training-style utilities inside an inference forward), scored once on b94591f (blind51-53's
     mechanisms in) before anything was changed for it: precision 1.000, recall 0.583 (tp 14, fp 0,
-    fn 10, tn 16)."""
+    fn 10, tn 16). It then guided (tests/test_blind54_shapes.py): a test on a random tensor (s971),
+    ``requires_grad_`` on a module's parameters (s975), ``checkpoint_sequential`` and
+    ``saved_tensors_hooks`` measured (s974, s972: a library class's constructor through
+    ``super().__init__``), a ``-> Type[nn.Module]`` factory over a registry (s962): precision 1.000,
+    recall 0.792 (tp 19, fp 0, fn 5, tn 16)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind54").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.99 and got["recall"] >= 0.58, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.99 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)

@@ -51,13 +51,19 @@ TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed"
                   "torch.profiler": ("record_function",),
                   # operator registration a batch-invariant mode switches on from a forward
                   # (``torch.library.Library("aten", "IMPL")`` in a context manager)
-                  "torch.library": ("Library", "get_ctx", "fallthrough_kernel")}
+                  "torch.library": ("Library", "get_ctx", "fallthrough_kernel"),
+                  # activation checkpointing and saved-tensor hooks training-style code puts in a
+                  # forward (``checkpoint_sequential``, an offloading ``saved_tensors_hooks``)
+                  "torch.utils.checkpoint": ("checkpoint", "checkpoint_sequential"),
+                  "torch.autograd.graph": ("saved_tensors_hooks", "save_on_cpu", "disable_saved_tensors_hooks")}
 
 # torch classes that hold host state rather than describe tensors: constructed in traced code they
 # are objects dynamo cannot put in a graph (``torch.Generator(device=...)`` per request), or module
 # state a forward should not create (``nn.Parameter(packed)`` in a lazy first-use repack)
 TORCH_CLASSES = frozenset({"torch.Generator", "torch.nn.Parameter", "torch.autograd.profiler.record_function",
-                           "torch.profiler.record_function", "torch.library.Library"})
+                           "torch.profiler.record_function", "torch.library.Library",
+                           "torch.autograd.graph.saved_tensors_hooks", "torch.autograd.graph.save_on_cpu",
+                           "torch.autograd.graph.disable_saved_tensors_hooks"})
 
 # modules whose members take over or stop the process, open terminals, or only make sense at
 # interpreter start; the probe records them as excluded with this reason instead of calling them

@@ -198,6 +198,12 @@ OVERRIDES = {
     "ctypes.create_string_buffer": "ctypes.create_string_buffer(8)",
     "ctypes.util.find_library": "ctypes.util.find_library('c')",
     "torch.library.Library": "torch.library.Library('aten', 'IMPL')",
+    "torch.utils.checkpoint.checkpoint": "torch.utils.checkpoint.checkpoint(torch.sin, x, use_reentrant=False)",
+    "torch.utils.checkpoint.checkpoint_sequential":
+        "torch.utils.checkpoint.checkpoint_sequential(torch.nn.Sequential(torch.nn.ReLU()), 1, x, use_reentrant=False)",
+    "torch.autograd.graph.saved_tensors_hooks": "torch.autograd.graph.saved_tensors_hooks(lambda t: t, lambda t: t)",
+    "torch.autograd.graph.save_on_cpu": "torch.autograd.graph.save_on_cpu()",
+    "torch.autograd.graph.disable_saved_tensors_hooks": "torch.autograd.graph.disable_saved_tensors_hooks('probe')",
     "importlib.import_module": "importlib.import_module('json')", "importlib.reload": "importlib.reload(json.decoder)",
     "builtins.__import__": "__import__('json')",
     "importlib.util.module_from_spec": "importlib.util.module_from_spec(importlib.util.find_spec('json'))",
@@ -611,6 +617,12 @@ CONSTRUCTS = {
     "construct:parameter-of-derived": (
         "call", "", "torch.nn.Parameter(x.t(), requires_grad=False)",
         "a torch.nn.Parameter made of a tensor computed inside the region"),
+    # ``for p in self.base_layer.parameters(): p.requires_grad_(False)`` in a lazily run freeze
+    # step: ``requires_grad_`` on a tensor made outside the region (of the graph input itself it
+    # compiles)
+    "construct:requires-grad-outside": (
+        "call", "import torch\nPARAM = torch.nn.Parameter(torch.ones(2))", "PARAM.requires_grad_(False)",
+        "Tensor.requires_grad_ on a parameter made outside the region"),
     # ``arr = series.detach().cpu().numpy(); np.ones(w, dtype=arr.dtype)``: an attribute of the
     # ndarray ``Tensor.numpy()`` returns inside the region (dynamo models it as a torch._numpy
     # array, with some attributes missing)

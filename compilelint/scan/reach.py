@@ -302,6 +302,14 @@ class Reacher(FrameModel):
                 succ.extend((g, line) for g in getters)
                 self._cold_property_read(getters, expr, mod, line, col, end, barriers)
                 continue
+            if kind == "call" and expr.endswith(".requires_grad_") and self._held_tensor(expr[:-15], info):
+                # ``for p in self.base_layer.parameters(): p.requires_grad_(False)`` (a lazy freeze
+                # in the forward): measured ``construct:requires-grad-outside``
+                c = catalogue.construct("requires-grad-outside")
+                if c is not None:
+                    barriers.append((c[0], c[1], f"{expr}() (on a tensor made outside the compiled region)",
+                                     mod.path, line, col, end))
+                    continue
             targets = self.p.resolve(expr, mod, scope, self_cls)
             if not targets:
                 targets = self._param_targets(expr, fq, info, kind)
@@ -1199,7 +1207,9 @@ class Reacher(FrameModel):
         """(getter, receiver class or None) of the property ``recv.attr`` reads, for each class the
         receiver can be (``owners``: its resolution, when the caller has it)."""
         out = []
-        for owner in self.p.resolve(recv, mod, scope, self_cls) if owners is None else owners:
+        if owners is None:
+            owners = self.p.resolve(recv, mod, scope, self_cls)
+        for owner in owners:
             if owner[0] != T_INST:
                 continue
             # (the warming read itself, in the class's own ``__init__``, is as cold as any: an object
@@ -1253,6 +1263,21 @@ class Reacher(FrameModel):
             if init is not None and any(site[4] == "attr" and site[0] == "self." + attr for site in init[1]["sites"]):
                 return True
         return False
+
+    @staticmethod
+    def _held_tensor(recv: str, info: dict) -> bool:
+        """Whether ``recv`` names a tensor the module holds (made before the region ran): an
+        attribute of ``self`` (``self.weight``), or a loop variable over a module's parameters
+        (``for p in base.parameters():``); not a parameter of the function (the graph input)."""
+        if not recv or "(" in recv or "[" in recv:
+            return False
+        if recv.startswith("self.") and recv.count(".") <= 2:
+            return True
+        if "." in recv:
+            return False
+        # (a module's parameters are made with the module, outside the region, whoever hands it)
+        return any(d[0] == "elem" and type(d[1]) is str and d[1].endswith((".parameters()", ".buffers()"))
+                   for d in (info.get("locals") or {}).get(recv, ()))
 
     def _compiled_wrappers(self, fq: str, mod: Module, info: dict) -> list:
         """The wrappers the decorators written below a compile decorator put around ``fq``."""
