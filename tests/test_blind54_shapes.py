@@ -12,7 +12,10 @@
   runs the library constructor (s972; measured failing); the twin builds a plain program class;
 * ``get_projector_cls(name) -> Type[nn.Module]`` returning ``_REGISTRY[name]`` of a decorator-filled
   registry: the program classes it returns, not the annotation's library base (s962); the twin's
-  registry holds only a pure projector.
+  registry holds only a pure projector;
+* ``backend.forward_extend(x)`` on an unannotated parameter of a layer called from a loop over a
+  module-level list (the callers cannot be read): the method of that name when exactly one class
+  of the package defines it (s943; two may be a look-alike, blind52 s900); the twin's method is pure.
 
 Each breaking root has a clean twin; dynamo's verdict on the same package."""
 from __future__ import annotations
@@ -162,6 +165,48 @@ FILES = {
             return LINEAR(x)
 
 
+        @torch.compiler.disable
+        def _host_append(x):
+            return x
+
+
+        class PagedBackend:
+            def forward_extend(self, x):
+                return _host_append(x) * 2
+
+
+        class PureBackend:
+            def forward_plain(self, x):
+                return x * 2
+
+
+        class Layer(nn.Module):
+            def forward(self, x, backend):
+                return backend.forward_extend(x)
+
+
+        class PureLayer(nn.Module):
+            def forward(self, x, backend):
+                return backend.forward_plain(x)
+
+
+        LAYERS = [Layer() for _ in range(2)]
+        PURE_LAYERS = [PureLayer() for _ in range(2)]
+        BACKEND, PURE_BACKEND = PagedBackend(), PureBackend()
+
+
+        def run_layers(x):
+            for layer in LAYERS:
+                x = layer(x, BACKEND)
+            return x
+
+
+        def run_pure_layers(x):
+            for layer in PURE_LAYERS:
+                x = layer(x, PURE_BACKEND)
+            return x
+
+
         ENC_TRAIN = Encoder()
         ENC_EVAL = Encoder()
         ENC_EVAL.eval()
@@ -175,12 +220,15 @@ FILES = {
         ckpt_plain_c = torch.compile(ckpt_plain, fullgraph=True)
         project_shuffle_c = torch.compile(project_shuffle, fullgraph=True)
         project_linear_c = torch.compile(project_linear, fullgraph=True)
+        run_layers_c = torch.compile(run_layers, fullgraph=True)
+        run_pure_layers_c = torch.compile(run_pure_layers, fullgraph=True)
         """,
 }
-FUNCS = ("offload_step", "plain_step", "ckpt_sequential", "ckpt_plain", "project_shuffle", "project_linear")
+FUNCS = ("offload_step", "plain_step", "ckpt_sequential", "ckpt_plain", "project_shuffle", "project_linear",
+         "run_layers", "run_pure_layers")
 MODULES = {"encoder_train": "ENC_TRAIN", "encoder_eval": "ENC_EVAL"}
 BREAKING_ROOTS = {"clb54.m.Encoder.forward", "clb54.m.Adapter.forward", "clb54.m.offload_step",
-                  "clb54.m.ckpt_sequential", "clb54.m.project_shuffle"}
+                  "clb54.m.ckpt_sequential", "clb54.m.project_shuffle", "clb54.m.run_layers"}
 
 
 def test_training_code_and_library_typed_factories(tmp_path):
@@ -203,4 +251,4 @@ def test_dynamo_agrees_on_the_twins(tmp_path):
     for name in ("adapter_freeze", "input_freeze", "encoder_train", "encoder_eval"):
         verdicts[name] = _breaks(torch, getattr(m, name + "_c"), x)
     assert {n for n, b in verdicts.items() if b} == {
-        "offload_step", "ckpt_sequential", "project_shuffle", "adapter_freeze", "encoder_train"}, verdicts
+        "offload_step", "ckpt_sequential", "project_shuffle", "adapter_freeze", "encoder_train", "run_layers"}, verdicts

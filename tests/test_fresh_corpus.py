@@ -811,12 +811,13 @@ def test_the_blind54_corpus_does_not_regress():
     fn 10, tn 16). It then guided (tests/test_blind54_shapes.py): a test on a random tensor (s971),
     ``requires_grad_`` on a module's parameters (s975), ``checkpoint_sequential`` and
     ``saved_tensors_hooks`` measured (s974, s972: a library class's constructor through
-    ``super().__init__``), a ``-> Type[nn.Module]`` factory over a registry (s962): precision 1.000,
-    recall 0.792 (tp 19, fp 0, fn 5, tn 16)."""
+    ``super().__init__``), a ``-> Type[nn.Module]`` factory over a registry (s962), a method of a
+    parameter whose callers cannot be read dispatched by its name (s943): precision 1.000, recall
+    0.833 (tp 20, fp 0, fn 4, tn 16)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind54").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.99 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.99 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)

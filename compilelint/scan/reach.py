@@ -317,6 +317,8 @@ class Reacher(FrameModel):
                 targets = self.by_name_fallback(expr, mod)
             if not targets and kind == "call":
                 targets = self._held_global_fallback(expr, mod, scope, info)
+            if not targets and kind == "call":
+                targets = self._param_name_fallback(expr, fq, mod, info)
             if not targets and shape is not None and kind == "call":
                 targets = self._module_param_fallback(expr, info, shape, mod)
             if not targets:
@@ -1629,6 +1631,24 @@ class Reacher(FrameModel):
         if not 1 <= len(cands) <= 3:
             return []
         return [(T_FUNC, fq, c) for fq, c in cands]
+
+    def _param_name_fallback(self, expr: str, fq: str, mod: Module, info: dict) -> list:
+        """``attn_backend.forward_extend(q, k, v, i)`` on an unannotated parameter whose callers the
+        scan cannot read (a layer called from a loop over a module-level list): the method of that
+        name when exactly one class of the scanned package defines it, rather than nothing."""
+        head, _, meth = expr.partition(".")
+        if not meth or "." in meth or "(" in expr or "[" in expr or meth.startswith("_") or meth in COMMON_METHODS:
+            return []
+        if not any(p[0] == head and p[1] is None for p in info.get("params", ())) or head in ("self", "cls") \
+                or any(d[0] != "ann" for d in (info.get("locals") or {}).get(head) or ()):
+            return []  # (a parameter the body rebinds holds something else there)
+        if self.cond.param_classes(fq, head) is not None:
+            return []  # the callers are read: what they pass decides (``_param_targets``)
+        top = mod.name.split(".")[0]
+        cands = [(f, c) for t, f, c in self._method_index().get(meth, ()) if t == top]
+        if len(cands) != 1:
+            return []  # (two classes with the method: one may be a look-alike, blind52 s900)
+        return [(T_FUNC, f, c) for f, c in cands]
 
     def _returns_installed_global(self, fq: str) -> bool:
         """Whether every ``return`` of ``fq`` gives a module global of its module that the module
