@@ -217,6 +217,18 @@ def _argument_write(nodes, fa: ast.AST) -> Optional[str]:
         name = ast.unparse(v.func) if isinstance(v, ast.Call) else ""
         return name.rsplit(".", 1)[-1] == "Parameter" or name.startswith("torch.")
 
+    # views of a tensor argument share its storage: ``flat = key_cache.view(n, h, d)`` then
+    # ``flat[slot] = k`` writes into the caller's cache (blind54 s941)
+    changed = True
+    while changed:
+        changed = False
+        for node in nodes:
+            for n in ast.walk(node):
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name) \
+                        and n.targets[0].id not in tensors and _view_of(n.value) in tensors:
+                    tensors.add(n.targets[0].id)
+                    changed = True
+
     for node in nodes:
         for n in ast.walk(node):
             for t in _store_targets(n):
@@ -230,6 +242,25 @@ def _argument_write(nodes, fa: ast.AST) -> Optional[str]:
                     and not n.func.attr.startswith("_") and base(n.func.value) in tensors:
                 return ast.unparse(n.func.value)  # ``logits.masked_fill_(...)``
     return None
+
+
+_VIEW_METHODS = frozenset({"view", "view_as", "reshape", "flatten", "unflatten", "transpose", "permute",
+                           "squeeze", "unsqueeze", "narrow", "select", "as_strided", "t", "T", "mT", "expand",
+                           "unbind", "split", "chunk", "movedim", "swapaxes", "diagonal", "detach"})
+
+
+def _view_of(v: ast.AST) -> Optional[str]:
+    """The name whose storage ``v`` views: ``x.view(...)``, ``x[0]``, ``x.flatten(0, 1)[i]``."""
+    while True:
+        if isinstance(v, ast.Call) and isinstance(v.func, ast.Attribute) and v.func.attr in _VIEW_METHODS:
+            v = v.func.value
+        elif isinstance(v, ast.Subscript):
+            v = v.value
+        elif isinstance(v, ast.Attribute) and v.attr in ("T", "mT", "data"):
+            v = v.value
+        else:
+            break
+    return v.id if isinstance(v, ast.Name) else None
 
 
 def _calls_argument_writer(nodes, mod: Optional[ast.Module], fa: ast.AST) -> Optional[tuple]:
@@ -335,6 +366,44 @@ def _control_flow_problem(stmt: ast.stmt) -> Optional[str]:
         return "it is a break/continue"
     return walk(stmt, isinstance(stmt, (ast.For, ast.While, ast.AsyncFor)))
 
+
+
+# calls that enter a context for the code after them (``stack.enter_context(torch.autocast(...))``)
+# or switch a computation mode; guarding them off in compiled code changes the numbers (blind53
+# s914: an autocast entered on an ExitStack, "fixed" into an fp32 graph with other outputs)
+_CONTEXT_ENTRIES = frozenset({"enter_context", "__enter__", "enter_async_context"})
+_MODE_SWITCHES = frozenset({"autocast", "set_grad_enabled", "set_default_dtype", "set_autocast_enabled",
+                            "set_autocast_dtype", "set_autocast_gpu_dtype", "inference_mode", "no_grad",
+                            "enable_grad", "sdpa_kernel"})
+
+
+def _enters_context(nodes, fa: Optional[ast.AST] = None, mod: Optional[ast.Module] = None) -> Optional[str]:
+    """A call in ``nodes`` that enters a context or switches a computation mode; also a call handed
+    the ``ExitStack`` a ``with`` of ``fa`` opened (``precision_contexts(cfg, stack)``: the callee
+    enters its contexts on it), and one level into the module's own functions the statements call."""
+    stacks = set()
+    if fa is not None:
+        for w in ast.walk(fa):
+            if type(w) in (ast.With, ast.AsyncWith):
+                for item in w.items:
+                    ce = item.context_expr
+                    if type(ce) is ast.Call and (ast.unparse(ce.func).rsplit(".", 1)[-1] in (
+                            "ExitStack", "AsyncExitStack")) and type(item.optional_vars) is ast.Name:
+                        stacks.add(item.optional_vars.id)
+    for node in nodes:
+        for c in ast.walk(node):
+            if type(c) is ast.Call:
+                name = c.func.attr if type(c.func) is ast.Attribute else c.func.id if type(c.func) is ast.Name else ""
+                if name in _CONTEXT_ENTRIES or name in _MODE_SWITCHES:
+                    return ast.unparse(c.func)
+                if stacks and any(type(a) is ast.Name and a.id in stacks for a in (*c.args, *(k.value for k in c.keywords))):
+                    return f"{ast.unparse(c.func)}(..., <ExitStack>)"
+    if mod is not None and fa is not None:
+        for d in _called_defs(nodes, mod, fa):
+            got = _enters_context(d.body)
+            if got:
+                return got
+    return None
 
 class GuardSideEffect(FixCodemod):
     STRATEGY = STRATEGY
@@ -679,6 +748,11 @@ class GuardSideEffect(FixCodemod):
         if seeds:
             self.refuse(t, _RNG_REASON.format(seeds[0]))
             return None
+        entered = _enters_context(fa.body)
+        if entered:
+            self.refuse(t, f"`{t.function}` enters a context (`{entered}`) that changes how the code after it "
+                           "computes (autocast, grad mode); skipping it in compiled code would change the results")
+            return None
         held = mattering_write(tree, fa)
         if held:
             self.refuse(t, f"`{t.function}` " + STATE_WRITE.format(held, "it in compiled code"))
@@ -737,6 +811,11 @@ class GuardSideEffect(FixCodemod):
         seeds = [x for node in nodes for x in rng_setters(node, imports)]
         if seeds:
             return _RNG_REASON.format(seeds[0]), "", UNSAFE, set()
+        entered = _enters_context(nodes, fa, getattr(self, "_mod_ast", None))
+        if entered:
+            return (f"the statement at line {lo + offset} enters a context (`{entered}`) that changes how the "
+                    "code after it computes (autocast, grad mode); skipping it in compiled code would change the "
+                    "results"), "", UNSAFE, set()
         arg = _argument_write(nodes, fa)
         if arg:
             return (f"the statement at line {lo + offset} writes into `{arg}`, which the caller passed (its data or "
