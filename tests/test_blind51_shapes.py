@@ -18,9 +18,7 @@
   deployment installs through a setter nothing in the package calls (s822): the package's methods of
   that name; the twin's global is built by the module itself.
 
-Each breaking root has a clean twin where one exists; dynamo's verdict on the same package. The
-compiled root's ``mask: Optional[torch.Tensor] = None`` (s851) is a separate test: the deployment
-hands it a tensor, so its default does not decide the branch."""
+Each breaking root has a clean twin where one exists; dynamo's verdict on the same package."""
 from __future__ import annotations
 
 import pytest
@@ -246,31 +244,6 @@ NAMES = ("lazy_registry", "table_registry", "argspec_function", "argspec_builtin
          "mm_pure", "mm_probed", "library_in_trace", "installed_agent", "built_agent")
 BREAKING = {"lazy_registry", "argspec_builtin", "dump_on", "mm_probed", "library_in_trace", "installed_agent"}
 
-ROOT_MASK = {
-    "clb51m/__init__.py": "",
-    "clb51m/m.py": """
-        from typing import Optional
-
-        import torch
-
-
-        def _ignore_padding(mask: Optional[torch.Tensor]) -> Optional[torch.Tensor]:
-            if mask is None:
-                return None
-            if not mask.all():
-                return mask
-            return None
-
-
-        def masked(x: torch.Tensor, mask: Optional[torch.Tensor] = None) -> torch.Tensor:
-            m = _ignore_padding(mask)
-            return x if m is None else x * m
-
-
-        masked_c = torch.compile(masked, fullgraph=True)
-        """,
-}
-
 
 def test_value_flows_decide_the_paths(tmp_path):
     make(tmp_path, FILES)
@@ -291,14 +264,3 @@ def test_dynamo_agrees_on_the_twins(tmp_path, monkeypatch):
     verdicts = {n: _breaks(torch, getattr(m, n + "_c")._torchdynamo_orig_callable, x) for n in NAMES}
     assert {n for n, b in verdicts.items() if b} == BREAKING, verdicts
 
-
-def test_a_root_tensor_parameter_is_not_read_as_its_default(tmp_path):
-    make(tmp_path, ROOT_MASK)
-    res = scan([str(tmp_path / "clb51m")], no_cache=True, jobs=1)
-    assert {(f.rule, f.line) for f in res.findings} == {("CL201", 10)}, [
-        (f.rule, f.line, f.message) for f in res.findings]
-    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
-    m = _import_from(tmp_path, "clb51m.m")
-    mask = torch.ones(4)
-    mask[0] = 0
-    assert _breaks(torch, m.masked_c._torchdynamo_orig_callable, torch.ones(4), mask)

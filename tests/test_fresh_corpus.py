@@ -752,8 +752,8 @@ def test_the_blind51_corpus_does_not_regress():
     guided (tests/test_blind51_shapes.py): lazy loaders stored by ``cls._registry[name] = loader``
     (s821), ``inspect.getfullargspec`` of a Python function measured compiling (s824), a local read
     as a truth folded from its stores (s828), a mapping of callables handed as a parameter (s835),
-    ``torch.library.Library`` measured (s846), a compiled root's tensor parameter not read as its
-    default (s851), the methods of a global the deployment installs (s822): precision 1.000, recall
+    ``torch.library.Library`` measured (s846), the methods of a global the deployment installs
+    (s822): precision 1.000, recall
     0.958 (tp 23, fp 0, fn 1, tn 16; s843 needs a server flag the case sets outside the package)."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind51").iterdir() if (p / "case.py").is_file())
