@@ -26,7 +26,8 @@ import sys
 from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
-from compilelint.conditions import inside
+from compilelint.conditions import _NOPARAM, PARAM_MAX_CALLS, Conditions, inside
+from compilelint.evaluate import Folder, _fn_facts
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.index.summarize import _top_writes as _top_writes_raw, descriptor_of, init_writes
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
@@ -1599,8 +1600,6 @@ class Program:
         return None
 
     def _param_key_values(self, mod: Module, sc: str, pname: str) -> Optional[set]:
-        from compilelint.conditions import _NOPARAM
-        from compilelint.evaluate import _fn_facts
 
         fq = f"{mod.name}.{sc}"
         v = self.conditions.param_value(fq, pname)
@@ -1657,7 +1656,6 @@ class Program:
     def folder(self):
         """The folder of small pure helpers under the profile (``compilelint.evaluate.Folder``)."""
         if self._folder is None:
-            from compilelint.evaluate import Folder
             self._folder = Folder(self)
         return self._folder
 
@@ -1792,7 +1790,6 @@ class Program:
         """The one evaluator of branch conditions (``compilelint.conditions.Conditions``) over this
         program: the scanner and the program's own constant lookups share it."""
         if self._conditions is None:
-            from compilelint.conditions import Conditions
             self._conditions = Conditions(self)
         return self._conditions
 
@@ -2871,7 +2868,6 @@ class Program:
         return got
 
     def _never_constructed(self, cls_fq: str) -> bool:
-        from compilelint.conditions import PARAM_MAX_CALLS
         classes = [cls_fq, *sorted(self.subclasses(cls_fq))]
         if len(classes) > 8 or any(c in self.registry_constructed() or c in self.indirectly_constructed()
                                    for c in classes):

@@ -22,7 +22,7 @@ from compilelint.rules.disabled import DisabledFunctionCall
 from compilelint.rules.tensor_data import (DataDependentBranch, FloatToList, _is_float, _is_tensorish, _item_source,
                                           _tolist_loop_names, value_locals)
 from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path, dominates
-from compilelint.scan.roots import Root
+from compilelint.scan.roots import Root, decorator_results
 from compilelint.index.schema import T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
 
 
@@ -1211,18 +1211,20 @@ class Reacher(FrameModel):
         out = []
         if owners is None:
             owners = self.p.resolve(recv, mod, scope, self_cls)
+        # (the warming read itself, in the class's own ``__init__``, is as cold as any: an object
+        # built in traced code - a factory dynamo traces - runs it inside the trace)
+        warming = recv == "self" and scope.rsplit(".", 1)[-1] == "__init__"
+        held = None
         for owner in owners:
             if owner[0] != T_INST:
                 continue
-            # (the warming read itself, in the class's own ``__init__``, is as cold as any: an object
-            # built in traced code - a factory dynamo traces - runs it inside the trace)
-            warming = recv == "self" and scope.rsplit(".", 1)[-1] == "__init__"
-            if self_cls is None and recv.startswith("self.") and scope:
-                finfo = (self.p.function(f"{mod.name}.{scope}") or (None, {}))[1]
-                holder = f"{mod.name}.{finfo['cls']}" if finfo.get("cls") else None
-            else:
-                holder = self_cls
-            held = not warming and self._warmed_through_holder(recv, attr, holder)
+            if held is None:
+                if self_cls is None and recv.startswith("self.") and scope:
+                    finfo = (self.p.function(f"{mod.name}.{scope}") or (None, {}))[1]
+                    holder = f"{mod.name}.{finfo['cls']}" if finfo.get("cls") else None
+                else:
+                    holder = self_cls
+                held = not warming and self._warmed_through_holder(recv, attr, holder)
             for t in self.p.lookup(owner[1], attr)[1]:
                 if (t[0] == T_METHOD and self.is_property(t[1])
                         and (warming or not (self._warmed_in_init(owner[1], attr, t[1])
@@ -1292,18 +1294,8 @@ class Reacher(FrameModel):
             if any(t[0] == T_EXT and t[1].rstrip("()") in ("torch.compile", "torch._dynamo.optimize")
                    for t in self.p.resolve(base, mod, outer)):
                 below = decs[i + 1:]
-        out: list = []
-        for dec in below or ():
-            if dec.rsplit(".", 1)[-1].rstrip("()") in ("property", "cached_property", "staticmethod", "classmethod",
-                                                      "abstractmethod", "wraps"):
-                continue
-            for t in self.p.resolve(dec, mod, outer):
-                if t[0] != T_FUNC:
-                    continue
-                for w in self.p.call_result(t, 1):
-                    if w[0] == T_FUNC and w[1] != fq and w[1] not in out:
-                        out.append(w[1])
-        return out
+        return list(dict.fromkeys(w[1] for w in decorator_results(self.p, below or (), mod, outer)
+                                  if w[0] == T_FUNC and w[1] != fq))
 
     def _warmed_through_holder(self, recv: str, attr: str, self_cls: Optional[str]) -> bool:
         """``self.params.length_penalty_table`` where the holder's ``__init__`` reads the same
@@ -1312,6 +1304,7 @@ class Reacher(FrameModel):
         if self_cls is None or not recv.startswith("self.") or recv.count(".") != 1:
             return False
         held = recv[5:]
+        cinfo = (self.p.klass(self_cls) or (None, {}))[1]
         for f in self.p.lookup(self_cls, "__init__")[1]:
             got = self.p.function(f[1]) if f[0] == T_METHOD else None
             if got is None:
@@ -1319,7 +1312,6 @@ class Reacher(FrameModel):
             mod, info = got
             qual = f[1][len(mod.name) + 1:]
             names = {f"self.{held}"}
-            cinfo = (self.p.klass(self_cls) or (None, {}))[1]
             for d in (cinfo.get("attrs") or {}).get(held, ()):
                 if d[0] == "expr" and len(d) > 2 and d[2] == qual and "." not in d[1] and any(
                         p[0] == d[1] for p in info["params"]):
@@ -1603,8 +1595,7 @@ class Reacher(FrameModel):
         method = parts[2]
         if method.startswith("__") or method in COMMON_METHODS:
             return []
-        top = mod.name.split(".")[0]
-        cands = [(fq, c) for t, fq, c in self._method_index().get(method, ()) if t == top]
+        cands = self._package_methods(method, mod)
         if not 1 <= len(cands) <= 8:
             return []
         return [(T_FUNC, fq, c) for fq, c in cands]
@@ -1626,8 +1617,7 @@ class Reacher(FrameModel):
             getters = [t for t in self.p.resolve(d[1], mod, scope, None) if t[0] == T_FUNC]
             if not getters or not all(self._returns_installed_global(t[1]) for t in getters):
                 return []
-        top = mod.name.split(".")[0]
-        cands = [(fq, c) for t, fq, c in self._method_index().get(meth, ()) if t == top]
+        cands = self._package_methods(meth, mod)
         if not 1 <= len(cands) <= 3:
             return []
         return [(T_FUNC, fq, c) for fq, c in cands]
@@ -1644,8 +1634,7 @@ class Reacher(FrameModel):
             return []  # (a parameter the body rebinds holds something else there)
         if self.cond.param_classes(fq, head) is not None:
             return []  # the callers are read: what they pass decides (``_param_targets``)
-        top = mod.name.split(".")[0]
-        cands = [(f, c) for t, f, c in self._method_index().get(meth, ()) if t == top]
+        cands = self._package_methods(meth, mod)
         if len(cands) != 1:
             return []  # (two classes with the method: one may be a look-alike, blind52 s900)
         return [(T_FUNC, f, c) for f, c in cands]
@@ -1674,6 +1663,11 @@ class Reacher(FrameModel):
         return any(installed(d) for d in binds) and all(
             d[0] == "ann" or (d[0] == "const" and d[1] is None) or installed(d) for d in binds) \
             and not self.p.resolve(name, gmod, None)
+
+    def _package_methods(self, meth: str, mod: Module) -> list:
+        """(method, class) of every class in ``mod``'s top package that defines ``meth``."""
+        top = mod.name.split(".")[0]
+        return [(fq, c) for t, fq, c in self._method_index().get(meth, ()) if t == top]
 
     def _method_index(self) -> dict:
         """Method name -> (top package, method, class) of every class in the target modules."""

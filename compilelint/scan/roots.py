@@ -70,6 +70,21 @@ class RootError(Exception):
 
 # what a known compile wrapper passes as ``fullgraph`` when its call does not say
 # (vllm/compilation/wrapper.py compiles every ``@support_torch_compile`` class with fullgraph=True)
+# decorators that describe a function rather than wrap it in another one
+NOT_WRAPPING = ("property", "cached_property", "staticmethod", "classmethod", "abstractmethod", "wraps")
+
+
+def decorator_results(p, decorators, mod: Module, outer: Optional[str]) -> Iterable[tuple]:
+    """What the program-defined decorators in ``decorators`` return for the function they decorate
+    (``call_result`` of each decorator that resolves to a program function)."""
+    for dec in decorators:
+        if dec.rsplit(".", 1)[-1].rstrip("()") in NOT_WRAPPING:
+            continue
+        for t in p.resolve(dec, mod, outer):
+            if t[0] == T_FUNC:
+                yield from p.call_result(t, 1)
+
+
 WRAPPER_FULLGRAPH = {"vllm.compilation.decorators.support_torch_compile": True, "torch.compile": False}
 
 
@@ -669,24 +684,17 @@ class RootFinder:
             mod, info = got
             scope = fq[len(mod.name) + 1:]
             outer = scope.rsplit(".<locals>.", 1)[0] if ".<locals>." in scope else None
-            for dec in info["decorators"]:
-                if dec.rsplit(".", 1)[-1].rstrip("()") in ("property", "cached_property", "staticmethod",
-                                                          "classmethod", "abstractmethod", "wraps"):
-                    continue
-                for t in self.p.resolve(dec, mod, outer):
-                    if t[0] != T_FUNC:
-                        continue
-                    for w in self.p.call_result(t, 1):
-                        if w[0] == T_FUNC and w[1] != fq:
-                            out.append(w[1])
-                        elif w[0] == T_INST:
-                            # ``@autotune(...)`` returning ``Autotuner(fn, ...)``: calling the name
-                            # calls the object's ``__call__``
-                            _owner, found = self.p.lookup(w[1], "__call__")
-                            for f in found:
-                                if f[0] == T_METHOD and f[1] not in out:
-                                    out.append(f[1])
-                                    self._wrap_recv[(fq, f[1])] = w[1]
+            for w in decorator_results(self.p, info["decorators"], mod, outer):
+                if w[0] == T_FUNC and w[1] != fq:
+                    out.append(w[1])
+                elif w[0] == T_INST:
+                    # ``@autotune(...)`` returning ``Autotuner(fn, ...)``: calling the name
+                    # calls the object's ``__call__``
+                    _owner, found = self.p.lookup(w[1], "__call__")
+                    for f in found:
+                        if f[0] == T_METHOD and f[1] not in out:
+                            out.append(f[1])
+                            self._wrap_recv[(fq, f[1])] = w[1]
         self._wrap_memo[fq] = out
         return out
 
