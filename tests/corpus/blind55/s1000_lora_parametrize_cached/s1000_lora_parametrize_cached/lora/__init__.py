@@ -1,0 +1,3 @@
+from .layers import LoRAConfig, LoRAParametrization, add_lora, merge_lora, set_lora_enabled
+
+__all__ = ["LoRAConfig", "LoRAParametrization", "add_lora", "merge_lora", "set_lora_enabled"]

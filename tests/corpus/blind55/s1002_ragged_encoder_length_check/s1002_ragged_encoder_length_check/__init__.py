@@ -1,0 +1,4 @@
+from .config import RaggedEncoderConfig
+from .modeling import RaggedEncoder
+
+__all__ = ["RaggedEncoderConfig", "RaggedEncoder"]

@@ -1,0 +1,3 @@
+from .flashinfer_backend import FlashInferAttnBackend
+
+__all__ = ["FlashInferAttnBackend"]

@@ -1,0 +1,1 @@
+from . import ops  # noqa: F401  registers torch.ops.corpus_s1007.*

@@ -1,0 +1,3 @@
+from .cuda_graph_runner import PaddedDecodeModel
+
+__all__ = ["PaddedDecodeModel"]

@@ -1,0 +1,3 @@
+from .config import CalibrationConfig, ModelConfig
+
+__all__ = ["CalibrationConfig", "ModelConfig"]

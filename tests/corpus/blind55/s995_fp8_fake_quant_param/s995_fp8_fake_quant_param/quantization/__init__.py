@@ -1,0 +1,3 @@
+from .fake_quant import QUANT_METHODS, QuantConfig, apply_fake_quant
+
+__all__ = ["QUANT_METHODS", "QuantConfig", "apply_fake_quant"]
