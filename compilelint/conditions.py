@@ -680,7 +680,11 @@ class Conditions:
                 if d[0] != "expr" or len(d) < 3 or not d[2] or not d[2].endswith(".__init__") or "." in d[1]:
                     return _UNKNOWN
                 init = mod.summary["functions"].get(d[2])
-                if init is None or d[1] not in init.get("defaults", {}) or cls in self.p.registry_constructed():
+                if init is None or d[1] not in init.get("defaults", {}) or cls in self.p.registry_constructed() \
+                        or cls in self.p.indirectly_constructed() or cls in self.p.returned_classes():
+                    # (built through a name that holds the class - ``backend_cls =
+                    # ATTENTION_BACKENDS[name]; backend_cls(..., sliding_window_size=w)`` - or by a
+                    # factory's caller: with arguments not read here, not at the default)
                     return _UNKNOWN
                 names = [p[0] for p in init["params"]]
                 pos = names.index(d[1]) - 1 if d[1] in names else -1

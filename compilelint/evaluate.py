@@ -975,6 +975,13 @@ class _Frame:
                 known, v = self.f.p.conditions._field_default(e.value.id, e.attr, self.mod, self.scope, self.cls)
                 if known:
                     return v
+            if type(e.value) is ast.Name and e.value.id not in env and e.value.id not in ("self", "cls") \
+                    and e.value.id not in _BUILTIN_NAMES:
+                # ``envs.SGLANG_TIME_ATTN_METADATA`` on a module-level ``envs = _Envs()`` whose
+                # property returns ``get_bool_env_var("...")``: the getter folded
+                got = self._property_value(e.value.id, e.attr)
+                if got is not UNKNOWN:
+                    return got
             if type(e.value) is ast.Attribute and not e.attr.isupper():
                 # ``self.config.lora_backend`` (``self.config = config or LoRAConfig()``): the same,
                 # for an object reached through attributes
@@ -1178,7 +1185,10 @@ class _Frame:
             frame.scope = None
             return frame._module_constant(attr)
         descs = self.mod.summary["globals"].get(name) or ()
-        if not descs and name not in self.mod.summary["imports"] and not self.f.p.mutated(name):
+        if (not descs or all(d[0] == "item" and type(d[1]) is str and d[1].endswith("()") for d in descs)) \
+                and name not in self.mod.summary["imports"] and not self.f.p.mutated(name):
+            # (``a, b = probe()``: the index gives each name the entry of the call's result, for
+            # the objects it may be; its value is what the call folds to)
             return self._unpacked_global(name)
         if len(descs) != 1 or name in self.mod.summary["imports"] or self.f.p.mutated(name):
             return UNKNOWN
@@ -1238,6 +1248,10 @@ class _Frame:
         expr = body[0].value
         names = {n.id for n in ast.walk(expr) if type(n) is ast.Name}
         if names - {"self"}:
+            if "self" not in names:
+                # ``return get_bool_env_var("SGLANG_TIME_ATTN_METADATA")`` of an ``envs`` object:
+                # the getter folded as a call, in its own module
+                return self.f.call(getters[0], (), (), self.depth + 1, cls)
             return UNKNOWN  # (another name would be read in the getter's module, not this one)
         holder_ast = ast.parse(holder, mode="eval").body
 

@@ -25,6 +25,7 @@ DATA_PTR = "Data pointer comparison"
 CONTEXT_MANAGER = "Unsupported context manager"
 BUILD_CLASS = "Invalid call to __build_class__"
 USER_ERROR = "UserError"
+SORT = "sort with non-constant keys"
 
 DOC_URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/{id}.html"
 

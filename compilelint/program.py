@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Optional
 
 from compilelint.conditions import _NOPARAM, PARAM_MAX_CALLS, Conditions, inside
-from compilelint.evaluate import Folder, _fn_facts
+from compilelint.evaluate import UNKNOWN, Folder, _fn_facts
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.index.summarize import _top_writes as _top_writes_raw, descriptor_of, init_writes
 from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
@@ -357,6 +357,7 @@ class Program:
         self.missing: set[str] = set()
         self.stats = Stats()
         self._resolve_memo: dict[tuple, list] = {}
+        self._cut = False  # a resolution under way was cut at its depth limit
         self._fn_memo: dict[str, tuple] = {}
         self._flag_memo: dict[tuple, tuple] = {}
         self._ctor_index: Optional[dict[str, list]] = None
@@ -1014,6 +1015,8 @@ class Program:
     def _global(self, mod: Module, name: str, depth: int = 0) -> list:
         """What a module-level name is bound to (defs, assignments, imports, star imports)."""
         if depth > 12 or mod.error:
+            if not mod.error:
+                self._cut = True  # (a cut answer: an empty answer built on it is not kept)
             return []
         return self._cycle_memo(self._resolve_memo, ("G", mod.name, name),
                                 lambda: self._global_raw(mod, name, depth), [])
@@ -1321,15 +1324,27 @@ class Program:
                         known, v = self.flag_value(t[1], fill[0][5:])
                         if known and type(v) is str:
                             exact = d[2] + v + fill[1]
-                    for c in self.mro(t[1])[0]:
-                        got = self.klass(c)
-                        if got is None:
-                            continue
-                        cmod, cinfo = got
-                        for mname, mq in cinfo["methods"].items():
-                            if (mname == exact) if exact is not None else (
-                                    mname.startswith(d[2]) and mname.endswith(fill[1] if fill else "")):
-                                out.append((T_FUNC, f"{cmod.name}.{mq}", t[1] if t[0] == T_INST else None))
+                    # (an object open over its subclasses - ``self`` of a base method reached
+                    # through an annotation - takes their overrides too)
+                    owners = [t[1]]
+                    if t[0] == T_INST and len(t) > 2 and not t[2]:
+                        owners += sorted(self.subclasses(t[1]))[:16]
+                    for owner in owners:
+                        seen: set = set()
+                        for c in self.mro(owner)[0]:
+                            got = self.klass(c)
+                            if got is None:
+                                continue
+                            cmod, cinfo = got
+                            for mname, mq in cinfo["methods"].items():
+                                if mname in seen:
+                                    continue  # (overridden below in the MRO)
+                                seen.add(mname)
+                                if (mname == exact) if exact is not None else (
+                                        mname.startswith(d[2]) and mname.endswith(fill[1] if fill else "")):
+                                    hit = (T_FUNC, f"{cmod.name}.{mq}", owner if t[0] == T_INST else None)
+                                    if hit not in out:
+                                        out.append(hit)
             return out
         if kind == "elem":
             out = []
@@ -1572,6 +1587,13 @@ class Program:
                 vals = [self.conditions.field_default(t[1], attr) for t in owners if t[0] == T_INST]
                 if vals and len(vals) == len(owners) and all(k for k, _ in vals):
                     got = frozenset(v for _, v in vals)
+                elif owners and head:
+                    # ``DECODE_METADATA_BUILDERS[server_args.decode_builder_kind]`` where the
+                    # property returns one expression of the object's fields (``"eager" if
+                    # self.disable_cuda_graph else "graph"``): folded
+                    v = self.folder.property_value(head, attr, f"{mod.name}.{sc}", self_cls)
+                    if v is not UNKNOWN and _key_literal(v):
+                        got = frozenset((v,))
             return tuple(sorted(got, key=repr)) if got and all(_key_literal(v) for v in got) else None
         if kind == "n" and sc:
             got = self.folder.local_values(f"{mod.name}.{sc}", spec[1])
@@ -1977,6 +1999,8 @@ class Program:
     def resolve(self, expr: Optional[str], mod: Module, scope: Optional[str], self_cls: Optional[str] = None,
                 depth: int = 0) -> list:
         if not expr or depth > 30 or mod.error:
+            if expr and depth > 30 and not mod.error:
+                self._cut = True
             return []
         key = (mod.name, scope, self_cls, expr, self._unpassed.get((mod.name, scope)) if self._unpassed else None,
                self._passed_key((mod.name, scope)))
@@ -1992,11 +2016,21 @@ class Program:
         if got is not _MISS:
             return guard if got is _IN_PROGRESS else got
         memo[key] = _IN_PROGRESS
+        cut, self._cut = self._cut, False
         try:
             out = compute()
         except BaseException:
             memo.pop(key, None)
+            self._cut = cut
             raise
+        if self._cut and not out:
+            # an empty answer built on a resolution cut at its depth limit is not kept: asked
+            # again from a shallower place, it is computed afresh (blind49 s753's call edge was
+            # lost that way: the first resolution of the name came twelve levels down)
+            memo.pop(key, None)
+            self._cut = True
+            return out
+        self._cut = cut or self._cut
         memo[key] = out
         return out
 
@@ -2838,6 +2872,16 @@ class Program:
                     for d in info.get("ret") or ():
                         if d[0] == "expr" and d[1].rpartition(".")[2][:1].isupper():
                             rec["returned"].append((m, d[1], qual))
+                # ``backend_cls = BACKENDS["fa"]; BACKEND = backend_cls(window=8)`` at module level:
+                # a class built through a name that holds it
+                globs = summary.get("globals") or {}
+                for ds in globs.values():
+                    for d in ds:
+                        if d[0] == D_CALL and type(d[1]) is str and d[1].isidentifier() \
+                                and d[1] not in summary["imports"]:
+                            binds = globs.get(d[1], ())
+                            if binds and not any(b[0] in ("class", "def") for b in binds):
+                                rec["indirect"].append((m, d[1], None))
                 for name in summary.get("alias_branches", ()):
                     rec["alias"].append((m, name))
                 for r in summary.get("names_stored", ()):

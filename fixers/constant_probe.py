@@ -1060,6 +1060,18 @@ class ConstantProbe(FixCodemod):
                 return ast.unparse(n.func)
         return None
 
+    def _loading_callee(self, tree, callee: str, cls, imports: ImportMap):
+        """The module or library loader (``importlib.import_module``) the callee's own body or
+        the call itself runs, or None."""
+        got = self._callee_def(tree, callee, cls)
+        if (imports.resolve(callee) or callee).startswith(LOADER_PREFIXES):
+            return callee
+        for n in own_nodes(got) if got is not None else ():
+            if isinstance(n, ast.Call) and (imports.resolve(ast.unparse(n.func)) or ast.unparse(n.func)).startswith(
+                    LOADER_PREFIXES):
+                return ast.unparse(n.func)
+        return None
+
     def _hoist_form(self, tree, fn, parents, t: Target, imports: ImportMap):
         """``attn = get_attn_backend()`` in ``forward``: the call (constant arguments only) moves to
         the end of ``__init__`` as ``self._get_attn_backend = get_attn_backend()`` and ``forward``
@@ -1103,6 +1115,14 @@ class ConstantProbe(FixCodemod):
         if volatile:
             self.refuse(t, f"`{callee}` calls `{volatile}`, which changes between calls; computing it once in "
                            "__init__ would freeze one draw")
+            return None
+        loader = self._loading_callee(tree, cst.Module([]).code_for_node(found[0].func), cls, imports)
+        if loader and fn.name.value != "forward":
+            # (measured on blind55 s1011: ``forward_cuda``'s ``importlib.import_module("sgl_kernel")``
+            # moved into ``__init__`` made the layer fail to build on a CPU machine, where the
+            # platform dispatch never runs ``forward_cuda``)
+            self.refuse(t, f"`{callee}` loads a module (`{loader}`): moved from `{t.function}`, which may never run "
+                           "(a platform or mode variant), into `__init__`, a missing module would fail every build")
             return None
         fa = fn_ast(tree, fn)
         own = {n.id for n in ast.walk(fa) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store)} | {

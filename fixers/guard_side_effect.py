@@ -833,6 +833,14 @@ class GuardSideEffect(FixCodemod):
                     if held:
                         return (f"`{callee}` " + STATE_WRITE.format(
                             held, f"the call at line {lo + offset} in compiled code")), "", UNSAFE, set()
+        opaque = _tensors_to_unseen_callees(nodes, getattr(self, "_mod_ast", None), fa, imports)
+        for arg, callee in opaque:
+            if self._used_later(fa, arg, hi, guarded):
+                # (blind55 s1017: ``fused_add_rmsnorm(hidden_states, residual, weight)``, a kernel
+                # handle that writes into its arguments, guarded - the outputs went unnormalized)
+                return (f"the statement at line {lo + offset} hands the tensor `{arg}` to `{callee}`, whose body "
+                        "the fixer cannot see (a kernel may write into its arguments); skipping it in compiled "
+                        f"code would leave `{arg}` as it was for the code after it"), "", UNSAFE, set()
         for node in nodes:
             for c in ast.walk(node):
                 if not (isinstance(c, ast.Call) and c.args):
@@ -915,6 +923,39 @@ class GuardSideEffect(FixCodemod):
                 return True
         return False
 
+
+
+def _tensors_to_unseen_callees(nodes, mod: Optional[ast.Module], fa: ast.AST, imports, depth: int = 0) -> list:
+    """(name, callee) of each tensor (a name used as one in the function) the statements hand to a
+    call that is neither a diagnostic call nor a function or method of the module (whose body the
+    writer analysis reads): a kernel handle, another library's op."""
+    defs = {d.name for d in ast.walk(mod) if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))} \
+        if mod is not None else set()
+    from compilelint.fixers._common import annotation_text, is_tensor_annotation, used_as_tensor
+    params = {a.arg for a in (*fa.args.posonlyargs, *fa.args.args, *fa.args.kwonlyargs)
+              if is_tensor_annotation(annotation_text(a.annotation))} if getattr(fa, "args", None) else set()
+    out = []
+    for node in nodes:
+        for c in ast.walk(node):
+            if not isinstance(c, ast.Call) or _is_diagnostic_call(c, imports):
+                continue
+            local = _module_callee(c)
+            if local is not None and local in defs:
+                if depth < 2 and any(_tensors_to_unseen_callees(d.body, mod, d, imports, depth + 1)
+                                     for d in ast.walk(mod) if isinstance(d, (ast.FunctionDef, ast.AsyncFunctionDef))
+                                     and d.name == local and d is not fa):
+                    # ``fused_add_rmsnorm(x, residual, w)`` whose body hands them on to a kernel handle
+                    out.extend((a.id, ast.unparse(c.func)) for a in [*c.args, *(k.value for k in c.keywords)]
+                               if isinstance(a, ast.Name) and used_as_tensor(fa, a.id))
+                continue
+            callee = ast.unparse(c.func)
+            if (imports.resolve(callee) or callee).split(".", 1)[0] in ("builtins", "len", "str", "repr", "int",
+                                                                        "float", "bool", "isinstance", "id", "type"):
+                continue
+            for a in [*c.args, *(k.value for k in c.keywords)]:
+                if isinstance(a, ast.Name) and (a.id in params or used_as_tensor(fa, a.id)):
+                    out.append((a.id, callee))
+    return out
 
 
 def _module_callee(c: ast.AST) -> Optional[str]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import re
 from typing import Iterable, Optional
 
 from compilelint import gb
@@ -75,8 +76,9 @@ def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
         return expr.id in tensor_names
     if t is ast.Attribute:
         # ``self.windows`` of a registered buffer or parameter (in ``tensor_names`` as "self.X")
-        return expr.attr not in SHAPE_ATTRS and type(expr.value) is ast.Name and expr.value.id == "self" \
-            and "self." + expr.attr in tensor_names
+        # (and ``metadata.max_seq_len_k`` of a local object given one, as "metadata.max_seq_len_k")
+        return expr.attr not in SHAPE_ATTRS and type(expr.value) is ast.Name \
+            and f"{expr.value.id}.{expr.attr}" in tensor_names
     if t is ast.Subscript:
         return _is_tensorish(expr.value, tensor_names)
     if t is ast.Compare:
@@ -137,14 +139,24 @@ def _traced_source(expr: ast.AST) -> bool:
 def returned_traced_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     """Whether a ``return`` of the function hands back a value dynamo traces from numpy or
     ``random`` (``return np.lcm(a, b)`` on one path): a caller that branches on it breaks."""
+    return bool(_traced_returns(fn, ctx))
+
+
+def _traced_returns(fn: ast.AST, ctx: FunctionContext) -> list:
     if not any(type(c.func) is ast.Attribute and type(c.func.value) is ast.Name
                and c.func.value.id in _TRACED_VALUE_NAMES for c in ctx.calls):
-        return False
+        return []
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _traced_source(node.value)}
-    return any(_is_tensorish(v, names) and (_traced_source(v) or any(type(x) is ast.Name and x.id in names
-                                                                     for x in ast.walk(v)))
-               for v in _returned(fn))
+    return [v for v in _returned(fn) if _is_tensorish(v, names) and (
+        _traced_source(v) or any(type(x) is ast.Name and x.id in names for x in ast.walk(v)))]
+
+
+def dd_return_positions(fn: ast.AST, ctx: FunctionContext) -> list:
+    """(line, column) of each returned value that ``returned_traced_value`` or
+    ``returned_item_value`` counts: the scan keeps only those its deployment leaves live (``if
+    _is_tracing(mask): return False`` before ``return bool(torch.all(mask == 1))``)."""
+    return sorted({(v.lineno, v.col_offset + 1) for v in _traced_returns(fn, ctx) + _item_value_returns(fn, ctx)})
 
 
 _BLOCKS = ("body", "handlers", "orelse", "finalbody", "cases")
@@ -431,7 +443,7 @@ def _item_source(expr: ast.AST) -> bool:
         if type(f) is ast.Name and f.id in ("int", "float", "bool") and len(c.args) == 1 and not c.keywords:
             a = c.args[0]
             if type(a) is ast.Call and type(a.func) is ast.Attribute and a.func.attr in _REDUCTIONS and not (
-                    type(a.func.value) is ast.Name and a.func.value.id in ("torch", "math", "np", "builtins")):
+                    type(a.func.value) is ast.Name and a.func.value.id in ("math", "np", "numpy", "builtins")):
                 return True
     return False
 
@@ -439,8 +451,12 @@ def _item_source(expr: ast.AST) -> bool:
 def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     """Whether a ``return`` hands back a number read from a tensor (``return int(mask.sum().item())``,
     or a local assigned from one): a caller that branches or loops on it breaks."""
+    return bool(_item_value_returns(fn, ctx))
+
+
+def _item_value_returns(fn: ast.AST, ctx: FunctionContext) -> list:
     if not _reads_values(ctx):
-        return False
+        return []
     names = {node.targets[0].id for node in ctx.assigns
              if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _item_source(node.value)}
     # ``h, w = image_size.tolist()``: each name holds a number read from the tensor
@@ -450,8 +466,8 @@ def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
     names = _derived_locals(ctx, names, _number_of)
     # ``return -(-h // patch), -(-w // patch)``: a tuple of such numbers (the caller unpacks it);
     # ``return cdiv(longest, chunk)``: a module helper's result computed from one
-    return any(_item_source(v) or _number_of(v, names) or _helper_of(v, names) or (
-        type(v) is ast.Tuple and any(_number_of(e, names) for e in v.elts)) for v in _returned(fn))
+    return [v for v in _returned(fn) if _item_source(v) or _number_of(v, names) or _helper_of(v, names) or (
+        type(v) is ast.Tuple and any(_number_of(e, names) for e in v.elts))]
 
 
 def _helper_of(e: ast.AST, names: set) -> bool:
@@ -633,6 +649,14 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
         for pname in seen_p:
             out.append((op.lineno, op.col_offset + 1, getattr(op, "end_lineno", op.lineno) or op.lineno,
                         f"comparison on parameter `{pname}`", pname, *(() if chained else ("?",))))
+    # ``sorted(range(len(lengths)), key=lambda i: lengths[i])`` / ``sorted(lengths)`` /
+    # ``lengths.sort()``: a sort compares the numbers a caller's ``.tolist()`` read (measured: "sort
+    # with non-constant keys")
+    for c in ctx.calls:
+        hit = _sorted_param(c, plain)
+        if hit:
+            out.append((c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
+                        f"sort on parameter `{hit}`", hit))
     # ``self.transitions.get((state, token))``: a Python dict or list keyed by the parameter (the
     # scan reports it where the receiver holds one and a caller passes a number read from a tensor)
     # ``prefix = tuple(row[i:i + n])`` then ``ngrams[prefix]``: a key cut from a list parameter
@@ -670,28 +694,51 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
     # ``def forward(self, x, batch, num_graphs: int): self.cache.readout_buffer(num_graphs, ...)``: a
     # number parameter handed on to another call (the scan follows it to that callee's uses)
     numbers = {p for p in plain if (ctx.params.get(p) or "").replace("Optional[", "").rstrip("]") in _NUMBER_ANNS}
-    if numbers:
+    # ``def reorder(self, seq_lens_list): return length_sorted_order(seq_lens_list)``: a list
+    # parameter (annotated as one, or not at all) handed on the same way (a caller passing
+    # ``seq_lens.tolist()`` makes the next callee's sort or tests data-dependent)
+    lists = {p for p in plain if not ctx.params.get(p) or _LIST_ANN.match(ctx.params[p].replace("Optional[", ""))}
+    if numbers or lists:
         for c in ctx.calls:
             callee = dotted(c.func)
             if not callee or "(" in callee or callee in _NOT_HELPERS:
                 continue
+            handed = numbers if callee in _NOT_NUMBER_CALLS else numbers | lists
             slots = [(i, a) for i, a in enumerate(c.args)] + [(k.arg, k.value) for k in c.keywords if k.arg]
             if any(type(a) is ast.Starred for a in c.args):
                 slots = [(k.arg, k.value) for k in c.keywords if k.arg]
             for slot, a in slots:
-                if type(a) is ast.Name and a.id in numbers:
+                if type(a) is ast.Name and a.id in handed:
                     out.append((c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
                                 f"passes `{a.id}` to {callee}()", a.id, f">{callee}@{slot}"))
     return out
 
 
 _NUMBER_ANNS = frozenset({"int", "float", "bool"})
+_LIST_ANN = re.compile(r"(typing\.)?(List|Sequence|list|Iterable|MutableSequence)\b")
 
 
 _NOT_HELPERS = frozenset({"int", "float", "bool", "len", "str", "isinstance", "getattr", "hasattr", "min", "max"})
 
 
 _VALUE_COMPARE = (ast.Eq, ast.NotEq, ast.Lt, ast.LtE, ast.Gt, ast.GtE)
+
+
+def _sorted_param(c: ast.Call, names: set) -> Optional[str]:
+    """The name in ``names`` whose elements the sort ``c`` compares: ``sorted(n)``, ``n.sort()``,
+    ``sorted(..., key=lambda i: n[i])`` (``min``/``max`` compile: not sorts)."""
+    f = c.func
+    if type(f) is ast.Attribute and f.attr == "sort" and type(f.value) is ast.Name and f.value.id in names:
+        return f.value.id
+    if not (type(f) is ast.Name and f.id == "sorted" and c.args):
+        return None
+    if type(c.args[0]) is ast.Name and c.args[0].id in names:
+        return c.args[0].id
+    key = next((k.value for k in c.keywords if k.arg == "key"), None)
+    if type(key) is ast.Lambda:
+        return next((x.value.id for x in ast.walk(key.body) if type(x) is ast.Subscript
+                     and type(x.value) is ast.Name and x.value.id in names), None)
+    return None
 
 
 def branches_on_call_results(ctx: FunctionContext) -> list:
@@ -1048,7 +1095,7 @@ class DataDependentBranch(Rule):
     code = "CL201"
     fix_policy = FixPolicy(fixable=False, eager_check=True)
     name = "data-dependent-branch"
-    gb_types = (gb.DATA_DEPENDENT, gb.USER_ERROR)
+    gb_types = (gb.DATA_DEPENDENT, gb.USER_ERROR, gb.SORT)
     message = "Python control flow depends on a tensor's value ({callee})"
     hint = "use torch.where / torch.cond, or move the decision out of the compiled region"
     what_it_does = ("Finds `if`, `while` and conditional expressions whose test reads a tensor's value (`x.sum() > 0`, "
@@ -1119,6 +1166,12 @@ class DataDependentBranch(Rule):
                     local_dd.add(node.targets[0].id)
                 if reads and _item_source(node.value):
                     items.add(node.targets[0].id)
+            elif len(node.targets) == 1 and type(node.targets[0]) is ast.Attribute \
+                    and type(node.targets[0].value) is ast.Name and node.targets[0].value.id not in ("self", "cls") \
+                    and _is_tensorish(node.value, ctx.self_tensors):
+                # ``metadata.max_seq_len_k = int(seq_lens.max().item()); if metadata.max_seq_len_k >
+                # window:``: a field of a local object holding a value read from a tensor
+                local_dd.add(dotted(node.targets[0]))
         # ... and locals computed from those (``p = random.uniform(0, 1); skip = self.training and
         # p < self.layerdrop; if not skip:``), not from the parameters themselves (``y = x or d``)
         tensor_names |= _derived_locals(ctx, local_dd,
@@ -1164,6 +1217,12 @@ class DataDependentBranch(Rule):
             hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
                             getattr(at, "end_lineno", at.lineno) or at.lineno,
                             f"{kind} on tensor value", gb_type))
+        # ``lens = seq_lens.tolist(); order = sorted(range(len(lens)), key=lambda i: lens[i])``: a sort
+        # compares the numbers (measured: "sort with non-constant keys")
+        for c in ctx.calls if elements else ():
+            if _sorted_param(c, elements):
+                hits.append(Hit(cls.code, c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
+                                "sort of numbers `.tolist()` read from a tensor", gb.SORT))
         # ``hash((parent, tuple(block.tolist())))``: hashing numbers read from a tensor needs their
         # concrete values (UserError, measured), as a branch on them does
         for c in ctx.calls if reads else ():

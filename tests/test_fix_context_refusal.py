@@ -84,3 +84,40 @@ def test_a_helper_writing_through_a_view_of_its_argument_is_not_guarded_off(tmp_
     guards = [x for e in plan.edits for x in e.fixes if x.strategy == "guard_side_effect"]
     assert not guards, [(e.path, e.new_text) for e in plan.edits]
     assert any("writes into" in u.reason for u in plan.unfixed), [u.reason for u in plan.unfixed]
+
+
+def _case_plan(tmp_path, corpus: str, name: str):
+    import shutil
+    from pathlib import Path
+
+    case = Path(__file__).resolve().parent / "corpus" / corpus / name
+    dst = tmp_path / case.name
+    shutil.copytree(case, dst, ignore=shutil.ignore_patterns("__pycache__"))
+    pkg = str(dst / case.name)
+    res = scan([pkg], no_cache=True, jobs=1)
+    return res, fixmod.plan(res.findings, [pkg], unsafe=True)
+
+
+def test_a_kernel_handed_tensors_the_code_reads_after_is_not_guarded_off(tmp_path):
+    """blind55 s1017: ``fused_add_rmsnorm(hidden_states, residual, weight)`` - a module function
+    whose body hands its tensors to a lazily loaded kernel handle that normalizes them in place -
+    was guarded off in compiled code, and the root returned its inputs unnormalized (a wrong output
+    measured by tests/test_fix_corpus.py). Guarding is refused with the reason; the op is made
+    opaque instead, with ``mutates_args`` naming what it writes."""
+    res, plan = _case_plan(tmp_path, "blind55", "s1017_jit_kernel_call_proxy")
+    assert any(f.severity == "error" for f in res.findings), [(f.rule, f.line) for f in res.findings]
+    guards = [x for e in plan.edits for x in e.fixes if x.strategy == "guard_side_effect"]
+    assert not guards, [(e.path, e.new_text) for e in plan.edits]
+    new = "".join(e.new_text for e in plan.edits)
+    assert "torch.library.custom_op" in new and "mutates_args=(" in new, new
+
+
+def test_a_module_loader_in_a_platform_variant_is_not_hoisted_into_the_constructor(tmp_path):
+    """blind55 s1011 (clean on the CPU it was labelled on): ``forward_cuda``'s
+    ``importlib.import_module("sgl_kernel")`` hoisted into ``__init__`` made the layer fail to
+    build where the platform dispatch never runs ``forward_cuda`` (a clean case changed by a fix).
+    The hoist is refused with the reason."""
+    res, plan = _case_plan(tmp_path, "blind55", "s1011_customop_platform_dispatch")
+    new = "".join(e.new_text for e in plan.edits)
+    assert "hoisted by compilelint" not in new, new
+    assert any("loads a module" in u.reason for u in plan.unfixed), [u.reason for u in plan.unfixed]

@@ -830,11 +830,17 @@ def test_the_blind55_corpus_does_not_regress():
     local/global attention; module hooks and parametrizations; batch metadata builders; Python-level
     dynamic dispatch - getattr by name, ``__call__``/``__getattr__`` overrides, descriptors,
     metaclasses), scored once on 4f4a1f6 (session 34's mechanisms) before anything was changed for
-    it: precision 0.706, recall 0.500 (tp 12, fp 5, fn 12, tn 11) - the lowest first score yet."""
+    it: precision 0.706, recall 0.500 (tp 12, fp 5, fn 12, tn 11) - the lowest first score yet. It
+    then guided (tests/test_blind55_shapes.py): fields of local objects holding tensor values,
+    sorts of ``.tolist()`` numbers, classes built through a name that holds them, tuple unpacking
+    of call results, ``__getattr__`` fallbacks, descriptors, properties tested on parameters,
+    registry keys and env flags read through properties, hooks scoped to a ``with`` block, class
+    decorators that disable methods, parametrizations: precision 0.909, recall 0.833 (tp 20, fp 2,
+    fn 4, tn 14). The floor keeps one case of slack."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind55").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.70 and got["recall"] >= 0.45, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.86 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)

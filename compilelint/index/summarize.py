@@ -58,7 +58,7 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, float_fields, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_tolist, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
+    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, dd_return_positions, float_fields, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_tolist, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
     tensor_local_stores, tolist_param_uses)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -2564,6 +2564,15 @@ class _Summarizer:
             # ``FALLBACK, PLAIN = Fallback(), Plain()``: each name takes its own value
             for t, v in zip(target.elts, value.elts):
                 self._bind(table, t, v, scope)
+        elif type(target) in (ast.Tuple, ast.List) and type(value) is ast.Call and \
+                not any(type(e) is ast.Starred for e in target.elts):
+            # ``model, calibrator = build_calibration_model(...)``: each name is the entry at its
+            # position of what the call returns (``return model, calibrator``)
+            callee = dotted(value)
+            if callee and callee.endswith("()") and callee.count("(") == 1:
+                for i, t in enumerate(target.elts):
+                    if type(t) is ast.Name:
+                        table.setdefault(t.id, []).append(("item", callee, ("c", i), scope))
 
     def _module_block(self, body: list[ast.stmt]) -> None:
         g = self.out["globals"]
@@ -2738,6 +2747,10 @@ class _Summarizer:
         info = {"bases": [b for b in (dotted(x.value if type(x) is ast.Subscript else x) for x in node.bases) if b],
                 "methods": {}, "attrs": {}, "decorators": [d for d in (dotted(x) for x in node.decorator_list) if d],
                 "line": node.lineno, "fields": _class_fields(node)}
+        strs = sorted({n.value for d in node.decorator_list if isinstance(d, ast.Call) for n in ast.walk(d)
+                       if isinstance(n, ast.Constant) and isinstance(n.value, str)})
+        if strs:
+            info["deco_strs"] = tuple(strs[:64])  # what a class decorator's arguments name
         if any(isinstance(st, ast.AnnAssign) and "Tensor" in ast.unparse(st.annotation) for st in node.body):
             # ``tails: Dict[str, torch.Tensor]``: the object holds tensors (``copy.deepcopy(self)``,
             # ``dataclasses.astuple(self)`` then copy them)
@@ -2954,6 +2967,9 @@ class _Summarizer:
         else:
             regions()
         self._guard_fields(node, info, ctx)
+        wraps = _attr_wraps(ctx, {p[0] for p in info["params"]})
+        if wraps:
+            info["wraps_attr"] = wraps
         for rule in SYNTAX_RULES:
             for h in rule.check_function(node, ctx):
                 info["hits"].append((h.code, h.line, h.column, h.end_line, h.what, h.gb_type))
@@ -2965,6 +2981,9 @@ class _Summarizer:
                 info["dd_via"] = via
         if returned_traced_value(node, ctx) or returned_item_value(node, ctx):
             info["ret_dd"] = True
+            if info.get("cond"):
+                # (where the function has branches the deployment may rule out: which returns)
+                info["ret_dd_at"] = dd_return_positions(node, ctx)
             if returned_item_scalar(node, ctx):
                 info["ret_ddv"] = True  # one number or truth: a bare ``if helper():`` reads it
         else:
@@ -3257,9 +3276,16 @@ class _Summarizer:
                             # ``self.layers, self.start, self.end = make_pp_layers(n, lambda i, p:
                             # Layer(...))``: the first attribute holds what the factory builds
                             built = _factory_built(node.value, qual) if cls else None
-                            for e in tgt.elts:
+                            # ``plan, self.valid_mask = build_decode_plan(...)``: each name is the
+                            # entry at its position of what the call returns (``return plan, valid``)
+                            unpacked = dotted(node.value) if type(node.value) is ast.Call and not any(
+                                type(e) is ast.Starred for e in tgt.elts) else None
+                            for i, e in enumerate(tgt.elts):
                                 if isinstance(e, ast.Name):
-                                    local.setdefault(e.id, [])
+                                    if unpacked and unpacked.endswith("()") and unpacked.count("(") == 1:
+                                        local.setdefault(e.id, []).append(("item", unpacked, ("c", i), qual))
+                                    else:
+                                        local.setdefault(e.id, [])
                                 elif cls and type(e) is ast.Attribute and type(e.value) is ast.Name \
                                         and e.value.id == "self":
                                     if built is not None:
@@ -3522,7 +3548,8 @@ def _summarize_source(source: bytes | str, path: str) -> ModuleSummary:
         return {"error": "cannot summarize: out of memory"}
     except Exception as e:  # noqa: BLE001 - one file's bug must not end the scan
         return {"error": f"internal error: {type(e).__name__}: {_one_line(e)}"}
-    probes = (b"register_forward", b".forward =") if isinstance(source, bytes) else ("register_forward", ".forward =")
+    probes = (b"register_forward", b".forward =", b"register_parametrization") if isinstance(source, bytes) \
+        else ("register_forward", ".forward =", "register_parametrization")
     if any(h in source for h in probes):
         summary["hooks"] = _hook_registrations(tree)
     compiled = {c[2][1] for c in summary.get("compiles", ()) if c[0] == "call" and c[5] is None
@@ -3602,6 +3629,31 @@ def _bound_function(v: ast.AST, binders: frozenset = _BINDERS) -> ast.AST:
     return v
 
 
+def _attr_wraps(ctx, params: set) -> list:
+    """``setattr(cls, name, torch.compiler.disable(fn))`` / ``cls.step = wrap(cls.step)`` on a
+    parameter other than ``self`` (a class decorator replacing the class's methods): (the
+    attribute's literal name, or None where a variable names it, the wrapping callee)."""
+    out: list = []
+    params = params - {"self"}
+    if not params:
+        return out
+    for c in ctx.calls:
+        if type(c.func) is ast.Name and c.func.id == "setattr" and len(c.args) == 3 and not c.keywords \
+                and type(c.args[0]) is ast.Name and c.args[0].id in params and type(c.args[2]) is ast.Call:
+            w = dotted(c.args[2].func)
+            name = c.args[1].value if type(c.args[1]) is ast.Constant and type(c.args[1].value) is str else None
+            if w and "(" not in w:
+                out.append((name, w))
+    for a in ctx.assigns:
+        for t in a.targets:
+            if type(t) is ast.Attribute and type(t.value) is ast.Name and t.value.id in params \
+                    and type(a.value) is ast.Call and any(dotted(x) == dotted(t) for x in a.value.args):
+                w = dotted(a.value.func)
+                if w and "(" not in w:
+                    out.append((t.attr, w))
+    return out
+
+
 def _hook_registrations(tree: ast.Module) -> list:
     """``recv.register_forward_hook(hook)`` / ``register_forward_pre_hook``: [(receiver, hook,
     enclosing function's qualname or None, line)], both as dotted names. A receiver that a loop
@@ -3644,6 +3696,14 @@ def _hook_registrations(tree: ast.Module) -> list:
             if t is ast.Call and type(child.func) is ast.Attribute and child.func.attr in HOOK_REGISTRARS \
                     and child.args:
                 recv, hook = dotted(child.func.value), dotted(_bound_function(child.args[0]))
+                if recv and hook:
+                    out.append((tree_vars.get(recv, recv), hook, scope, child.lineno))
+            if t is ast.Call and len(child.args) >= 3 and (dotted(child.func) or "").rsplit(".", 1)[-1] \
+                    == "register_parametrization":
+                # ``parametrize.register_parametrization(module, "weight", Fp8FakeQuant(cfg))``: the
+                # parametrization's forward runs whenever the module reads the weight, in its call
+                recv, p = dotted(child.args[0]), child.args[2]
+                hook = dotted(p.func) + "()" if type(p) is ast.Call and dotted(p.func) else dotted(p)
                 if recv and hook:
                     out.append((tree_vars.get(recv, recv), hook, scope, child.lineno))
             visit(child, scope, prefix, tree_vars)

@@ -112,6 +112,8 @@ class Scanner(RootFinder, Reacher):
         self._escapes: Optional[tuple] = None
         self._ret_dd: Optional[bool] = None
         self._prop_names: Optional[frozenset] = None
+        self._getattr_memo: Optional[frozenset] = None
+        self._descr_memo: Optional[frozenset] = None
         self._cold_reads: dict = {}  # (path, line, column) -> a cached_property read there (reach)
 
 

@@ -269,12 +269,12 @@ class Reacher(FrameModel):
             elif callee[0] == "^":
                 # a property's value tested for truth: a break where its getter returns a tensor or
                 # a number read from one
-                if not any(self.p.function(g) and (self.p.function(g)[1].get("ret_dd") or self._returns_tensor(
-                        g, recv_cls, 0)) for g, recv_cls in self._property_getter_pairs(callee[1:], mod, scope, self_cls)):
+                if not any(self.p.function(g) and (self._returns_dd_live(g, recv_cls) or self._returns_tensor(
+                        g, recv_cls, 0)) for g, recv_cls in self._property_getter_pairs(callee[1:], mod, scope, self_cls, fq, info)):
                     continue
             elif callee[0] == "@":
                 # a property read in the test: its getter, where the receiver's class has one
-                if not any(self.p.function(g) and self.p.function(g)[1].get("ret_dd")
+                if not any(self.p.function(g) and self._returns_dd_live(g)
                            for g in self._property_getters(callee[1:], mod, scope, self_cls)):
                     continue
             else:
@@ -283,7 +283,7 @@ class Reacher(FrameModel):
                 # self._confidence(x); if score > thr:``)
                 valued = callee[0] == "="
                 name = callee[1:] if valued else callee
-                if not any(t[0] == T_FUNC and ((self.p.function(t[1]) or (None, {}))[1].get("ret_dd") or (
+                if not any(t[0] == T_FUNC and (self._returns_dd_live(t[1], t[2] if len(t) > 2 else None) or (
                         valued and self._returns_tensor(t[1], t[2] if len(t) > 2 else None, 0))
                         or self._returns_data_value(t[1], t[2] if len(t) > 2 else None, 0))
                            for t in self.p.resolve(name, mod, scope, self_cls) + self._param_targets(
@@ -495,9 +495,14 @@ class Reacher(FrameModel):
         pattrs = info.get("pattrs")
         if pattrs:
             props = self._property_names()
+            fallback = self._getattr_classes()
             for expr, line, col, end in pattrs:
                 recv, _, attr = expr.rpartition(".")
-                if attr not in props or (dead and inside(dead, line, col)):
+                if dead and inside(dead, line, col):
+                    continue
+                if attr not in props and attr not in self._descriptor_names():
+                    if fallback:
+                        succ.extend((g, line) for g in self._getattr_fallbacks(recv, attr, mod, scope, self_cls))
                     continue
                 # ``key = spec.uri`` on a ``spec: JitSpec``: the getter runs as the receiver's class
                 getters = self._getters(recv, attr, mod, scope, self_cls)
@@ -523,6 +528,19 @@ class Reacher(FrameModel):
         self._edges_memo[mkey] = (barriers, succ)
         return barriers, succ
 
+    def _scoped_hooks(self, fq: str) -> bool:
+        """Whether the hooks ``fq`` registers are removed again around eager work: the function
+        itself calls ``handle.remove()`` (``h = m.register_forward_hook(f); model(x); h.remove()``),
+        or it is a class's ``__enter__`` whose ``__exit__`` does (a profiler used as ``with
+        Profiler(model): model(x)`` while the model is profiled, not while it is compiled)."""
+        def removes(node) -> bool:
+            return node is not None and any(
+                type(n) is ast.Call and type(n.func) is ast.Attribute and n.func.attr == "remove" and not n.args
+                and not n.keywords for n in ast.walk(node))
+        if removes(self.p.function_node(fq)):
+            return True
+        return fq.endswith(".__enter__") and removes(self.p.function_node(fq[:-len("__enter__")] + "__exit__"))
+
     def _class_hooks(self) -> dict:
         """class fq -> [(hook function, receiver class)] of the forward hooks registered on its
         objects anywhere in the target modules: on a name the scan resolves (``self.o_proj``,
@@ -545,6 +563,8 @@ class Reacher(FrameModel):
                 fgot = self.p.function(fq) if fq else None
                 info = fgot[1] if fgot is not None else None
                 if scope and info is None:
+                    continue
+                if fq and self._scoped_hooks(fq):
                     continue
                 self_cls = f"{m.name}.{info['cls']}" if info is not None and info.get("cls") else None
                 if info is not None and base in {p for p, _ in info["params"]}:
@@ -709,10 +729,12 @@ class Reacher(FrameModel):
                 hname = dotted(src.func) if src is not None else None
                 if not hname or "(" in hname:
                     continue
-                if not any(h[0] == T_FUNC and (self.p.function(h[1]) or (None, {}))[1].get("ret_dd")
+                if not any(h[0] == T_FUNC and self._returns_dd_live(h[1], h[2] if len(h) > 2 else None)
                            for h in self.p.resolve(hname, mod, scope, self_cls)):
                     continue
                 why = f"given what {hname}() read from a tensor"
+            if what.startswith("sort on"):
+                gb_type = gb.SORT
             if len(use) > 5 and use[5].startswith(">"):
                 # the callee hands the number on (``self.cache.readout_buffer(num_graphs, ...)``):
                 # the uses of it in the next callee(s) are data-dependent on this call
@@ -727,7 +749,7 @@ class Reacher(FrameModel):
                     idead = self.cond.regions(ifq, imod, iinfo, irecv, self._mode)[0] if iinfo.get("cond") else ()
                     if idead and inside(idead, iline, icol):
                         continue
-                    out.append((DataDependentBranch.code, gb_type,
+                    out.append((DataDependentBranch.code, gb.SORT if iwhat.startswith("sort on") else gb_type,
                                 f"{iwhat} of {ifq.rsplit('.', 1)[-1]}() (handed on by "
                                 f"{callee.rsplit('.', 1)[-1]}()), {why}", imod.path, iline, icol, iend))
                 continue
@@ -1054,6 +1076,19 @@ class Reacher(FrameModel):
                     if t[0] == T_FUNC:
                         yield t[1], t[2] if len(t) > 2 else recv
 
+    def _returns_dd_live(self, fq: str, recv: Optional[str] = None) -> bool:
+        """Whether ``fq`` returns a value read from tensor data (``ret_dd``) on a path the
+        deployment leaves live (``if _is_tracing(mask): return False`` first: that path only)."""
+        got = self.p.function(fq)
+        if got is None or not got[1].get("ret_dd"):
+            return False
+        mod, info = got
+        at = info.get("ret_dd_at")
+        if not at:
+            return True
+        dead = self.cond.regions(fq, mod, info, recv, self._mode)[0]
+        return not dead or any(not inside(dead, line, col) for line, col in at)
+
     def _returns_data_value(self, fq: str, recv: Optional[str], depth: int) -> bool:
         """Whether ``fq`` returns one number or truth read from a tensor: its own ``return``
         (``ret_ddv``), a comparison with what a helper returning such a number gives (``return
@@ -1063,11 +1098,11 @@ class Reacher(FrameModel):
         if got is None:
             return False
         mod, info = got
-        if info.get("ret_ddv"):
+        if info.get("ret_ddv") and self._returns_dd_live(fq, recv):
             return True
         if depth >= 3:
             return False
-        if any((self.p.function(h) or (None, {}))[1].get("ret_dd") or self._returns_data_value(h, r, depth + 1)
+        if any(self._returns_dd_live(h, r) or self._returns_data_value(h, r, depth + 1)
                for h, r in self._returned_helpers(fq, info, mod, recv, ("ret_cmp",))):
             return True
         return any(self._returns_data_value(h, r, depth + 1)
@@ -1190,6 +1225,89 @@ class Reacher(FrameModel):
                 return False
         return True
 
+    def _descriptor_names(self) -> frozenset:
+        """Names a class body binds to an object of a program class that defines ``__get__``
+        (``kernel_configs = TunedKernelConfigs()``): reading one through an instance runs it."""
+        if self._descr_memo is None:
+            getters = {q.rsplit(".", 1)[-1] for m in list(self.p.modules.values()) if not m.error
+                       for q, cinfo in m.summary["classes"].items() if "__get__" in cinfo["methods"]}
+            out = set()
+            if getters:
+                for m in list(self.p.modules.values()):
+                    if m.error:
+                        continue
+                    fns = m.summary["functions"]
+                    for cinfo in m.summary["classes"].values():
+                        for name, descs in (cinfo.get("attrs") or {}).items():
+                            if any(d[0] == "call" and type(d[1]) is str and d[1].rsplit(".", 1)[-1] in getters
+                                   and not (len(d) > 2 and d[2] in fns) for d in descs):
+                                out.add(name)
+            self._descr_memo = frozenset(out)
+        return self._descr_memo
+
+    def _descriptor_getters(self, cls: str, attr: str) -> list:
+        """(``__get__``, descriptor class) of the descriptor object the class body of ``cls`` (or
+        of the first base along its MRO that binds ``attr``) holds under ``attr``."""
+        out: list = []
+        for c in self.p.mro(cls)[0]:
+            got = self.p.klass(c)
+            if got is None:
+                continue
+            cm, cinfo = got
+            if attr in cinfo["methods"]:
+                return out
+            descs = (cinfo.get("attrs") or {}).get(attr)
+            if not descs:
+                continue
+            fns = cm.summary["functions"]
+            for d in descs:
+                if d[0] != "call" or (len(d) > 2 and d[2] in fns):
+                    continue  # (an object stored on the instance is no descriptor)
+                for t in self.p.descriptor_values(d, cm, d[2] if len(d) > 2 else None, c, 1):
+                    if t[0] != T_INST:
+                        continue
+                    for g in self.p.lookup(t[1], "__get__")[1]:
+                        if g[0] == T_METHOD and (g[1], t[1]) not in out:
+                            out.append((g[1], t[1]))
+            return out
+        return out
+
+    def _getattr_classes(self) -> frozenset:
+        """Program classes that define ``__getattr__`` (the fallback for a name an object lacks)."""
+        if self._getattr_memo is None:
+            self._getattr_memo = frozenset(
+                f"{m.name}.{q}" for m in list(self.p.modules.values()) if not m.error
+                for q, cinfo in m.summary["classes"].items() if "__getattr__" in cinfo["methods"])
+        return self._getattr_memo
+
+    def _getattr_fallbacks(self, recv: str, attr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
+        """``self.config.hidden_activation`` on an object whose class defines ``__getattr__`` and
+        owns no such name (no store, method, field or class attribute along its MRO, nothing sets
+        it from outside or by string): Python calls ``__getattr__``, and dynamo traces it (a
+        deprecated-alias warning inside it is a break). (``__getattr__``, receiver class) pairs."""
+        if attr.startswith("__") or not recv or "(" in recv or "[" in recv:
+            return []
+        out: list = []
+        _ext, owned, anyone, _conds, _known = self.p._store_tables()
+        if attr in anyone:
+            return []
+        for owner in self.p.resolve(recv, mod, scope, self_cls):
+            if owner[0] != T_INST:
+                continue
+            order, ext = self.p.mro(owner[1])
+            if ext or not any(c in self._getattr_classes() for c in order):
+                continue  # (an outside base may supply the name)
+            if any(attr in owned.get(c, ()) for c in order):
+                continue
+            if not any(not a.startswith("_") for c in order for a in ((self.p.klass(c) or (None, {}))[1].get("attrs") or {})):
+                # a proxy keeping only private state (``__slots__ = ("_overrides", "_config")``)
+                # answers every public name from what is published at run time: not followed
+                continue
+            for t in self.p.lookup(owner[1], "__getattr__")[1]:
+                if t[0] == T_METHOD and (t[1], owner[1]) not in out:
+                    out.append((t[1], owner[1]))
+        return out
+
     def _property_names(self) -> frozenset:
         """The names of every ``@property`` / ``@cached_property`` the program defines: an attribute
         read of another name runs no getter (``pattrs`` are resolved only for these)."""
@@ -1225,6 +1343,8 @@ class Reacher(FrameModel):
                 else:
                     holder = self_cls
                 held = not warming and self._warmed_through_holder(recv, attr, holder)
+            if attr in self._descriptor_names():
+                out.extend(g for g in self._descriptor_getters(owner[1], attr) if g not in out)
             for t in self.p.lookup(owner[1], attr)[1]:
                 if (t[0] == T_METHOD and self.is_property(t[1])
                         and (warming or not (self._warmed_in_init(owner[1], attr, t[1])
@@ -1322,12 +1442,17 @@ class Reacher(FrameModel):
                 return True
         return False
 
-    def _property_getter_pairs(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
-        """(getter, receiver class or None) of each property ``recv.attr`` reads."""
+    def _property_getter_pairs(self, expr: str, mod: Module, scope: str, self_cls: Optional[str],
+                               fq: Optional[str] = None, info: Optional[dict] = None) -> list:
+        """(getter, receiver class or None) of each property ``recv.attr`` reads (on an unannotated
+        parameter of ``fq``, the classes its callers hand it: ``if info.need_min_p_sampling:``)."""
         recv, attr = expr.rsplit(".", 1)
         if attr not in self._property_names():
             return []
-        return self._getters(recv, attr, mod, scope, self_cls, self.p.resolve(recv, mod, scope, self_cls))
+        owners = self.p.resolve(recv, mod, scope, self_cls)
+        if not owners and fq is not None and info is not None:
+            owners = self._param_targets(recv, fq, info, "call")
+        return self._getters(recv, attr, mod, scope, self_cls, owners)
 
     def _property_getters(self, expr: str, mod: Module, scope: str, self_cls: Optional[str]) -> list:
         """The property getters ``recv.attr`` runs: ``attr`` looked up on each class the receiver

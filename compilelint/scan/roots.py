@@ -175,10 +175,40 @@ class RootFinder:
                 if any(r.endswith("assume_constant_result") for r in resolved):
                     k = "opaque"
                     break
+            if k == "normal" and info.get("cls") and self._class_disables(mod, info["cls"], fq.rsplit(".", 1)[-1]):
+                k = "disabled"
             if k == "normal" and (fq in self.registered() or fq in self.logging_escapes()[0]):
                 k = "opaque"
         self._kind_memo[fq] = k
         return k
+
+    def _class_disables(self, mod: Module, cls: str, meth: str) -> bool:
+        """Whether a decorator of the method's own class replaces it with ``torch.compiler.disable``
+        of itself (``@run_eagerly("init_forward_metadata")`` whose body does ``setattr(cls, name,
+        torch.compiler.disable(getattr(cls, name)))`` for each name it is given)."""
+        cinfo = mod.summary["classes"].get(cls)
+        if not cinfo or not cinfo["decorators"]:
+            return False
+        outer = cls.rsplit(".", 1)[0] if "." in cls else None
+        for dec in cinfo["decorators"]:
+            base = dec[:-2] if dec.endswith("()") else dec
+            for t in self.p.resolve(base, mod, outer if outer in mod.summary["functions"] else None):
+                if t[0] != T_FUNC:
+                    continue
+                fgot = self.p.function(t[1])
+                if fgot is None:
+                    continue
+                fmod = fgot[0]
+                fscope = t[1][len(fmod.name) + 1:]
+                for q, finfo in fmod.summary["functions"].items():
+                    if q != fscope and not q.startswith(fscope + ".<locals>."):
+                        continue
+                    for name, wrapper in finfo.get("wraps_attr", ()):
+                        if (name == meth or (name is None and meth in cinfo.get("deco_strs", ()))) and any(
+                                t2[0] in (T_EXT, T_FUNC) and _disables(t2[1])
+                                for t2 in self.p.resolve(wrapper, fmod, q)):
+                            return True
+        return False
 
     def _disabling_decorator(self, fq: str, factory: bool, depth: int = 0) -> bool:
         """Whether the project decorator ``fq`` hands back ``torch.compiler.disable`` of what it
@@ -293,6 +323,9 @@ class RootFinder:
                 out.append((h[1], h[2] if len(h) > 2 else None))
             elif h[0] == T_INST:
                 _owner, found = self.p.lookup(h[1], "__call__")
+                if not found and self.p.is_module_class(h[1]):
+                    # a module object (a parametrization): its call runs ``forward``
+                    _owner, found = self.p.lookup(h[1], "forward")
                 out.extend((f[1], h[1]) for f in found if f[0] == T_METHOD)
         return out
 
