@@ -1,0 +1,3 @@
+from .model import SmallGatedMLP, build_model
+
+__all__ = ["SmallGatedMLP", "build_model"]

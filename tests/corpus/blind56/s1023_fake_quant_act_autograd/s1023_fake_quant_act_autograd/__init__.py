@@ -1,0 +1,3 @@
+from .model import TinyBlock, BlockConfig
+
+__all__ = ["TinyBlock", "BlockConfig"]

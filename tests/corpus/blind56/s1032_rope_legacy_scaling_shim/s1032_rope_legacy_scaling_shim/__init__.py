@@ -1,0 +1,4 @@
+from .config import RopeConfig
+from .rotary import RotaryEmbedding
+
+__all__ = ["RopeConfig", "RotaryEmbedding"]

@@ -1,0 +1,4 @@
+from .allocator import TokenToKVPoolAllocator
+from .radix_cache import RadixCache
+
+__all__ = ["TokenToKVPoolAllocator", "RadixCache"]
