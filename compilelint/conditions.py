@@ -739,6 +739,10 @@ class Conditions:
         """("a", path) / ("c", call) -> True / False / None; ("q", name), ("m", memo test),
         ("w", decorator) -> ("env", name) or None."""
         k = a[0]
+        if k == "rz":
+            # a branch ending in ``raise X(...)``: a path that fails (False) unless the program
+            # catches X somewhere (``except AttentionBackendError:`` falling back): then undecided
+            return None if self.p.caught(a[1], mod, scope) else False
         if k == "c":
             return self.call_value(a[1], mod, scope, cls, 0, a[2] if len(a) > 2 else None,
                                    a[3] if len(a) > 3 else None, a[4] if len(a) > 4 else ())
@@ -1690,7 +1694,7 @@ def _ext_value(name: str) -> Optional[bool]:
 
 def _eval(f: tuple, atom) -> Optional[bool]:
     k = f[0]
-    if k in ("a", "c", "kw", "kwin", "p", "es", "v", "g", "pv", "an", "em", "wd", "x", "q", "imp", "mg"):
+    if k in ("a", "c", "kw", "kwin", "p", "es", "v", "g", "pv", "an", "em", "wd", "x", "q", "imp", "mg", "rz"):
         v = atom(f)
         return v if isinstance(v, bool) else None
     if k == "k":

@@ -358,6 +358,7 @@ class Program:
         self.stats = Stats()
         self._resolve_memo: dict[tuple, list] = {}
         self._cut = False  # a resolution under way was cut at its depth limit
+        self._caught: Optional[frozenset] = None  # program exception classes an ``except`` names
         self._fn_memo: dict[str, tuple] = {}
         self._flag_memo: dict[tuple, tuple] = {}
         self._ctor_index: Optional[dict[str, list]] = None
@@ -2888,6 +2889,43 @@ class Program:
                     rec["stored"].append((m, r))
             self._records = rec
         return self._records
+
+    def caught(self, name: str, mod: Module, scope: Optional[str]) -> bool:
+        """Whether an ``except`` clause of the program names the class ``name`` resolves to, or one
+        of its program bases (a raise of it may be a path that returns)."""
+        if self._caught is None:
+            got: set = set()
+            for m in self.target_modules():
+                if m.error:
+                    continue
+                for h in m.summary.get("handlers", ()):
+                    got.update(t[1] for t in self.resolve(h, m, None) if t[0] == T_CLASS)
+            self._caught = frozenset(got)
+        if not self._caught:
+            return False
+        chain = {c for t in self.resolve(name, mod, scope) if t[0] == T_CLASS for c in self.mro(t[1])[0]}
+        if not chain & self._caught:
+            return False
+        # caught where it is raised, or by a direct caller of the raising function (a backend's
+        # ``check_inputs`` raising, the forward's ``except AttentionBackendError:`` falling back);
+        # a handler elsewhere in the program tells nothing about this path
+        fq = f"{mod.name}.{scope}" if scope else None
+        if fq is None:
+            return False
+        fns = [(mod, fq)] + [(m, f"{m.name}.{q}") for m, q, _site in
+                             (self.callers(fq, limit=PARAM_MAX_CALLS, sites_only=True) or ()) if q]
+        for m, f in fns:
+            node = self.function_node(f)
+            if node is None:
+                continue
+            sc = f[len(m.name) + 1:]
+            for h in ast.walk(node):
+                if type(h) is ast.ExceptHandler and h.type is not None:
+                    for e in (h.type.elts if type(h.type) is ast.Tuple else [h.type]):
+                        d = dotted(e)
+                        if d and any(t[0] == T_CLASS and t[1] in chain for t in self.resolve(d, m, sc)):
+                            return True
+        return False
 
     def never_constructed(self, cls_fq: str) -> bool:
         """Whether no instance of the class (or of a subclass) is made on the deployment: every

@@ -649,6 +649,24 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
         for pname in seen_p:
             out.append((op.lineno, op.col_offset + 1, getattr(op, "end_lineno", op.lineno) or op.lineno,
                         f"comparison on parameter `{pname}`", pname, *(() if chained else ("?",))))
+    # ``hash((parent, tuple(token_ids), extra))`` of a list parameter (a prefix-cache block hash): a
+    # caller passing ``ids[i:j].tolist()`` makes it hash numbers read from a tensor (measured: a
+    # data-dependent UserError, as for a hash in the same function)
+    hashes = [c for c in ctx.calls if type(c.func) is ast.Name and c.func.id == "hash" and len(c.args) == 1]
+    if hashes:
+        held: dict = {}
+        for a in ctx.assigns:
+            v = a.value
+            if len(a.targets) == 1 and type(a.targets[0]) is ast.Name and counts.get(a.targets[0].id) == 1 \
+                    and type(v) is ast.Call and type(v.func) is ast.Name and v.func.id in ("tuple", "list") \
+                    and len(v.args) == 1 and type(v.args[0]) is ast.Name and v.args[0].id in plain:
+                held[a.targets[0].id] = v.args[0].id  # ``ids_tuple = tuple(token_ids)``
+        for c in hashes:
+            hits = dict.fromkeys(held.get(x.id, x.id) for x in ast.walk(c.args[0])
+                                 if type(x) is ast.Name and (x.id in plain or x.id in held))
+            for hit in hits:
+                out.append((c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
+                            f"hash of parameter `{hit}`", hit))
     # ``sorted(range(len(lengths)), key=lambda i: lengths[i])`` / ``sorted(lengths)`` /
     # ``lengths.sort()``: a sort compares the numbers a caller's ``.tolist()`` read (measured: "sort
     # with non-constant keys")

@@ -852,11 +852,14 @@ def test_the_blind56_corpus_does_not_regress():
     fallbacks; validation and error handling in a forward; caching structures - radix and prefix
     caches, tensor LRUs, block tables; dtype and device plumbing), scored once on 48f3620 (blind55's
     mechanisms) before anything was changed for it: precision 0.846, recall 0.458 (tp 11, fp 2,
-    fn 13, tn 14)."""
+    fn 13, tn 14). It then guided (tests/test_blind56_shapes.py): ``warnings.filterwarnings``
+    measured, hashes of list parameters given ``.tolist()`` numbers, exception classes whose
+    ``__init__`` calls ``super().__init__`` raised on a path a caller catches: precision 0.875,
+    recall 0.583 (tp 14, fp 2, fn 10, tn 14). The floor keeps one case of slack."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind56").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.80 and got["recall"] >= 0.41, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.82 and got["recall"] >= 0.54, (got["precision"], got["recall"], wrong)

@@ -90,8 +90,7 @@ DENY = (
     ("logging.captureWarnings", "rewires warnings"), ("logging.config.*", "configures logging"),
     ("logging.handlers.SysLogHandler", "sockets"), ("logging.handlers.SMTPHandler", "network"),
     ("logging.handlers.HTTPHandler", "network"), ("logging.handlers.SocketHandler", "network"),
-    ("logging.handlers.DatagramHandler", "network"), ("warnings.simplefilter", "changes the filters for the worker"),
-    ("warnings.filterwarnings", "changes the filters"), ("warnings.resetwarnings", "changes the filters"),
+    ("logging.handlers.DatagramHandler", "network"), ("warnings.resetwarnings", "changes the filters"),
     ("threading.settrace*", "tracer"), ("threading.setprofile*", "profiler"), ("threading.excepthook", "hook"),
     ("threading.stack_size", "thread stacks"), ("_thread.start_new*", "raw threads"), ("_thread.interrupt_main", "signals"),
     ("_thread.exit*", "stops the thread"), ("_thread.stack_size", "thread stacks"), ("_thread.daemon_threads_allowed", "state"),
@@ -184,6 +183,9 @@ ARG_FORMS = {"dataclasses.fields": {"instance": "dataclasses.fields(PROBE_DC(1))
              # only where the argument is no function of the program (``function_compiles``)
              "inspect.getfullargspec": {"function": "inspect.getfullargspec(json.dumps)"}}
 OVERRIDES = {
+    # (the worker already ignores every warning: adding the same filter again changes nothing)
+    "warnings.filterwarnings": "warnings.filterwarnings('ignore')",
+    "warnings.simplefilter": "warnings.simplefilter('ignore')",
     "logging.getLogger": "logging.getLogger('probe')",
     "logging.LoggerAdapter": "logging.LoggerAdapter(logging.getLogger('probe'), {})",
     "logging.Logger": "logging.Logger('probe')",
@@ -623,6 +625,16 @@ CONSTRUCTS = {
     "construct:requires-grad-outside": (
         "call", "import torch\nPARAM = torch.nn.Parameter(torch.ones(2))", "PARAM.requires_grad_(False)",
         "Tensor.requires_grad_ on a parameter made outside the region"),
+    # ``raise UnsupportedHeadDimError(backend, head_dim)`` of a program exception class whose
+    # ``__init__`` calls ``super().__init__(message)`` (blind56 s1031; one without an ``__init__``
+    # of its own compiles: the "plain" construct)
+    "construct:exception-super-init": (
+        "call", "class _ProbeError(ValueError):\n    def __init__(self, m):\n        super().__init__(m)\n"
+        "        self.m = m", "_ProbeError('bad')",
+        "constructing an exception class of the program whose __init__ calls super().__init__"),
+    "construct:exception-plain": (
+        "call", "class _ProbeError(ValueError):\n    pass", "_ProbeError('bad')",
+        "constructing an exception class of the program without an __init__ of its own"),
     # ``arr = series.detach().cpu().numpy(); np.ones(w, dtype=arr.dtype)``: an attribute of the
     # ndarray ``Tensor.numpy()`` returns inside the region (dynamo models it as a torch._numpy
     # array, with some attributes missing)

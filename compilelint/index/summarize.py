@@ -13,6 +13,7 @@ shape is documented in ``compilelint.index`` (the package docstring).
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 import sys
 import threading
@@ -1359,6 +1360,21 @@ def _exits(body: list[ast.stmt]) -> bool:
 _NO_FALL = (ast.Return, ast.Break, ast.Continue, ast.Try, ast.Yield, ast.YieldFrom, ast.Await)
 
 
+_BUILTIN_EXC_NAMES = frozenset(n for n, v in vars(builtins).items() if isinstance(v, type) and issubclass(v, BaseException))
+
+
+def _handler_names(tree: ast.Module) -> list:
+    """The classes every ``except`` clause of the module names (``except (A, mod.B):``), dotted."""
+    out: set = set()
+    for n in ast.walk(tree):
+        if type(n) is ast.ExceptHandler and n.type is not None:
+            for e in (n.type.elts if type(n.type) is ast.Tuple else [n.type]):
+                d = dotted(e)
+                if d and d not in _BUILTIN_EXC_NAMES:
+                    out.add(d)
+    return sorted(out)
+
+
 def _always_raises(body: list[ast.stmt]) -> bool:
     """The block ends in a ``raise`` that nothing before it can skip (no ``return``, ``break``,
     ``continue``, ``yield`` or ``try`` in it): it runs only on the way to an exception."""
@@ -2450,7 +2466,13 @@ class _Summarizer:
                 # works (its test still is)
                 for block in (stmt.body, stmt.orelse):
                     if _always_raises(block):
-                        cond.append((("k", False), True) + _span(block[0], block[-1]))
+                        # (``raise UnsupportedHeadDimError(...)`` of a class the program catches
+                        # somewhere is a path that returns: the scan decides, ``"rz"``)
+                        exc = block[-1].exc
+                        name = dotted(exc.func if type(exc) is ast.Call else exc) if exc is not None else None
+                        atom = ("rz", name) if name and "(" not in name and name not in _BUILTIN_EXC_NAMES \
+                            else ("k", False)
+                        cond.append((atom, True) + _span(block[0], block[-1]))
                 f = _formula(stmt.test, 0, self.flags)
                 if _has_atom(f, with_self):
                     if stmt.body:
@@ -3548,6 +3570,10 @@ def _summarize_source(source: bytes | str, path: str) -> ModuleSummary:
         return {"error": "cannot summarize: out of memory"}
     except Exception as e:  # noqa: BLE001 - one file's bug must not end the scan
         return {"error": f"internal error: {type(e).__name__}: {_one_line(e)}"}
+    if (b"except" if isinstance(source, bytes) else "except") in source:
+        handlers = _handler_names(tree)
+        if handlers:
+            summary["handlers"] = handlers
     probes = (b"register_forward", b".forward =", b"register_parametrization") if isinstance(source, bytes) \
         else ("register_forward", ".forward =", "register_parametrization")
     if any(h in source for h in probes):

@@ -5,6 +5,7 @@ module trees)."""
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from collections import deque
 from typing import Optional
@@ -119,6 +120,10 @@ def _off_value(test: ast.AST, own: set) -> Optional[bool]:
 
 
 _PARAMETER_CTORS = frozenset({"torch.nn.Parameter", "torch.nn.parameter.Parameter"})
+
+_BUILTIN_EXCEPTIONS = frozenset(n for n, v in vars(builtins).items()
+                                 if isinstance(v, type) and issubclass(v, BaseException))
+
 
 class Reacher(FrameModel):
     def logging_escapes(self) -> tuple:
@@ -302,6 +307,14 @@ class Reacher(FrameModel):
                 succ.extend((g, line) for g in getters)
                 self._cold_property_read(getters, expr, mod, line, col, end, barriers)
                 continue
+            if kind == "call" and expr == "super().__init__" and scope.endswith(".__init__") \
+                    and self._exception_class(self_cls or (f"{mod.name}.{info['cls']}" if info.get("cls") else None)):
+                # ``raise UnsupportedHeadDimError(...)`` whose ``__init__`` hands the message to the
+                # builtin exception's: measured ``construct:exception-super-init``
+                c = catalogue.construct("exception-super-init")
+                if c is not None:
+                    barriers.append((c[0], c[1], "super().__init__() of an exception class", mod.path, line, col, end))
+                    continue
             if kind == "call" and expr.endswith(".requires_grad_") and self._held_tensor(expr[:-15], info):
                 # ``for p in self.base_layer.parameters(): p.requires_grad_(False)`` (a lazy freeze
                 # in the forward): measured ``construct:requires-grad-outside``
@@ -1224,6 +1237,14 @@ class Reacher(FrameModel):
             if not registered and (not anns or not all(_TENSOR_ANN.match(a) for a in anns)):
                 return False
         return True
+
+    def _exception_class(self, cls: Optional[str]) -> bool:
+        """Whether the program class derives from a builtin exception class (``class
+        UnsupportedHeadDimError(AttentionBackendError)`` over ``RuntimeError``)."""
+        if not cls:
+            return False
+        _order, ext = self.p.mro(cls)
+        return any(e.rsplit(".", 1)[-1] in _BUILTIN_EXCEPTIONS for e in ext)
 
     def _descriptor_names(self) -> frozenset:
         """Names a class body binds to an object of a program class that defines ``__get__``
