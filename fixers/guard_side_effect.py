@@ -948,10 +948,17 @@ def _tensors_to_unseen_callees(nodes, mod: Optional[ast.Module], fa: ast.AST, im
                     out.extend((a.id, ast.unparse(c.func)) for a in [*c.args, *(k.value for k in c.keywords)]
                                if isinstance(a, ast.Name) and used_as_tensor(fa, a.id))
                 continue
-            callee = ast.unparse(c.func)
-            if (imports.resolve(callee) or callee).split(".", 1)[0] in ("builtins", "len", "str", "repr", "int",
-                                                                        "float", "bool", "isinstance", "id", "type"):
+            if depth == 0:
+                # (a call the statement itself makes - a dumper's ``DUMPER.dump("x", h)``, a torch
+                # op - is judged as before; only a module function that hands its tensors on to a
+                # call the fixer cannot see is taken for a writer)
                 continue
+            callee = ast.unparse(c.func)
+            full = imports.resolve(callee) or callee
+            if full.split(".", 1)[0] in ("builtins", "len", "str", "repr", "int", "float", "bool", "isinstance", "id",
+                                         "type", "print") \
+                    or (full.startswith(("torch.", "F.")) and not full.endswith("_")):
+                continue  # (a torch op makes a new tensor; its in-place forms end in ``_``)
             for a in [*c.args, *(k.value for k in c.keywords)]:
                 if isinstance(a, ast.Name) and (a.id in params or used_as_tensor(fa, a.id)):
                     out.append((a.id, callee))

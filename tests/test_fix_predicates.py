@@ -80,11 +80,11 @@ def test_the_helper_and_its_callers_test_are_both_rewritten(tmp_path):
     pkg = _make(tmp_path, "clpred_a")
     before = scan([str(pkg)], no_cache=True, jobs=1)
     got = sorted((f.path.rsplit("/", 1)[-1], f.line) for f in before.findings if f.rule == "CL201")
-    # the helpers' bool(); across modules the caller's test is reported as well
-    assert got == [("m.py", 9), ("m.py", 25), ("preds.py", 8)], got
+    # the helpers' bool() and the callers' tests (torch 2.13 breaks where the value is branched on)
+    assert got == [("m.py", 9), ("m.py", 13), ("m.py", 25), ("preds.py", 8)], got
     r = runner.invoke(app, ["fix", str(pkg), "--apply", "--unsafe-fixes"])
     assert r.exit_code == 0, r.output
-    assert "4 fix(es) for 3 finding(s)" in r.output, r.output
+    assert "4 fix(es) for 4 finding(s)" in r.output, r.output
     preds, m = (pkg / "preds.py").read_text(), (pkg / "m.py").read_text()
     assert "return (idx != NO_ADAPTER).any()" in preds and "-> torch.Tensor" in preds
     assert "return torch.all(penalties == 1.0)" in m
