@@ -84,6 +84,8 @@ class FunctionRecord(TypedDict, total=False):
     none_at: dict[str, list[tuple[int, int, bool]]]  # stores of a local set to None and to something else
     ref_defaults: dict[str, str]  # parameter -> dotted name its default names (``runner_cls=JitRunner``)
     ret_dd: bool  # a return hands back a value dynamo traces from numpy / ``random`` or reads from a tensor
+    ret_dd_at: list[tuple[int, int]]  # (line, column) of those returned values (the deployment may rule some out)
+    wraps_attr: list[tuple]  # (attribute name or None, wrapping callee) of ``setattr(cls, name, wrap(...))`` on a parameter
     ret_ddv: bool  # ... one number or truth read from a tensor (``return t.tolist() == prefix``), not a list
     ret_dds: bool  # a return hands back a tensor whose size depends on the data (``torch.where(mask)``)
     ret_cmp: tuple  # helpers whose results a return compares or computes with (at most 4)
@@ -110,6 +112,7 @@ class ClassRecord(TypedDict, total=False):
     decorators: list[str]
     line: int
     fields: list[tuple]
+    deco_strs: tuple[str, ...]  # the string literals a class decorator's arguments name
 
 
 class ModuleSummary(TypedDict, total=False):
@@ -135,6 +138,7 @@ class ModuleSummary(TypedDict, total=False):
     setitems: list[tuple]
     names_stored: list[tuple]
     hooks: list[tuple]  # (receiver, hook, enclosing function or None, line) of register_forward_*hook calls
+    handlers: list[str]  # the program exception classes ``except`` clauses of the module name, dotted
     passes: list[tuple]  # (callee, position or keyword, compiled name, line): a compiled object handed on
     alias_branches: list[str]
     dynamo_sets: list[tuple]
