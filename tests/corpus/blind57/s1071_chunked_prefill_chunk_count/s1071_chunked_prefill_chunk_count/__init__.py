@@ -1,0 +1,4 @@
+from .config import PrefillConfig
+from .model_runner import PrefillModelRunner
+
+__all__ = ["PrefillConfig", "PrefillModelRunner"]

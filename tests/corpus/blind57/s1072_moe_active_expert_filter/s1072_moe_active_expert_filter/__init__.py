@@ -1,0 +1,3 @@
+from .layers import MixtralSparseMoeBlock, MoEDecoderLayer
+
+__all__ = ["MixtralSparseMoeBlock", "MoEDecoderLayer"]

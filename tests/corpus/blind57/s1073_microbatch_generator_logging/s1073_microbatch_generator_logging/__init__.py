@@ -1,0 +1,3 @@
+from .pipeline import TwoBatchOverlapRunner
+
+__all__ = ["TwoBatchOverlapRunner"]

@@ -1,0 +1,7 @@
+import torch
+
+ENTRY = "s1074_sorted_moduledict_groups.modeling:model"
+
+
+def inputs():
+    return (torch.randn(4, 8),)

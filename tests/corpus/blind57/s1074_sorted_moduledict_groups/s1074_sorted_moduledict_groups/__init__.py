@@ -1,0 +1,4 @@
+from .configuration import AdapterConfig
+from .modeling import AdapterStackModel
+
+__all__ = ["AdapterConfig", "AdapterStackModel"]

@@ -1,0 +1,3 @@
+from .verifier import SpecDecodeVerifier
+
+__all__ = ["SpecDecodeVerifier"]

@@ -1,0 +1,3 @@
+from .beam_search import BeamSearchDecoder, BeamSearchParams
+
+__all__ = ["BeamSearchDecoder", "BeamSearchParams"]

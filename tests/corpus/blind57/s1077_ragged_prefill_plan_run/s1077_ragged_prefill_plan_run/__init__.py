@@ -1,0 +1,4 @@
+from .wrapper import BatchRaggedPrefillWrapper
+from .backend import RaggedAttentionBackend
+
+__all__ = ["BatchRaggedPrefillWrapper", "RaggedAttentionBackend"]

@@ -1,0 +1,4 @@
+from .config import HybridConfig
+from .model import HybridForCausalLM
+
+__all__ = ["HybridConfig", "HybridForCausalLM"]

@@ -1,0 +1,3 @@
+from .lora_layers import LoRAConfig, MultiLoRALinearStack
+
+__all__ = ["LoRAConfig", "MultiLoRALinearStack"]

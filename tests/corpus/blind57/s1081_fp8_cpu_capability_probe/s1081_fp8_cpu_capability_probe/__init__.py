@@ -1,0 +1,3 @@
+from .model import FP8MLP, compiled_mlp
+
+__all__ = ["FP8MLP", "compiled_mlp"]

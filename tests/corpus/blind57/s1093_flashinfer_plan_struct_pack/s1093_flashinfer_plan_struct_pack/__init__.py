@@ -1,0 +1,3 @@
+from .registry import get_attention_backend
+
+__all__ = ["get_attention_backend"]
