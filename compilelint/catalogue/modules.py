@@ -43,7 +43,10 @@ TORCH_MODULES = ("torch.backends", "torch.backends.cudnn", "torch.backends.cuda"
 TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed", "seed", "initial_seed", "save", "Generator",
                             "load",
                             # dtype queries that answer with a dtype or a bool (``torch.result_type(a, b)``)
-                            "result_type", "promote_types", "can_cast", "finfo", "iinfo"),
+                            "result_type", "promote_types", "can_cast", "finfo", "iinfo",
+                            # a device made in a forward, and entered as the default-device scope
+                            # (``with torch.device(q.device): torch.empty(...)``)
+                            "device"),
                   "torch.distributed": ("get_", "is_"), "torch.nn": ("Parameter",),
                   # profiler spans and grad-mode queries serving code puts around traced work
                   "torch.autograd": ("_profiler_enabled", "is_", "set_"),
@@ -60,7 +63,7 @@ TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed"
 # torch classes that hold host state rather than describe tensors: constructed in traced code they
 # are objects dynamo cannot put in a graph (``torch.Generator(device=...)`` per request), or module
 # state a forward should not create (``nn.Parameter(packed)`` in a lazy first-use repack)
-TORCH_CLASSES = frozenset({"torch.Generator", "torch.nn.Parameter", "torch.autograd.profiler.record_function",
+TORCH_CLASSES = frozenset({"torch.Generator", "torch.device", "torch.nn.Parameter", "torch.autograd.profiler.record_function",
                            "torch.profiler.record_function", "torch.library.Library",
                            "torch.autograd.graph.saved_tensors_hooks", "torch.autograd.graph.save_on_cpu",
                            "torch.autograd.graph.disable_saved_tensors_hooks"})

@@ -186,6 +186,8 @@ OVERRIDES = {
     # (the worker already ignores every warning: adding the same filter again changes nothing)
     "warnings.filterwarnings": "warnings.filterwarnings('ignore')",
     "warnings.simplefilter": "warnings.simplefilter('ignore')",
+    "itertools.chain.from_iterable": "itertools.chain.from_iterable([[1], [2, 3]])",
+    "torch.device": "torch.device('cpu')",
     "logging.getLogger": "logging.getLogger('probe')",
     "logging.LoggerAdapter": "logging.LoggerAdapter(logging.getLogger('probe'), {})",
     "logging.Logger": "logging.Logger('probe')",
@@ -635,6 +637,17 @@ CONSTRUCTS = {
     "construct:exception-plain": (
         "call", "class _ProbeError(ValueError):\n    pass", "_ProbeError('bad')",
         "constructing an exception class of the program without an __init__ of its own"),
+    # ``for name, m in sorted(self.adapters.items()):`` over a ModuleDict made outside the region:
+    # a sort without a key compares the (name, module) pairs (blind57 s1074); with ``key=`` on the
+    # name it compiles (the "keyed" construct)
+    "construct:sort-module-items": (
+        "call", "import torch\nMODS = torch.nn.ModuleDict({'b': torch.nn.Identity(), 'a': torch.nn.Identity()})",
+        "sorted(MODS.items())",
+        "sorting the (name, module) pairs of a ModuleDict made outside the region without a key"),
+    "construct:sort-module-items-keyed": (
+        "call", "import torch\nMODS = torch.nn.ModuleDict({'b': torch.nn.Identity(), 'a': torch.nn.Identity()})",
+        "sorted(MODS.items(), key=lambda kv: kv[0])",
+        "sorting the (name, module) pairs of a ModuleDict made outside the region by name"),
     # ``arr = series.detach().cpu().numpy(); np.ones(w, dtype=arr.dtype)``: an attribute of the
     # ndarray ``Tensor.numpy()`` returns inside the region (dynamo models it as a torch._numpy
     # array, with some attributes missing)
@@ -853,7 +866,13 @@ def enumerate_jobs(stdlib: list[str], log=print) -> tuple[list[Job], dict[str, s
             unprobed[module + ".*"] = f"not importable: {type(e).__name__}: {e}"[:200]
             continue
         prefixes = M.TORCH_PREFIXED.get(module)
-        for name in sorted(dir(mod)):
+        names = set(dir(mod))
+        inner = getattr(mod, "m", None)
+        if isinstance(inner, types.ModuleType) and inner is not mod and type(mod) is not types.ModuleType:
+            # ``torch.backends.mkldnn`` / ``cudnn`` are ``PropModule`` objects wrapping the module
+            # (``m``): their functions are the wrapped module's
+            names |= {n for n in dir(inner) if getattr(getattr(inner, n, None), "__module__", None) == inner.__name__}
+        for name in sorted(names):
             key = f"{module}.{name}"
             if not _public(name) and key not in PRIVATE_OK and not _device_query(module, name):
                 continue
@@ -1000,8 +1019,11 @@ def _worker_main(proto_in: int, proto_out: int) -> None:  # pragma: no cover - r
                                                         types.BuiltinFunctionType, types.MethodType)):
             return [], {}, False
         tmod = type(r).__module__
+        cm = hasattr(type(r), "__enter__") and hasattr(type(r), "__exit__")
         if tmod in ("builtins",) or tmod.startswith(("torch", "numpy")):
-            return [], {}, False  # tensors and arrays: their methods are tensor semantics, not barriers
+            # tensors and arrays: their methods are tensor semantics, not barriers; a torch object
+            # entered as a scope (``with torch.device(q.device):``) is still probed as one
+            return [], {}, cm and tmod.startswith("torch")
         names, sigs = [], {}
         for meth in sorted(dir(type(r))):
             if not _public(meth):
@@ -1017,7 +1039,6 @@ def _worker_main(proto_in: int, proto_out: int) -> None:  # pragma: no cover - r
             sigs[meth] = expr[2:-1] if expr else None
             if len(names) >= 60:
                 break
-        cm = hasattr(type(r), "__enter__") and hasattr(type(r), "__exit__")
         return names, sigs, cm
 
     # the same positive input every run (a drawn randn made pareto/beta/weibull raise eagerly in
@@ -1045,6 +1066,9 @@ def _worker_main(proto_in: int, proto_out: int) -> None:  # pragma: no cover - r
                     job["sources"] = {f: s.replace(f"r = {expr}\n", f"r = list({expr})\n").replace(
                         f"return {expr}\n", f"return list({expr})\n") for f, s in job["sources"].items()}
                     res["sources"] = job["sources"]
+                    # (consumed eagerly too: an iterator whose items make no sense raises only here,
+                    # ``chain.from_iterable([1, 2, 3])``)
+                    list(r)
                     r = None
                 if job.get("methods_of_result"):
                     names, sigs, cm = methods_of(r)
