@@ -251,6 +251,13 @@ class Conditions:
             return None
         through_instance = {id(c) for c in modcalls}  # ``layer(h, ...)``: the instance is ``self``
         callers = list(callers) + list(modcalls)
+        if not callers and fq.endswith(".__init__") and info.get("cls"):
+            # ``ReplicatedLinear(in_f, out_f, quant_config)`` in a caller's body: the constructions
+            # call ``__init__`` with the new object as ``self``
+            callers = self._construction_calls(fq[:-len(".__init__")])
+            if callers is None:
+                return None
+            through_instance = {id(c) for c in callers}
         if not callers:
             return None
         # (a staticmethod takes no receiver, however it is called: ``self.key_for(layout, dtype)``)
@@ -294,6 +301,29 @@ class Conditions:
                 if v not in out:
                     out.append(v)
         return tuple(out) if out else None
+
+    def _construction_calls(self, owner: str) -> Optional[list]:
+        """(module, function, call site) of every construction of ``owner`` (or of a subclass that
+        keeps its ``__init__``) written in a function body; None when one is made elsewhere (at
+        module level, through a subclass's own ``__init__``) or none is found."""
+        out: list = []
+        for c in [owner, *sorted(self.p.subclasses(owner))][:8]:
+            if c != owner and self.p._own_init(c) is not None:
+                return None
+            for m, rec in self.p.constructions_of(c):
+                qual = rec[1]
+                finfo = m.summary["functions"].get(qual) if qual else None
+                if finfo is None:
+                    return None
+                found = [s for s in finfo.get("sites", ()) if s[4] == "call" and s[0] == rec[0]]
+                if not found:
+                    return None
+                for s in found:
+                    if (m, qual, s) not in out:
+                        out.append((m, qual, s))
+                if len(out) > PARAM_MAX_CALLS:
+                    return None
+        return out or None
 
     def _param_value(self, fq: str, mod, info: dict, pname: str, depth: int):
         sig = info.get("sig")
@@ -350,6 +380,22 @@ class Conditions:
             # construction in the package passes)
             return _NOPARAM
         got = self.p._ctor_param_literals(owner, info, pname)
+        if got is None:
+            # ``ProfiledMLP(i, hidden, inter, profiler)`` passing a local of the constructing
+            # function (``profiler = None``, its other store in a branch the deployment makes
+            # dead): what each construction's argument folds to
+            calls = self._construction_calls(owner)
+            if calls is None:
+                return _NOPARAM
+            pos = [p_[0] for p_ in info["params"]]
+            vals = []
+            for m, qual, site in calls:
+                cinfo = m.summary["functions"].get(qual) or {}
+                v = self._arg_value(site, m, qual, pos, info.get("defaults", {}), pname, True, 1, bound=True)
+                if v is _NOPARAM or (v is not None and type(v) not in (bool, int, float, str)):
+                    return _NOPARAM
+                vals.append(v)
+            got = set(vals) if vals else None
         return next(iter(got)) if got and len(got) == 1 else _NOPARAM
 
     def _arg_index(self, site: tuple, m, qual: str, pos: list, pname: str, method: bool, bound) -> Optional[int]:
@@ -680,6 +726,17 @@ class Conditions:
                 if d[0] != "expr" or len(d) < 3 or not d[2] or not d[2].endswith(".__init__") or "." in d[1]:
                     return _UNKNOWN
                 init = mod.summary["functions"].get(d[2])
+                if init is not None and d[1] not in init.get("defaults", {}) and any(
+                        p_[0] == d[1] for p_ in init["params"]) and cls not in self.p.registry_constructed() \
+                        and cls not in self.p.indirectly_constructed() and cls not in self.p.returned_classes() \
+                        and (c == cls or not self.p.subclasses(c)):
+                    # a parameter without a default: what every construction passes (a literal, or a
+                    # local of the constructing function that folds to one)
+                    v = self.param_value(f"{mod.name}.{d[2]}", d[1])
+                    if v is _NOPARAM:
+                        return _UNKNOWN
+                    values.append(v)
+                    continue
                 if init is None or d[1] not in init.get("defaults", {}) or cls in self.p.registry_constructed() \
                         or cls in self.p.indirectly_constructed() or cls in self.p.returned_classes():
                     # (built through a name that holds the class - ``backend_cls =
@@ -750,6 +807,11 @@ class Conditions:
             fq = f"{mod.name}.{scope}"
             b = self._bind
             pinned, v = self.p.profile.value_of(a[1])
+            if pinned and v is None and self.param_classes(fq, a[1]):
+                # ``quant_config=None`` pinned, but the program's own constructions hand the
+                # parameter objects it can name (``build_mlp`` passing ``Fp8Config()``): both arms
+                # stay open
+                return None
             if not pinned:
                 v = b[1][a[1]] if b is not None and b[0] == fq and a[1] in b[1] else self.param_value(fq, a[1])
             if v is _NOPARAM:

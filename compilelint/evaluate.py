@@ -1324,12 +1324,12 @@ class _Frame:
                 name.endswith(".numel") and not e.args and self._token_tensor(e.func, ".numel")) or (
                 name == "len" and len(e.args) == 1 and self._token_tensor(e.args[0], "")):
             return POSITIVE  # ``hidden_states.size(0)``, ``input_ids.numel()``, ``len(positions)``
-        if name in ("bool", "str", "int", "len") and len(e.args) == 1 and not e.keywords:
+        if name in ("bool", "str", "int", "float", "len") and len(e.args) == 1 and not e.keywords:
             v = self.expr(e.args[0], env)
             if not _known(v):
                 return UNKNOWN
             try:
-                return {"bool": bool, "str": str, "int": int, "len": len}[name](v)
+                return {"bool": bool, "str": str, "int": int, "float": float, "len": len}[name](v)
             except Exception:  # noqa: BLE001
                 return UNKNOWN
         if self.depth >= MAX_DEPTH:

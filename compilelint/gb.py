@@ -26,6 +26,7 @@ CONTEXT_MANAGER = "Unsupported context manager"
 BUILD_CLASS = "Invalid call to __build_class__"
 USER_ERROR = "UserError"
 SORT = "sort with non-constant keys"
+BUILTIN_HANDLER = "invalid call to builtin op handler"
 
 DOC_URL = "https://meta-pytorch.github.io/compile-graph-break-site/gb/{id}.html"
 

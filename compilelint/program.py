@@ -2594,7 +2594,8 @@ class Program:
                             any(type(a) is ast.Starred for a in call.args[:pos + 1]):
                         continue
                     found = True
-                    if not self._flow_add(call.args[pos], m, rec[1], out):
+                    if not self._flow_add(call.args[pos], m, rec[1], out) and not self._passed_on_param(
+                            call.args[pos], m, rec[1], span, out):
                         return None
                 if not found:
                     return None
@@ -2729,6 +2730,19 @@ class Program:
         q = info["methods"]["__init__"]
         rec = mod.summary["functions"].get(q)
         return (mod, q, rec) if rec is not None else None
+
+    def _passed_on_param(self, value: ast.AST, m: Module, q: Optional[str], span: Optional[dict], out: list) -> bool:
+        """``ReplicatedLinear(h, n, quant_config)`` passing on the enclosing function's own
+        unannotated parameter: the objects that function's callers (or constructions) hand it
+        (``Conditions.param_classes``); False when they cannot be read."""
+        if type(value) is not ast.Name or span is None or not q or not any(
+                p_[0] == value.id and p_[1] is None for p_ in span["params"]):
+            return False
+        got = self.conditions.param_classes(f"{m.name}.{q}", value.id)
+        if not got:
+            return False
+        out.extend(v for v in got if v not in out)
+        return True
 
     def _flow_add(self, value: ast.AST, m: Module, q: Optional[str], out: list) -> bool:
         """Add what a passed argument can hold (both branches of a conditional expression; a

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from typing import Iterable, Optional
 
@@ -70,7 +71,11 @@ def _is_tensorish(expr: ast.AST, tensor_names: set[str]) -> bool:
                 name and name.startswith("math.") and name.count(".") == 1):
             # ``math.isfinite(amax)`` / ``abs(scale)`` of a number read from a tensor: Python needs
             # the concrete value
-            return any(_is_tensorish(a, tensor_names) for a in expr.args)
+            if any(_is_tensorish(a, tensor_names) for a in expr.args):
+                return True
+            # ``int(cdiv(max_len, chunk))`` with ``max_len = seq_lens.max()``: the conversion reads
+            # whatever a module helper computed from the tensor value
+            return name in ("int", "float", "bool") and len(expr.args) == 1 and _tensor_helper(expr.args[0], tensor_names)
         return False
     if t is ast.Name:
         return expr.id in tensor_names
@@ -457,8 +462,10 @@ def returned_item_value(fn: ast.AST, ctx: FunctionContext) -> bool:
 def _item_value_returns(fn: ast.AST, ctx: FunctionContext) -> list:
     if not _reads_values(ctx):
         return []
+    tvals = _local_tensor_values(ctx)
     names = {node.targets[0].id for node in ctx.assigns
-             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name) and _item_source(node.value)}
+             if len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+             and (_item_source(node.value) or _converted_value(node.value, tvals))}
     # ``h, w = image_size.tolist()``: each name holds a number read from the tensor
     names |= {e.id for node in ctx.assigns if len(node.targets) == 1 and type(node.targets[0]) is ast.Tuple
               and _is_tolist(node.value) for e in node.targets[0].elts if type(e) is ast.Name}
@@ -466,8 +473,72 @@ def _item_value_returns(fn: ast.AST, ctx: FunctionContext) -> list:
     names = _derived_locals(ctx, names, _number_of)
     # ``return -(-h // patch), -(-w // patch)``: a tuple of such numbers (the caller unpacks it);
     # ``return cdiv(longest, chunk)``: a module helper's result computed from one
-    return [v for v in _returned(fn) if _item_source(v) or _number_of(v, names) or _helper_of(v, names) or (
+    return [v for v in _returned(fn) if _item_source(v) or _converted_value(v, tvals) or _number_of(v, names)
+            or _helper_of(v, names) or (
         type(v) is ast.Tuple and any(_number_of(e, names) for e in v.elts))]
+
+
+def _numeric_of(e: ast.AST, names: set) -> bool:
+    """A number computed from ``names`` by arithmetic, number builtins, ``math`` or a module helper
+    (``min(MAX_BLOCK, next_power_of_2(max_len))``)."""
+    t = type(e)
+    if t is ast.Name:
+        return e.id in names
+    if t is ast.BinOp:
+        return _numeric_of(e.left, names) or _numeric_of(e.right, names)
+    if t is ast.UnaryOp:
+        return _numeric_of(e.operand, names)
+    if t is ast.Call and not e.keywords:
+        f = e.func
+        if (type(f) is ast.Name and (f.id in _NUMBER_FUNCS or (
+                f.id[:1].islower() and f.id not in _NOT_NUMBER_CALLS and f.id not in _BUILTIN_NAMES))) \
+                or dotted(f) in _MATH_FUNCS:
+            return any(_numeric_of(a, names) for a in e.args)
+    return False
+
+
+def item_number_locals(fn: ast.AST) -> set:
+    """The locals of ``fn`` holding a number read from a tensor (``max_len = int(seq_lens.max())``)
+    or computed from one (``block = min(64, next_power_of_2(max_len))``), to three levels."""
+    assigns = [a for a in ast.walk(fn) if type(a) is ast.Assign and len(a.targets) == 1
+               and type(a.targets[0]) is ast.Name]
+    tens = {a.targets[0].id for a in assigns if type(a.value) is not ast.Name and _is_tensorish(a.value, set())}
+    names = {a.targets[0].id for a in assigns if _item_source(a.value) or _converted_value(a.value, tens)}
+    for _ in range(3) if names else ():
+        more = {a.targets[0].id for a in assigns if _numeric_of(a.value, names)} - names
+        if not more:
+            break
+        names |= more
+    return names
+
+
+def _tensor_helper(e: ast.AST, tensor_names: set) -> bool:
+    """``cdiv(max_len, chunk)``: a call of a module-level function (a plain lower-case name, not a
+    builtin) given a tensor value (``max_len = seq_lens.max()``)."""
+    return type(e) is ast.Call and type(e.func) is ast.Name and e.func.id[:1].islower() \
+        and e.func.id not in _NOT_NUMBER_CALLS and e.func.id not in _BUILTIN_NAMES \
+        and any(_is_tensorish(a, tensor_names) for a in e.args)
+
+
+def _local_tensor_values(ctx: FunctionContext) -> set:
+    """Tensor-annotated parameters, the class's buffers, and locals assigned a tensor value
+    (``max_len = seq_lens.max()``), to three levels."""
+    seed = _tensor_params(ctx) | ctx.self_tensors
+    local = {a.targets[0].id for a in ctx.assigns if len(a.targets) == 1 and type(a.targets[0]) is ast.Name
+             and type(a.value) is not ast.Name and _is_tensorish(a.value, seed)}
+    return seed | _derived_locals(ctx, local, lambda v, names: type(v) is not ast.Name and _is_tensorish(v, names))
+
+
+def _converted_value(expr: ast.AST, tensor_names: set) -> bool:
+    """``int(max_len)`` / ``float(cdiv(max_len, c))``: a conversion of a tensor value to a Python
+    number somewhere in ``expr`` (it reads the value as ``.item()`` does)."""
+    for c in ast.walk(expr):
+        if type(c) is ast.Call and type(c.func) is ast.Name and c.func.id in ("int", "float", "bool") \
+                and len(c.args) == 1 and not c.keywords:
+            a = c.args[0]
+            if _is_tensorish(a, tensor_names) or _tensor_helper(a, tensor_names):
+                return True
+    return False
 
 
 def _helper_of(e: ast.AST, names: set) -> bool:
@@ -477,6 +548,7 @@ def _helper_of(e: ast.AST, names: set) -> bool:
         and e.func.id not in _NOT_NUMBER_CALLS and any(_number_of(a, names) for a in e.args)
 
 
+_BUILTIN_NAMES = frozenset(dir(builtins))
 _NOT_NUMBER_CALLS = frozenset({"len", "str", "repr", "print", "isinstance", "list", "tuple", "range", "set",
                                "dict", "sorted", "type", "id", "hash", "format", "getattr", "hasattr", "iter",
                                "enumerate", "zip", "map", "filter", "reversed", "callable", "vars", "next"})
@@ -667,6 +739,18 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
             for hit in hits:
                 out.append((c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
                             f"hash of parameter `{hit}`", hit))
+    # ``q, r = divmod(a, b)`` / ``(n - 1).bit_length()`` on a number parameter: a caller passing a
+    # number read from a tensor makes them fail (see ``_int_only_op``)
+    def param_read(e: ast.AST) -> Optional[str]:
+        return next((x.id if x.id in plain else derived[x.id] for x in ast.walk(e)
+                     if type(x) is ast.Name and (x.id in plain or x.id in derived)), None)
+    for c in ctx.calls:
+        what = _int_only_op(c, param_read)
+        if what:
+            operands = c.args if what == "divmod" else [c.func.value]
+            hit = next(filter(None, (param_read(a) for a in operands)))
+            out.append((c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
+                        f"{what} of parameter `{hit}`", hit))
     # ``sorted(range(len(lengths)), key=lambda i: lengths[i])`` / ``sorted(lengths)`` /
     # ``lengths.sort()``: a sort compares the numbers a caller's ``.tolist()`` read (measured: "sort
     # with non-constant keys")
@@ -730,6 +814,20 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
                     out.append((c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
                                 f"passes `{a.id}` to {callee}()", a.id, f">{callee}@{slot}"))
     return out
+
+
+_INT_OP_GB = {"divmod": gb.OBSERVED_EXCEPTION, "bit_length": gb.USER_ERROR}
+
+
+def _int_only_op(c: ast.Call, reads) -> Optional[str]:
+    """``divmod(a, b)`` / ``x.bit_length()`` where ``reads`` accepts an operand: the operation's
+    name, else None."""
+    f = c.func
+    if type(f) is ast.Name and f.id == "divmod" and len(c.args) == 2 and any(reads(a) for a in c.args):
+        return "divmod"
+    if type(f) is ast.Attribute and f.attr == "bit_length" and not c.args and reads(f.value):
+        return "bit_length"
+    return None
 
 
 _NUMBER_ANNS = frozenset({"int", "float", "bool"})
@@ -812,6 +910,9 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
             locs = {c for c in names if helper(single.get(c))} | {c for d in names & set(derived) for c in derived[d]}
             if locs and not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
                 locs = set()
+            if locs and not any(type(x) is ast.BinOp or (type(x) is ast.Compare and not all(
+                    isinstance(op, (ast.Is, ast.IsNot)) for op in x.ops)) for x in ast.walk(test)):
+                locs = set()  # ``if scale is None:`` tests identity only: no value is read
         compared = _value_compared(test) if locs else set()
         for c in sorted({helper(single[x]) for x in locs}):
             # a local the test compares by value (``if score > thr:``), not its shape (``if
@@ -1232,6 +1333,10 @@ class DataDependentBranch(Rule):
             uses_item = any((isinstance(s, ast.Attribute) and s.attr in ("item",)) or (
                 type(s) is ast.Name and s.id in listed) for s in ast.walk(at))
             gb_type = gb.USER_ERROR if uses_item else gb.DATA_DEPENDENT
+            if kind == "sort key":
+                gb_type = gb.SORT  # (measured: a key on tensor values)
+            elif kind.endswith("() key"):
+                gb_type = gb.BUILTIN_HANDLER  # ``max(..., key=lambda i: s[i])`` (measured)
             hits.append(Hit(cls.code, at.lineno, at.col_offset + 1,
                             getattr(at, "end_lineno", at.lineno) or at.lineno,
                             f"{kind} on tensor value", gb_type))
@@ -1249,6 +1354,15 @@ class DataDependentBranch(Rule):
                     and not x.args for x in ast.walk(c.args[0])):
                 hits.append(Hit(cls.code, c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
                                 "hash of numbers read from a tensor", gb.USER_ERROR))
+        # ``q, r = divmod(num_tokens, page)`` / ``(n - 1).bit_length()`` with ``num_tokens =
+        # int(seq_lens.sum())``: Python integer operations dynamo cannot do on a value it does not
+        # have (measured: divmod raises an observed exception, ``bit_length`` a UserError; ``//``,
+        # ``%``, ``+`` and ``max`` stay symbolic)
+        for c in ctx.calls if reads else ():
+            what = _int_only_op(c, lambda e: _is_tensorish(e, tensor_names) or _number_of(e, derived | items))
+            if what:
+                hits.append(Hit(cls.code, c.lineno, c.col_offset + 1, getattr(c, "end_lineno", c.lineno) or c.lineno,
+                                f"{what} of a number read from a tensor's value", _INT_OP_GB[what]))
         # ``for i in range(n)`` with ``n = int(x.sum().item())``: a Python loop needs a concrete trip
         # count, which dynamo does not have for a value read from a tensor (UserError "Could not
         # extract specialized integer from data-dependent expression")

@@ -1360,6 +1360,20 @@ def _exits(body: list[ast.stmt]) -> bool:
 _NO_FALL = (ast.Return, ast.Break, ast.Continue, ast.Try, ast.Yield, ast.YieldFrom, ast.Await)
 
 
+def _lambda_test(call: ast.Call) -> Optional[tuple]:
+    """(kind, the lambda's body) for a lambda Python calls for its truth or to compare its results:
+    the predicate of ``filter``, the ``key=`` of ``sorted`` / ``list.sort`` / ``min`` / ``max``."""
+    f = call.func
+    if type(f) is ast.Name and f.id == "filter" and call.args and type(call.args[0]) is ast.Lambda:
+        return ("filter predicate", call.args[0].body)
+    name = f.id if type(f) is ast.Name else (f.attr if type(f) is ast.Attribute else None)
+    if name in ("sorted", "sort", "min", "max"):
+        key = next((k.value for k in call.keywords if k.arg == "key"), None)
+        if type(key) is ast.Lambda:
+            return ("sort key" if name in ("sorted", "sort") else f"{name}() key", key.body)
+    return None
+
+
 _BUILTIN_EXC_NAMES = frozenset(n for n, v in vars(builtins).items() if isinstance(v, type) and issubclass(v, BaseException))
 
 
@@ -3110,6 +3124,11 @@ class _Summarizer:
                     call_funcs.add(id(node.func))
                     if type(node.func) is ast.Name and node.func.id == "bool" and node.args:
                         tests.append(("bool()", node.args[0]))
+                    lam = _lambda_test(node)
+                    if lam is not None:
+                        # ``filter(lambda e: hit[e] > 0, ...)`` / ``max(hyps, key=lambda h: score(h))``:
+                        # Python evaluates the lambda's body for its truth or to compare it
+                        tests.append(lam)
                     if type(node.func) is ast.Attribute and node.func.attr in _GROWERS:
                         self._grown(node, qual, cls, local)
                     if cls and type(node.func) is ast.Attribute and node.func.attr in (
@@ -3332,6 +3351,9 @@ class _Summarizer:
                                 self._attr_store(cls, tgt.attr, d, node, qual)
                             self._attr_formula(cls, tgt.attr, node.value, qual)
                 elif t in (ast.For, ast.AsyncFor, ast.comprehension):
+                    if t is ast.comprehension:
+                        # ``[i for i in range(n) if counts[i] > 0]``: each ``if`` is a branch
+                        tests.extend(("comprehension filter", c) for c in node.ifs)
                     if t is not ast.comprehension:
                         loops.append(node)
                     it = dotted(node.iter)

@@ -5,7 +5,6 @@ module trees)."""
 from __future__ import annotations
 
 import ast
-import builtins
 import re
 from collections import deque
 from typing import Optional
@@ -14,13 +13,13 @@ from compilelint import catalogue, gb
 from compilelint.findings import Finding
 from compilelint.conditions import COLD, _node_at, inside
 from compilelint.evaluate import _fn_facts
-from compilelint.index.summarize import _exits, _span
+from compilelint.index.summarize import _BUILTIN_EXC_NAMES as _BUILTIN_EXCEPTIONS, _exits, _span
 from compilelint.names import absolute_module, dataclass_decorated, dotted, display_path as _display_path, property_decorated
 from compilelint.program import GENERATOR, Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
 from compilelint.rules.disabled import DisabledFunctionCall
-from compilelint.rules.tensor_data import (DataDependentBranch, FloatToList, _is_float, _is_tensorish, _item_source,
+from compilelint.rules.tensor_data import (_INT_OP_GB, DataDependentBranch, _numeric_of, item_number_locals, FloatToList, _is_float, _is_tensorish, _item_source,
                                           _tolist_loop_names, value_locals)
 from compilelint.scan.frames import ALL, RESUMELESS_GB, TRACED, FrameModel, _resumeless_spot, _stmt_path, dominates
 from compilelint.scan.roots import Root, decorator_results
@@ -121,8 +120,6 @@ def _off_value(test: ast.AST, own: set) -> Optional[bool]:
 
 _PARAMETER_CTORS = frozenset({"torch.nn.Parameter", "torch.nn.parameter.Parameter"})
 
-_BUILTIN_EXCEPTIONS = frozenset(n for n, v in vars(builtins).items()
-                                 if isinstance(v, type) and issubclass(v, BaseException))
 
 
 class Reacher(FrameModel):
@@ -359,6 +356,15 @@ class Reacher(FrameModel):
                             barriers.append((c[0], c[1], f"{t[1]}(...) (of a tensor computed in the region)",
                                              mod.path, line, col, end))
                             continue
+                    if t[1] == "builtins.sorted" and self._sorts_module_items(fq, mod, scope, self_cls, line, col):
+                        # ``sorted(self.adapters.items())`` over a ModuleDict: the sort compares
+                        # (name, module) pairs (measured ``construct:sort-module-items``; by a key on
+                        # the name it compiles)
+                        c = catalogue.construct("sort-module-items")
+                        if c is not None:
+                            barriers.append((c[0], c[1], "sorted(<ModuleDict>.items()) without a key",
+                                             mod.path, line, col, end))
+                            continue
                     gen = self._advances_outside_generator(fq, mod, scope, self_cls, expr, info, line, col, t[1]) \
                         if t[1] in ("builtins.next", GENERATOR[1] + ".send") else None
                     if gen:
@@ -405,7 +411,9 @@ class Reacher(FrameModel):
                                                  lib_op, mod.path, line, col, end))
                 elif tk == T_FUNC:
                     k = self.kind(t[1])
-                    if kind == "with" and t[1].endswith(".__enter__") and self._made_outside(expr[:-len(".__enter__")], info):
+                    if kind == "with" and t[1].endswith(".__enter__") and (
+                            self._made_outside(expr[:-len(".__enter__")], info)
+                            or self._returns_prebuilt(expr[:-len(".__enter__")], mod, scope, self_cls)):
                         # ``with self.span:``: entering an object of a project class made outside the
                         # region fails (measured ``construct:with-object``; ``with Span():`` compiles)
                         c = catalogue.construct("with-object")
@@ -658,6 +666,14 @@ class Reacher(FrameModel):
             d = callee_dead()
             return bool(d) and inside(d, ul, uc)
 
+        numbers = None
+
+        def item_numbers() -> set:
+            nonlocal numbers
+            if numbers is None:
+                numbers = item_number_locals(node)
+            return numbers
+
         for use in uses:
             uline, ucol, uend, what, pname = use[:5]
             arg = next((k.value for k in call.keywords if k.arg == pname), None)
@@ -719,6 +735,11 @@ class Reacher(FrameModel):
                 # ``max_m = int(tokens_per_expert.max()); pick_config(max_m)``: read here
                 text = ast.unparse(here)
                 why = f"given `{text if len(text) <= 60 else text[:57] + '...'}`, a number read from a tensor"
+            elif here is not None and _numeric_of(here, item_numbers()):
+                # ``max_len = int(seq_lens.max()); block = min(64, next_power_of_2(max_len));
+                # num_warps_for(block)``: computed here from a number read from a tensor
+                text = ast.unparse(here)
+                why = f"given `{text if len(text) <= 60 else text[:57] + '...'}`, computed from a number read from a tensor"
             elif type(arg) is ast.Subscript and type(arg.slice) is not ast.Slice and type(arg.value) is ast.Name \
                     and len(use) > 5 and use[5].startswith("[") and self._tensor_param(arg.value.id, fq):
                 # ``self.head_for(head_ids[i])`` where the helper keys ``self.heads[int(head_id)]``
@@ -748,6 +769,8 @@ class Reacher(FrameModel):
                 why = f"given what {hname}() read from a tensor"
             if what.startswith("sort on"):
                 gb_type = gb.SORT
+            elif what.split(" ", 1)[0] in _INT_OP_GB:
+                gb_type = _INT_OP_GB[what.split(" ", 1)[0]]
             if len(use) > 5 and use[5].startswith(">"):
                 # the callee hands the number on (``self.cache.readout_buffer(num_graphs, ...)``):
                 # the uses of it in the next callee(s) are data-dependent on this call
@@ -762,7 +785,8 @@ class Reacher(FrameModel):
                     idead = self.cond.regions(ifq, imod, iinfo, irecv, self._mode)[0] if iinfo.get("cond") else ()
                     if idead and inside(idead, iline, icol):
                         continue
-                    out.append((DataDependentBranch.code, gb.SORT if iwhat.startswith("sort on") else gb_type,
+                    out.append((DataDependentBranch.code, gb.SORT if iwhat.startswith("sort on") else _INT_OP_GB.get(
+                                iwhat.split(" ", 1)[0], gb_type),
                                 f"{iwhat} of {ifq.rsplit('.', 1)[-1]}() (handed on by "
                                 f"{callee.rsplit('.', 1)[-1]}()), {why}", imod.path, iline, icol, iend))
                 continue
@@ -860,6 +884,29 @@ class Reacher(FrameModel):
         targets = self.p.resolve(expr, mod, scope, self_cls)
         return bool(targets) and all(t[0] == "list" or (t[0] == T_EXT and t[1].startswith(self._CONTAINER_EXTS))
                                      for t in targets)
+
+    def _sorts_module_items(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                            col: int) -> bool:
+        """Whether the ``sorted(...)`` call at (line, col) sorts ``X.items()`` of a ModuleDict /
+        ParameterDict without a ``key``."""
+        node = self.p.function_node(fq)
+        call = _node_at(node, "call", line, col - 1) if node is not None else None
+        if call is None or not call.args or any(k.arg == "key" for k in call.keywords):
+            return False
+        a = call.args[0]
+        if not (type(a) is ast.Call and type(a.func) is ast.Attribute and a.func.attr == "items" and not a.args):
+            return False
+        recv = dotted(a.func.value)
+        if not recv or "(" in recv:
+            return False
+        for t in self.p.resolve(recv, mod, scope, self_cls):
+            if t[0] == T_EXT and t[1].startswith("torch.") \
+                    and t[1].removesuffix("()").rsplit(".", 1)[-1] in ("ModuleDict", "ParameterDict"):
+                return True
+            if t[0] == "list" and t[1] and all((e[0] == T_INST and self.p.is_module_class(e[1])) or (
+                    e[0] == T_EXT and e[1].startswith("torch.nn.") and e[1].endswith("()")) for e in t[1]):
+                return True  # (a ModuleDict, or a dict of modules, as the scan holds its values)
+        return False
 
     def _first_arg(self, fq: str, line: int, col: int) -> Optional[ast.AST]:
         """The first positional argument of the call at (line, col) of ``fq``, or None."""
@@ -960,6 +1007,40 @@ class Reacher(FrameModel):
             return "." in obj
         params = {p[0].lstrip("*") for p in info.get("params", ())}
         return head not in params and head not in (info.get("locals") or {})
+
+    def _returns_prebuilt(self, obj: str, mod: Module, scope: str, self_cls: Optional[str]) -> bool:
+        """``with recorder.with_current_layer(i):`` where the method hands back an object its own
+        receiver holds (``return self._scope.bind(i)``, ``bind`` returning ``self``; ``return
+        self._lock``): the context manager was made before the region, as for ``with self.span:``."""
+        if not obj.endswith("()") or "(" in obj[:-2] or "[" in obj:
+            return False
+        targets = [t for t in self.p.resolve(obj[:-2], mod, scope, self_cls) if t[0] == T_FUNC]
+        if not targets:
+            return False
+        for t in targets:
+            got = self.p.function(t[1])
+            rets = got[1].get("ret") if got is not None else None
+            if not rets:
+                return False
+            for d in rets:
+                if d[0] == "expr" and type(d[1]) is str and d[1].startswith("self.") and "(" not in d[1]:
+                    continue
+                if d[0] == "call" and type(d[1]) is str and d[1].startswith("self.") and d[1].count(".") >= 2 \
+                        and "(" not in d[1]:
+                    # ``return self._scope.bind(i)`` where ``bind`` returns its own ``self``
+                    cmod, cinfo = got
+                    inner = [u for u in self.p.resolve(d[1], cmod, t[1][len(cmod.name) + 1:], t[2] if len(t) > 2 else None)
+                             if u[0] == T_FUNC]
+                    if inner and all(self._returns_self(u[1]) for u in inner):
+                        continue
+                return False
+        return True
+
+    def _returns_self(self, fq: str) -> bool:
+        """Whether every ``return`` of method ``fq`` hands back its own ``self``."""
+        got = self.p.function(fq)
+        rets = got[1].get("ret") if got is not None else None
+        return bool(rets) and all(d[0] == "expr" and d[1] == "self" for d in rets)
 
     def _first_arg_is_dataclass(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                                 col: int) -> bool:
