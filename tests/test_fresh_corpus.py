@@ -872,11 +872,15 @@ def test_the_blind57_corpus_does_not_regress():
     method and kernel selection - quant configs, platform objects, kernel choosers, optional kernel
     packages; Python numerics on shapes and scalars - math, bit tricks, numpy, struct, divmod),
     scored once on 5c65f78 (blind56's mechanisms) before anything was changed for it: precision
-    0.778, recall 0.583 (tp 14, fp 4, fn 10, tn 12). The floor keeps one case of slack."""
+    0.778, recall 0.583 (tp 14, fp 4, fn 10, tn 12). It then guided (tests/test_blind57_shapes.py):
+    conversions of tensor values through helpers, divmod / bit_length, context managers a method
+    returns from its receiver, sorts of ModuleDict items, lambda predicates and keys, comprehension
+    filters, constructor parameters passed on, float() folds: precision 0.955, recall 0.875 (tp 21,
+    fp 1, fn 3, tn 15). The floor keeps one case of slack."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind57").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.73 and got["recall"] >= 0.54, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.91 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
