@@ -1,0 +1,4 @@
+from .config import TinyLlamaConfig
+from .model import LlamaForCausalLM
+
+__all__ = ["TinyLlamaConfig", "LlamaForCausalLM"]

@@ -1,0 +1,1 @@
+from .qwen2 import Qwen2ForCausalLM, Qwen2Config

@@ -1,0 +1,3 @@
+from .model import MiniCPMStyleModel, model_forward
+
+__all__ = ["MiniCPMStyleModel", "model_forward"]

@@ -1,0 +1,3 @@
+from .block import ResidualBlock
+
+__all__ = ["ResidualBlock"]

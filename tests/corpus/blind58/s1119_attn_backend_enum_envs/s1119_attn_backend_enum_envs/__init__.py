@@ -1,0 +1,4 @@
+from . import envs
+from .runner import decode_step
+
+__all__ = ["envs", "decode_step"]

@@ -1,0 +1,3 @@
+from .server_args import ServerArgs
+
+__all__ = ["ServerArgs"]

@@ -1,0 +1,3 @@
+from .decoder import DecoderLayer
+
+__all__ = ["DecoderLayer"]

@@ -1,0 +1,18 @@
+import os
+from typing import Optional
+
+
+def get_bool_env_var(name: str, default: str = "false") -> bool:
+    value = os.getenv(name, default)
+    return value.strip().lower() in ("1", "true", "yes", "on")
+
+
+def get_int_env_var(name: str, default: int = 0) -> int:
+    value: Optional[str] = os.getenv(name)
+    if value is None or not value.strip():
+        return default
+    return int(value)
+
+
+ENABLE_NVTX = get_bool_env_var("SGLANG_ENABLE_NVTX")
+MOE_DEBUG_LEVEL = get_int_env_var("SGLANG_MOE_DEBUG_LEVEL", 0)
