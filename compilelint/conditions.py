@@ -102,6 +102,18 @@ def is_config_class(cls_fq: str) -> bool:
     return bool(CONFIG_CLASS.search(cls_fq.rsplit(".", 1)[-1]))
 
 
+def _call_arg(call: ast.Call, pname: str, index: Optional[int]):
+    """The argument expression a call passes for ``pname`` (by keyword, or at ``index``), else None;
+    a ``*``/``**`` pass reads as None too (nothing known)."""
+    kw = next((k.value for k in call.keywords if k.arg == pname), None)
+    if kw is not None:
+        return kw
+    if index is not None and 0 <= index < len(call.args) and not any(
+            type(a) is ast.Starred for a in call.args[:index + 1]):
+        return call.args[index]
+    return None
+
+
 class Conditions:
     def __init__(self, program):
         self.p = program
@@ -266,6 +278,18 @@ class Conditions:
         out: list = []
         for caller in callers:
             m, qual, site = caller
+            if qual is None:
+                # a module-level construction: the argument's expression, read as stores are
+                arg = _call_arg(site, pname, pos.index(pname) - 1 if pname in pos else None)
+                if arg is None:
+                    continue  # left to its default (a literal: no object)
+                vals = []
+                if not self.p._flow_add(arg, m, None, vals) or not vals:
+                    return None
+                for v in vals:
+                    if v not in out:
+                        out.append(v)
+                continue
             if self._dead_site(m, qual, site):
                 continue
             shape, line, col = site[5], site[1], site[2]
@@ -312,7 +336,17 @@ class Conditions:
                 return None
             for m, rec in self.p.constructions_of(c):
                 qual = rec[1]
-                finfo = m.summary["functions"].get(qual) if qual else None
+                if not qual:
+                    # ``compiled = torch.compile(QuantizedMLP(8, 16, Fp8Config()))`` at module level:
+                    # the call itself (its arguments are read from the tree)
+                    found = [n for n in self.p.module_level_calls(m, rec[0])]
+                    if not found:
+                        return None
+                    for n in found:
+                        if (m, None, n) not in out:
+                            out.append((m, None, n))
+                    continue
+                finfo = m.summary["functions"].get(qual)
                 if finfo is None:
                     return None
                 found = [s for s in finfo.get("sites", ()) if s[4] == "call" and s[0] == rec[0]]
@@ -390,8 +424,14 @@ class Conditions:
             pos = [p_[0] for p_ in info["params"]]
             vals = []
             for m, qual, site in calls:
-                cinfo = m.summary["functions"].get(qual) or {}
-                v = self._arg_value(site, m, qual, pos, info.get("defaults", {}), pname, True, 1, bound=True)
+                if qual is None:
+                    arg = _call_arg(site, pname, pos.index(pname) - 1 if pname in pos else None)
+                    if arg is None:
+                        v = info.get("defaults", {}).get(pname, _NOPARAM)
+                    else:
+                        v = arg.value if type(arg) is ast.Constant else _NOPARAM
+                else:
+                    v = self._arg_value(site, m, qual, pos, info.get("defaults", {}), pname, True, 1, bound=True)
                 if v is _NOPARAM or (v is not None and type(v) not in (bool, int, float, str)):
                     return _NOPARAM
                 vals.append(v)

@@ -1585,6 +1585,13 @@ class Program:
                 elif head == "self":
                     head = ""
                 owners = self.resolve(head, mod, sc, self_cls) if sc and head else []
+                if owners and all(t[0] == "mod" for t in owners):
+                    # ``ROPE_BACKENDS[envs.VLLM_ROPE_BACKEND]``: an attribute a module computes (its
+                    # ``__getattr__`` over a dict of lambdas, or a flag set at import), folded under
+                    # the profile's environment
+                    folded = {self.folder.module_attr(t[1], attr) for t in owners}
+                    if len(folded) == 1 and _key_literal(next(iter(folded))):
+                        return tuple(folded)
                 vals = [self.conditions.field_default(t[1], attr) for t in owners if t[0] == T_INST]
                 if vals and len(vals) == len(owners) and all(k for k, _ in vals):
                     got = frozenset(v for _, v in vals)
@@ -1833,6 +1840,17 @@ class Program:
             return [(T_EXT, t[1] + "()")]
         if kind == "getter":
             return list(t[1])
+        if kind == T_INST and depth < 12:
+            # ``output = self.logits_processor(h, meta)``: calling a program module runs its
+            # ``forward`` (a class's own ``__call__`` first)
+            found, targets = self.lookup(t[1], "__call__")
+            meths = [f for f in targets if f[0] == T_METHOD] if found else []
+            if not meths and self.is_module_class(t[1]):
+                meths = [f for f in self.lookup(t[1], "forward")[1] if f[0] == T_METHOD]
+            out = []
+            for f in meths[:4]:
+                out.extend(self.call_result((T_FUNC, f[1], t[1]), depth + 1))
+            return _dedupe(out)
         if kind == T_FUNC:
             got = self.function(t[1])
             if got is None:
@@ -2234,6 +2252,22 @@ class Program:
             self._ctor_index = idx
         return [(m, rec) for m, rec in self._ctor_index.get(cls_fq.rsplit(".", 1)[-1], ())
                 if any(t[0] == T_CLASS and t[1] == cls_fq for t in self.resolve(rec[0], m, rec[1]))]
+
+    def module_level_calls(self, mod: Module, name: str) -> list:
+        """The calls spelled ``name(...)`` in ``mod``'s module-level code (not inside a def)."""
+        tree = _parsed(mod.path)
+        if tree is None:
+            return []
+        out: list = []
+        stack = list(tree.body)
+        while stack:
+            n = stack.pop()
+            if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                continue
+            if type(n) is ast.Call and dotted(n.func) == name:
+                out.append(n)
+            stack.extend(ast.iter_child_nodes(n))
+        return sorted(out, key=lambda c: (c.lineno, c.col_offset))
 
     def construction_args(self, cls_fq: str) -> list[tuple[dict, list]]:
         """Literal / non-literal arguments at every place the scanned code constructs the class."""
@@ -2654,7 +2688,8 @@ class Program:
             value = _keyword_at(m.path, site[1], site[2], pname)
             if value is None:
                 return None
-            if not self._flow_add(value, m, q, out):
+            if not self._flow_add(value, m, q, out) and not self._passed_on_param(
+                    value, m, q, m.summary["functions"].get(q) if q else None, out):
                 return None
         # constructions at module level (``attn = Attention(pool=pool)`` beside the root's compile)
         for c in family:

@@ -401,6 +401,31 @@ def returned_tensor(fn: ast.AST, ctx: FunctionContext) -> tuple:
     return tensor, tuple(fwd)
 
 
+def returned_param_fields(fn: ast.AST, ctx: FunctionContext) -> tuple:
+    """(parameter, attribute) pairs a ``return`` hands back as a value, alone or in arithmetic
+    (``return hyp.cum_logprob / (max(hyp.length, 1) ** lp)``): a tensor where the parameter's
+    class declares the field one (``compilelint.scan.reach`` reads the declaration)."""
+    params = {p for p in ctx.params if p not in ("self", "cls")}
+    if not params:
+        return ()
+    out: list = []
+
+    def walk(e: ast.AST) -> None:
+        t = type(e)
+        if t is ast.Attribute and type(e.value) is ast.Name and e.value.id in params and e.attr not in SHAPE_ATTRS:
+            if (e.value.id, e.attr) not in out and len(out) < 4:
+                out.append((e.value.id, e.attr))
+        elif t is ast.BinOp:
+            walk(e.left)
+            walk(e.right)
+        elif t is ast.UnaryOp:
+            walk(e.operand)
+
+    for v in _returned(fn):
+        walk(v)
+    return tuple(out)
+
+
 def _range_bound(it: ast.AST):
     """The arguments of ``range(...)`` when a loop iterates over one, else None."""
     if type(it) is ast.Call and type(it.func) is ast.Name and it.func.id == "range" and it.args:

@@ -18,6 +18,15 @@ packages write them:
   ``quant_config=None`` no longer hides the quantized path the program builds (the scan is not
   context-sensitive: a second model of the same classes built with ``None`` is taken to hold the
   same methods, so the twin is a model whose layer takes no config);
+* ``max(hyps, key=lambda h: penalized(h, lp))`` where the helper returns ``h.score / ...`` of a
+  dataclass parameter declaring ``score: torch.Tensor`` (s1076; measured "invalid call to builtin
+  op handler"); the twin sorts by the ``int`` field (``max`` with a ``key`` over program objects
+  fails whatever the key returns, measured ``construct:max-key-objects``, reported as such:
+  ``longest_max``; ``sorted`` with that key compiles);
+* ``try: from marlin_kernels import gemm`` / ``except ImportError:`` in a forward for a package
+  the deployment lacks (s1082; measured ``construct:import-missing``, "Import failure"; with no
+  distribution metadata beside the package, what this machine cannot find); the twin imports an
+  installed module;
 * ``with torch.device(q.device):`` (blind56 s1055; probed now that torch objects entered as
   context managers are) and ``torch.backends.mkldnn.is_available()`` (s1084; the functions of
   torch's ``PropModule`` backends are enumerated); the twins pass ``device=`` and read nothing;
@@ -189,6 +198,7 @@ FILES = {
             return PlainBlock(4)
         """,
     "clb57/m.py": """
+        import dataclasses
         import time
 
         import torch
@@ -301,6 +311,52 @@ FILES = {
             return x + stamp()
 
 
+        @dataclasses.dataclass
+        class Hyp:
+            length: int
+            score: torch.Tensor = None
+
+
+        def penalized(h: Hyp, lp: float):
+            return h.score / (max(h.length, 1) ** lp)
+
+
+        def by_length(h: Hyp, lp: float):
+            return h.length / lp
+
+
+        def best_hyp(x):
+            hyps = [Hyp(1, x.sum()), Hyp(2, x.mean())]
+            return max(hyps, key=lambda h: penalized(h, 1.0)).score + x
+
+
+        def longest_hyp(x):
+            hyps = [Hyp(1, x.sum()), Hyp(2, x.mean())]
+            return sorted(hyps, key=lambda h: by_length(h, 1.0))[-1].score + x
+
+
+        def longest_max(x):
+            hyps = [Hyp(1, x.sum()), Hyp(2, x.mean())]
+            return max(hyps, key=lambda h: by_length(h, 1.0)).score + x
+
+
+        def lazy_kernel(x):
+            try:
+                from clb57_missing_kernels import fused_gemm
+            except ImportError:
+                fused_gemm = None
+            return x * 2 if fused_gemm is None else fused_gemm(x)
+
+
+        def lazy_stdlib(x):
+            try:
+                import json  # noqa: F401
+                scale = 2
+            except ImportError:
+                scale = 1
+            return x * scale
+
+
         def on_device(x):
             with torch.device(x.device):
                 y = torch.zeros(4)
@@ -333,6 +389,11 @@ FILES = {
         quantized_c = torch.compile(quantized, fullgraph=True)
         unquantized_c = torch.compile(unquantized, fullgraph=True)
         timed_c = torch.compile(timed, fullgraph=True)
+        best_hyp_c = torch.compile(best_hyp, fullgraph=True)
+        longest_hyp_c = torch.compile(longest_hyp, fullgraph=True)
+        longest_max_c = torch.compile(longest_max, fullgraph=True)
+        lazy_kernel_c = torch.compile(lazy_kernel, fullgraph=True)
+        lazy_stdlib_c = torch.compile(lazy_stdlib, fullgraph=True)
         on_device_c = torch.compile(on_device, fullgraph=True)
         on_device_arg_c = torch.compile(on_device_arg, fullgraph=True)
         onednn_c = torch.compile(onednn, fullgraph=True)
@@ -340,9 +401,10 @@ FILES = {
 }
 FUNCS = ("chunked", "chunked_shape", "paged", "paged_shape", "warps", "warps_shape", "scoped", "scoped_inline",
          "sorted_adapters", "sorted_by_name", "active", "active_comprehension", "active_static", "quantized",
-         "unquantized", "timed", "on_device", "on_device_arg", "onednn")
+         "unquantized", "timed", "best_hyp", "longest_hyp", "longest_max", "lazy_kernel", "lazy_stdlib", "on_device", "on_device_arg",
+         "onednn")
 BREAKING = {"chunked", "paged", "warps", "scoped", "sorted_adapters", "active", "active_comprehension", "quantized",
-            "on_device", "onednn"}
+            "best_hyp", "longest_max", "lazy_kernel", "on_device", "onednn"}
 
 
 def test_numerics_iteration_scopes_and_quant_methods(tmp_path):

@@ -876,14 +876,16 @@ def test_the_blind57_corpus_does_not_regress():
     conversions of tensor values through helpers, divmod / bit_length, context managers a method
     returns from its receiver, sorts of ModuleDict items, lambda predicates and keys, comprehension
     filters, constructor parameters passed on, float() folds: precision 0.955, recall 0.875 (tp 21,
-    fp 1, fn 3, tn 15). The floor keeps one case of slack."""
+    fp 1, fn 3, tn 15); then tensor fields of dataclass parameters, max/min keyed over objects, and
+    imports of packages that are not installed: 0.958 / 0.958 (tp 23, fp 1, fn 1, tn 15). The floor
+    keeps one case of slack."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind57").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.91 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.91 and got["recall"] >= 0.91, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind58_corpus_does_not_regress():
@@ -893,11 +895,14 @@ def test_the_blind58_corpus_does_not_regress():
     asdict, deepcopy, __post_init__, cached_property; functools and decorators - partial,
     lru_cache, singledispatch, reduce, stacked wrappers), scored once on 243faf7 (blind57's
     mechanisms) before anything was changed for it: precision 0.750, recall 0.625 (tp 15, fp 5,
-    fn 9, tn 11). The floor keeps one case of slack."""
+    fn 9, tn 11). It then guided (tests/test_blind58_shapes.py): module-level constructions and
+    keyword passes flowing config objects, requires_grad_ through a parameter generator, re.Match of
+    a compiled pattern, module call results, f-string !r, registry keys from an envs module:
+    precision 0.840, recall 0.875 (tp 21, fp 4, fn 3, tn 12). The floor keeps one case of slack."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind58").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.71 and got["recall"] >= 0.58, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.80 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)

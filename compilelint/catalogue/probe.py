@@ -648,6 +648,26 @@ CONSTRUCTS = {
         "call", "import torch\nMODS = torch.nn.ModuleDict({'b': torch.nn.Identity(), 'a': torch.nn.Identity()})",
         "sorted(MODS.items(), key=lambda kv: kv[0])",
         "sorting the (name, module) pairs of a ModuleDict made outside the region by name"),
+    # ``try: from marlin_kernels import gemm except ImportError: gemm = None`` in traced code, for a
+    # package that is not installed (blind57 s1082); importing an installed module compiles
+    "construct:import-missing": (
+        "call", "def _load():\n    try:\n        import compilelint_probe_missing_pkg  # noqa: F401\n"
+        "    except ImportError:\n        return 0\n    return 1", "_load()",
+        "an import, under try/except ImportError, of a package that is not installed"),
+    "construct:import-installed": (
+        "call", "def _load():\n    try:\n        import json  # noqa: F401\n"
+        "    except ImportError:\n        return 0\n    return 1", "_load()",
+        "an import, under try/except ImportError, of an installed module"),
+    # ``max(hyps, key=lambda h: h.score)`` over objects of a program class: the builtin's handler
+    # takes no ``key`` over non-constant items (blind57 s1076); ``sorted`` with the key compiles
+    "construct:max-key-objects": (
+        "call", "class _Hyp:\n    def __init__(self, n):\n        self.n = n\n\n\nHYPS = [_Hyp(1), _Hyp(2)]",
+        "max(HYPS, key=lambda h: h.n)",
+        "max/min with a key over objects of a user class"),
+    "construct:sorted-key-objects": (
+        "call", "class _Hyp:\n    def __init__(self, n):\n        self.n = n\n\n\nHYPS = [_Hyp(1), _Hyp(2)]",
+        "sorted(HYPS, key=lambda h: h.n)",
+        "sorted with a key over objects of a user class"),
     # ``arr = series.detach().cpu().numpy(); np.ones(w, dtype=arr.dtype)``: an attribute of the
     # ndarray ``Tensor.numpy()`` returns inside the region (dynamo models it as a torch._numpy
     # array, with some attributes missing)

@@ -59,7 +59,7 @@ _MUTATORS = frozenset({"update", "setdefault", "pop", "popitem", "clear", "__set
 _GROWERS = frozenset({"append", "add", "insert", "extend"})
 SYNTAX_RULES = syntax_rules()
 from compilelint.rules.tensor_data import (  # noqa: E402
-    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, dd_return_positions, float_fields, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_tolist, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_dd_size,
+    DataDependentBranch, branches_on_call_results, dd_keyed_lookups, dd_return_positions, float_fields, param_value_uses, returned_call_values, returned_compared_calls, returned_float, returned_tolist, returned_item_scalar, returned_item_value, returned_traced_value, returned_tensor, returned_param_fields, returned_dd_size,
     tensor_local_stores, tolist_param_uses)
 
 # a real ``global`` statement starts a line or follows ``:``/``;`` (comments saying "global
@@ -92,7 +92,7 @@ _BODY_KINDS = frozenset({
     ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.Call, ast.Return, ast.Attribute,
     ast.BinOp, ast.Compare, ast.If, ast.While, ast.IfExp, ast.BoolOp, ast.AugAssign, ast.Assign,
     ast.AnnAssign, ast.For, ast.AsyncFor, ast.comprehension, ast.With, ast.AsyncWith, ast.Import,
-    ast.ImportFrom, ast.Subscript, ast.Yield, ast.YieldFrom})
+    ast.ImportFrom, ast.Subscript, ast.Yield, ast.YieldFrom, ast.FormattedValue})
 # leaves the walk never needs to visit (names, constants), and fields that hold no node worth a
 # visit: expression contexts, operators, identifiers and other plain values
 _LEAF_TYPES = frozenset({ast.Name, ast.Constant, ast.Pass, ast.Break, ast.Continue, ast.Global, ast.Nonlocal})
@@ -3039,6 +3039,10 @@ class _Summarizer:
         rt, rfwd = returned_tensor(node, ctx)
         if rt:
             info["ret_t"] = rt
+        else:
+            rpf = returned_param_fields(node, ctx)
+            if rpf:
+                info["ret_pfields"] = rpf
         if rfwd:
             info["ret_fwd"] = rfwd
         pu = param_value_uses(ctx, node) + tolist_param_uses(ctx)
@@ -3204,6 +3208,11 @@ class _Summarizer:
                             dotted(node), node.lineno, node.col_offset + 1, node.end_lineno or node.lineno)))
                 elif t is ast.BinOp or t is ast.Compare:
                     ops.append(node)
+                elif t is ast.FormattedValue and node.conversion == 114:
+                    # ``f"{quant_config!r}"``: ``repr`` of the value (a dataclass's ``__repr__``
+                    # runs), at the value's position (the f-string's parts share one)
+                    v = node.value
+                    sites.append(("repr", v.lineno, v.col_offset + 1, v.end_lineno or v.lineno, "call", (1, 0, ())))
                 elif t is ast.If:
                     tests.append(("if", node.test))
                 elif t is ast.While:

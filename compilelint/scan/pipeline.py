@@ -87,6 +87,7 @@ class Scanner(RootFinder, Reacher):
         self._edges_memo: dict[tuple, tuple[list, list]] = {}
         self._class_hooks_memo: Optional[dict] = None  # class -> forward hooks registered on its objects
         self._listed_memo: dict[str, set] = {}  # caller fq -> its ``.tolist()`` loop names (``_dd_passed``)
+        self._findable: dict[tuple, bool] = {}  # ("findable", top package) -> found on this machine
         self._registered: Optional[set[str]] = None
         self.unresolved: dict[tuple, str] = {}
         self._wrap_memo: dict[str, list[str]] = {}

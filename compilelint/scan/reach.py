@@ -14,7 +14,7 @@ from compilelint.findings import Finding
 from compilelint.conditions import COLD, _node_at, inside
 from compilelint.evaluate import _fn_facts
 from compilelint.index.summarize import _BUILTIN_EXC_NAMES as _BUILTIN_EXCEPTIONS, _exits, _span
-from compilelint.names import absolute_module, dataclass_decorated, dotted, display_path as _display_path, property_decorated
+from compilelint.names import absolute_module, dataclass_decorated, dotted, display_path as _display_path, own_nodes, property_decorated
 from compilelint.program import GENERATOR, Module, release_parsed
 from compilelint.rules import by_code, match_call
 from compilelint.rules.custom_ops import CustomOpWithoutFake
@@ -122,6 +122,15 @@ _PARAMETER_CTORS = frozenset({"torch.nn.Parameter", "torch.nn.parameter.Paramete
 
 
 
+
+def _catches_import_error(h: ast.ExceptHandler) -> bool:
+    """``except ImportError:`` / ``except (ImportError, OSError):`` / ``except Exception:`` / bare."""
+    if h.type is None:
+        return True
+    types = h.type.elts if type(h.type) is ast.Tuple else [h.type]
+    return any((dotted(x) or "").rsplit(".", 1)[-1] in ("ImportError", "ModuleNotFoundError", "Exception")
+               for x in types)
+
 class Reacher(FrameModel):
     def logging_escapes(self) -> tuple:
         """What the project put in ``torch._dynamo.config``'s logging sets (``ignore_logging_functions``,
@@ -225,6 +234,8 @@ class Reacher(FrameModel):
                 if self._root_input(pname, fq) and self._compares_value(fq, pname, uline, dead):
                     barriers.append((DataDependentBranch.code, gb.DATA_DEPENDENT,
                                      f"{what}, an input of the compiled root (a tensor)", mod.path, uline, ucol, uend))
+        if info.get("imports"):
+            barriers.extend(self._missing_imports(fq, mod, info, dead))
         for line, col, end, what, callee in info.get("dd_calls", ()):
             # ``chunk = helper(cfg); if x % chunk:`` where the helper returns ``np.lcm(...)``
             if dead and inside(dead, line, col):
@@ -312,7 +323,9 @@ class Reacher(FrameModel):
                 if c is not None:
                     barriers.append((c[0], c[1], "super().__init__() of an exception class", mod.path, line, col, end))
                     continue
-            if kind == "call" and expr.endswith(".requires_grad_") and self._held_tensor(expr[:-15], info):
+            if kind == "call" and expr.endswith(".requires_grad_") and (
+                    self._held_tensor(expr[:-15], info)
+                    or self._parameter_loop_var(expr[:-15], fq, mod, scope, self_cls)):
                 # ``for p in self.base_layer.parameters(): p.requires_grad_(False)`` (a lazy freeze
                 # in the forward): measured ``construct:requires-grad-outside``
                 c = catalogue.construct("requires-grad-outside")
@@ -363,6 +376,15 @@ class Reacher(FrameModel):
                         c = catalogue.construct("sort-module-items")
                         if c is not None:
                             barriers.append((c[0], c[1], "sorted(<ModuleDict>.items()) without a key",
+                                             mod.path, line, col, end))
+                            continue
+                    if t[1] in ("builtins.max", "builtins.min") and self._keyed_over_objects(fq, mod, scope, self_cls, line,
+                                                                                   col):
+                        # ``max(hyps, key=...)`` over objects of a program class (measured
+                        # ``construct:max-key-objects``; ``sorted`` with the key compiles)
+                        c = catalogue.construct("max-key-objects")
+                        if c is not None:
+                            barriers.append((c[0], c[1], f"{t[1][9:]}(..., key=...) over objects of a program class",
                                              mod.path, line, col, end))
                             continue
                     gen = self._advances_outside_generator(fq, mod, scope, self_cls, expr, info, line, col, t[1]) \
@@ -908,10 +930,82 @@ class Reacher(FrameModel):
                 return True  # (a ModuleDict, or a dict of modules, as the scan holds its values)
         return False
 
-    def _first_arg(self, fq: str, line: int, col: int) -> Optional[ast.AST]:
-        """The first positional argument of the call at (line, col) of ``fq``, or None."""
+    def _missing_imports(self, fq: str, mod: Module, info: dict, dead) -> list:
+        """``try: from marlin_kernels import gemm`` / ``except ImportError:`` in traced code, for a
+        package the deployment does not have (``Program.installed`` False; with no distribution
+        metadata to read, one this machine cannot find either): dynamo fails on the import
+        (measured ``construct:import-missing``; an installed module's import compiles)."""
+        c = catalogue.construct("import-missing")
+        node = self.p.function_node(fq)
+        if c is None or node is None:
+            return []
+        out = []
+        for t in own_nodes(node):
+            if type(t) is not ast.Try or not any(_catches_import_error(h) for h in t.handlers):
+                continue
+            for st in t.body:
+                if type(st) is ast.Import:
+                    names = [a.name for a in st.names]
+                elif type(st) is ast.ImportFrom and not st.level and st.module:
+                    names = [st.module]
+                else:
+                    continue
+                if dead and inside(dead, st.lineno, st.col_offset + 1):
+                    continue
+                for name in names:
+                    top = name.split(".", 1)[0]
+                    if self._not_installed(top, mod):
+                        out.append((c[0], c[1], f"import {name} (not installed in the deployment)", mod.path,
+                                    st.lineno, st.col_offset + 1, st.end_lineno or st.lineno))
+                        break
+        return out
+
+    def _not_installed(self, top: str, mod: Module) -> bool:
+        got = self.p.installed(top, mod)
+        if got is not None:
+            return not got
+        # (no distribution metadata beside the package: what this machine can find)
+        key = ("findable", top)
+        if key not in self._findable:
+            import importlib.util
+            try:
+                self._findable[key] = importlib.util.find_spec(top) is not None
+            except (ImportError, ValueError):
+                self._findable[key] = False
+        return not self._findable[key]
+
+    def _keyed_over_objects(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
+                            col: int) -> bool:
+        """Whether the ``max``/``min`` call at (line, col) takes a ``key=`` and one iterable whose
+        elements are objects of program classes (a list the scan holds, or a parameter annotated
+        ``List[Hyp]``)."""
         node = self.p.function_node(fq)
         call = _node_at(node, "call", line, col - 1) if node is not None else None
+        if call is None or len(call.args) != 1 or not any(k.arg == "key" for k in call.keywords):
+            return False
+        name = dotted(call.args[0])
+        if not name or "(" in name:
+            return False
+        got = self.p.resolve(name, mod, scope, self_cls)
+        if not got and "." not in name:
+            info = (self.p.function(fq) or (None, {}))[1]
+            ann = next((a for p_, a in info.get("params", ()) if p_ == name), None) if info else None
+            m = re.match(r"^(?:typing\.)?(?:List|list|Sequence|Iterable)\[([\w.]+)\]$", ann or "")
+            if m:
+                got = [("list", tuple((T_INST, t[1], False) for t in self.p.resolve(m.group(1), mod, scope, None)
+                                      if t[0] == T_CLASS))]
+        return bool(got) and all(t[0] == "list" and t[1] and all(
+            e[0] == T_INST and self.p.klass(e[1]) is not None and not self.p.is_module_class(e[1]) for e in t[1])
+            for t in got)
+
+    def _first_arg(self, fq: str, line: int, col: int) -> Optional[ast.AST]:
+        """The first positional argument of the call at (line, col) of ``fq``, or None (the value
+        of an f-string's ``{v!r}`` there: its ``repr`` call)."""
+        node = self.p.function_node(fq)
+        call = _node_at(node, "call", line, col - 1) if node is not None else None
+        if call is None and node is not None:
+            return next((n.value for n in ast.walk(node) if type(n) is ast.FormattedValue and n.conversion == 114
+                         and n.value.lineno == line and n.value.col_offset == col - 1), None)
         return call.args[0] if call is not None and call.args else None
 
     def _first_arg_targets(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
@@ -1146,6 +1240,17 @@ class Reacher(FrameModel):
             if not dead or rt is True or any(not inside(dead, line, col) for line, col in rt):
                 return True
         scope = fq[len(mod.name) + 1:]
+        for pname, attr in info.get("ret_pfields", ()):
+            # ``return hyp.cum_logprob / n`` with ``hyp: BeamHypothesis`` declaring
+            # ``cum_logprob: torch.Tensor``
+            ann = next((a for p_, a in info["params"] if p_ == pname), None)
+            if not ann or "[" in ann or "|" in ann:
+                continue
+            for t in self.p.resolve(ann.strip("'\""), mod, scope, None):
+                if t[0] == T_CLASS and any(
+                        d[0] == "ann" and "Tensor" in str(d[1]) and "Optional" not in str(d[1])
+                        for c in self.p.mro(t[1])[0] for d in ((self.p.klass(c) or (None, {}))[1].get("attrs") or {}).get(attr, ())):
+                    return True
         for name in info.get("ret_fwd", ()):
             targets = self.p.resolve(name, mod, scope, recv)
             if name.startswith("self.") and name.count(".") == 1 and info.get("cls"):
@@ -1504,6 +1609,42 @@ class Reacher(FrameModel):
         # (a module's parameters are made with the module, outside the region, whoever hands it)
         return any(d[0] == "elem" and type(d[1]) is str and d[1].endswith((".parameters()", ".buffers()"))
                    for d in (info.get("locals") or {}).get(recv, ()))
+
+    _PARAM_ITERS = (".parameters", ".buffers", ".named_parameters", ".named_buffers")
+
+    def _parameter_loop_var(self, recv: str, fq: str, mod: Module, scope: str, self_cls: Optional[str]) -> bool:
+        """``for _, p in self.trainable_parameters(): p.requires_grad_(False)`` where the loop runs
+        over a module's parameters (``.named_parameters()``, ...) or over a program generator that
+        yields from such a loop: ``p`` is a parameter made with the module, outside the region."""
+        if not recv or "." in recv or "(" in recv:
+            return False
+        node = self.p.function_node(fq)
+        if node is None:
+            return False
+        for lp in own_nodes(node):
+            if type(lp) not in (ast.For, ast.comprehension) or type(lp.iter) is not ast.Call:
+                continue
+            names = [lp.target] if type(lp.target) is ast.Name else (
+                list(lp.target.elts) if type(lp.target) is ast.Tuple else [])
+            if not any(type(n) is ast.Name and n.id == recv for n in names):
+                continue
+            it = dotted(lp.iter.func) or ""
+            if it.endswith(self._PARAM_ITERS):
+                return True
+            for t in self.p.resolve(it, mod, scope, self_cls) if it and "(" not in it else ():
+                if t[0] == T_FUNC and self._yields_parameters(t[1]):
+                    return True
+        return False
+
+    def _yields_parameters(self, fq: str) -> bool:
+        """Whether generator ``fq`` yields from a loop over a module's parameters."""
+        node = self.p.function_node(fq)
+        if node is None:
+            return False
+        return any(type(lp) is ast.For and type(lp.iter) is ast.Call
+                   and (dotted(lp.iter.func) or "").endswith(self._PARAM_ITERS)
+                   and any(type(y) in (ast.Yield, ast.YieldFrom) for y in ast.walk(lp))
+                   for lp in own_nodes(node))
 
     def _compiled_wrappers(self, fq: str, mod: Module, info: dict) -> list:
         """The wrappers the decorators written below a compile decorator put around ``fq``."""
