@@ -1,0 +1,3 @@
+from .model import LlavaConfig, LlavaForConditionalGeneration
+
+__all__ = ["LlavaConfig", "LlavaForConditionalGeneration"]

@@ -1,0 +1,3 @@
+from .model import TinyDecoderConfig, TinyDecoderModel, compiled_model
+
+__all__ = ["TinyDecoderConfig", "TinyDecoderModel", "compiled_model"]

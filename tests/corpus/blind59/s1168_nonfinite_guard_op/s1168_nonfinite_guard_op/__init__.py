@@ -1,0 +1,1 @@
+from . import ops  # noqa: F401  (registers custom ops)

@@ -1,0 +1,4 @@
+from .adapter import CausalLMAdapter
+from .modeling_tiny import TinyCausalLM
+
+__all__ = ["CausalLMAdapter", "TinyCausalLM"]

@@ -1,0 +1,4 @@
+from . import envs
+from .model_runner import HFModelRunner
+
+__all__ = ["envs", "HFModelRunner"]
