@@ -915,11 +915,13 @@ def test_the_blind59_corpus_does_not_regress():
     stats collectors, dumpers, anomaly toggles; wrappers around Hugging Face-style models - kwarg
     filters, output conversion, generation-config defaults), scored once on e0f57fc (blind58's
     mechanisms) before anything was changed for it: precision 0.857, recall 0.750 (tp 18, fp 3,
-    fn 6, tn 13). The floor keeps one case of slack."""
+    fn 6, tn 13). It then guided (tests/test_blind59_shapes.py): torch.autograd's anomaly switches
+    probed, sorts of tensor-valued dict items: precision 0.870, recall 0.833 (tp 20, fp 3, fn 4,
+    tn 13). The floor keeps one case of slack."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind59").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.81 and got["recall"] >= 0.70, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.83 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)

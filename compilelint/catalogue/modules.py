@@ -49,7 +49,7 @@ TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed"
                             "device"),
                   "torch.distributed": ("get_", "is_"), "torch.nn": ("Parameter",),
                   # profiler spans and grad-mode queries serving code puts around traced work
-                  "torch.autograd": ("_profiler_enabled", "is_", "set_"),
+                  "torch.autograd": ("_profiler_enabled", "is_", "set_", "detect_anomaly"),
                   "torch.autograd.profiler": ("_is_profiler_enabled", "record_function"),
                   "torch.profiler": ("record_function",),
                   # operator registration a batch-invariant mode switches on from a forward
@@ -63,7 +63,7 @@ TORCH_PREFIXED = {"torch": ("get_", "set_", "is_", "are_", "use_", "manual_seed"
 # torch classes that hold host state rather than describe tensors: constructed in traced code they
 # are objects dynamo cannot put in a graph (``torch.Generator(device=...)`` per request), or module
 # state a forward should not create (``nn.Parameter(packed)`` in a lazy first-use repack)
-TORCH_CLASSES = frozenset({"torch.Generator", "torch.device", "torch.nn.Parameter", "torch.autograd.profiler.record_function",
+TORCH_CLASSES = frozenset({"torch.Generator", "torch.device", "torch.autograd.detect_anomaly", "torch.autograd.set_detect_anomaly", "torch.nn.Parameter", "torch.autograd.profiler.record_function",
                            "torch.profiler.record_function", "torch.library.Library",
                            "torch.autograd.graph.saved_tensors_hooks", "torch.autograd.graph.save_on_cpu",
                            "torch.autograd.graph.disable_saved_tensors_hooks"})

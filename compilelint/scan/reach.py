@@ -913,13 +913,23 @@ class Reacher(FrameModel):
         ParameterDict without a ``key``."""
         node = self.p.function_node(fq)
         call = _node_at(node, "call", line, col - 1) if node is not None else None
-        if call is None or not call.args or any(k.arg == "key" for k in call.keywords):
+        if call is None or not call.args:
             return False
+        key = next((k.value for k in call.keywords if k.arg == "key"), None)
         a = call.args[0]
         if not (type(a) is ast.Call and type(a.func) is ast.Attribute and a.func.attr == "items" and not a.args):
             return False
         recv = dotted(a.func.value)
         if not recv or "(" in recv:
+            return False
+        if recv.startswith("self.") and recv.count(".") == 1 and self_cls and self._tensor_valued(self_cls, recv[5:]) and (
+                key is None or (type(key) is ast.Lambda and len(key.args.args) == 1 and type(key.body) is ast.Subscript
+                                and type(key.body.value) is ast.Name and key.body.value.id == key.args.args[0].arg
+                                and type(key.body.slice) is ast.Constant and key.body.slice.value in (1, -1))):
+            # ``sorted(self._load.items(), key=lambda kv: kv[1])`` with ``_load: Dict[int, torch.Tensor]``:
+            # the sort compares tensors (measured with a dict of tensors: "sort with non-constant keys")
+            return True
+        if key is not None:
             return False
         for t in self.p.resolve(recv, mod, scope, self_cls):
             if t[0] == T_EXT and t[1].startswith("torch.") \
@@ -997,6 +1007,19 @@ class Reacher(FrameModel):
         return bool(got) and all(t[0] == "list" and t[1] and all(
             e[0] == T_INST and self.p.klass(e[1]) is not None and not self.p.is_module_class(e[1]) for e in t[1])
             for t in got)
+
+    def _tensor_valued(self, cls_fq: str, attr: str) -> bool:
+        """Whether a class along ``cls_fq``'s MRO declares ``attr`` a mapping to tensors
+        (``_load: Dict[int, torch.Tensor]``)."""
+        for c in self.p.mro(cls_fq)[0]:
+            for d in ((self.p.klass(c) or (None, {}))[1].get("attrs") or {}).get(attr, ()):
+                # (the index keeps a mapping annotation's value type beside it: ``("ann", "Dict",
+                # scope, "torch.Tensor")``)
+                if d[0] == "ann" and str(d[1]).rsplit(".", 1)[-1] in ("Dict", "dict", "DefaultDict", "Mapping",
+                                                                       "OrderedDict", "defaultdict") \
+                        and len(d) > 3 and str(d[3]).rsplit(".", 1)[-1] == "Tensor":
+                    return True
+        return False
 
     def _first_arg(self, fq: str, line: int, col: int) -> Optional[ast.AST]:
         """The first positional argument of the call at (line, col) of ``fq``, or None (the value
