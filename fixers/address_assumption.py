@@ -23,7 +23,9 @@ Safety: **unsafe** -- the compiled code always takes the general path (an aligne
 input no longer gets the fast or in-place kernel while compiled), a sanity check no longer fires
 in compiled code, and two aliased tensors are treated as distinct. Refused (with the reason): a
 chained comparison, an address read in arithmetic that is not an alignment test or an address
-comparison (``n = x.untyped_storage().nbytes()``), a test whose assumed value cannot be told.
+comparison (``n = x.untyped_storage().nbytes()``), a test whose assumed value cannot be told, an
+address equality that is returned or stored rather than tested in place (``return a.data_ptr() ==
+b.data_ptr()``: a tie check whose users may do more than pick a kernel).
 """
 from __future__ import annotations
 
@@ -217,6 +219,13 @@ class AddressAssumption(FixCodemod):
         new = part.visit(tr)
         if tr.refused:
             self.refuse(t, tr.refused[0])
+            return None
+        if not compound and any(why == "distinct" for _c, _v, why in tr.done):
+            # ``return pa.data_ptr() == pb.data_ptr()`` (an ``is_tied`` predicate): the answer
+            # leaves the statement, and its users may decide more than how to compute - truly tied
+            # weights would be taken as distinct (blind58 s1107)
+            self.refuse(t, "the address equality is handed back or stored, not tested here: its users may "
+                           "decide more than how to compute (tied tensors would be taken as distinct)")
             return None
         if not tr.done:
             if tr.guarded:

@@ -206,6 +206,35 @@ def _called_result(fa: ast.AST, stmt: cst.CSTNode, tree: cst.Module) -> Optional
     return None
 
 
+def _returns_callable(module: cst.Module, func: ast.AST) -> bool:
+    """Whether ``func`` names a function of ``module`` annotated ``-> Callable[...]``."""
+    name = func.id if isinstance(func, ast.Name) else (func.attr if isinstance(func, ast.Attribute) else None)
+    if not name:
+        return False
+    try:
+        tree = ast.parse(module.code)
+    except SyntaxError:
+        return False
+    return any(isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name and n.returns is not None
+               and (annotation_text(n.returns) or "").split("[", 1)[0].rsplit(".", 1)[-1] == "Callable"
+               for n in ast.walk(tree))
+
+
+def _result_called(module: cst.Module, name: str) -> Optional[int]:
+    """The line of a call of what ``name(...)`` / ``obj.name(...)`` returns in ``module``
+    (``self._get_act_fn()(x)``), else None."""
+    try:
+        tree = ast.parse(module.code)
+    except SyntaxError:
+        return None
+    for n in ast.walk(tree):
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Call):
+            f = n.func.func
+            if (isinstance(f, ast.Name) and f.id == name) or (isinstance(f, ast.Attribute) and f.attr == name):
+                return n.lineno
+    return None
+
+
 def _called_directly(stmt: cst.CSTNode, expr: cst.CSTNode) -> bool:
     """Whether ``expr`` is the callee of a call in ``stmt`` (``OPS.get(name)(x)``)."""
     found = []
@@ -332,6 +361,12 @@ def probe_problems(module: cst.Module, fn: cst.FunctionDef, parents: list, impor
         return (f"`{fn.name.value}` returns no value: it runs for its side effects, which "
                 "assume_constant_result would run once, at compile time")
     in_class = bool(parents) and isinstance(parents[-1], cst.ClassDef)
+    line = _result_called(module, fn.name.value)
+    if line:
+        # ``self._get_act_fn()(gate)``: the result is a function, which dynamo cannot hold as a
+        # constant (blind58 s1118: the compiled output changed)
+        return (f"the result of `{fn.name.value}()` is called at line {line}: a function, which dynamo cannot "
+                "hold as a constant (measured on torch 2.13: InternalTorchDynamoError)")
     for i, (name, arg, default, kind) in enumerate(param_kinds(fa)):
         if in_class and i == 0 and name in ("self", "cls"):
             continue
@@ -927,6 +962,26 @@ class ConstantProbe(FixCodemod):
             # ``OPS.get("silu_and_mul")(x)``: the frozen value would be a function
             self.refuse(t, f"the result of `{expr_code.strip()}` is called: a function, which dynamo cannot hold "
                            "as a constant (measured on torch 2.13: InternalTorchDynamoError)")
+            return None
+        flows_out = isinstance(hit, cst.SimpleStatementLine) and len(hit.body) == 1 and (
+            (isinstance(hit.body[0], cst.Return) and hit.body[0].value is expr) or (
+                isinstance(hit.body[0], cst.Assign) and hit.body[0].value is expr and fa is not None and any(
+                    isinstance(r, ast.Return) and r.value is not None and ast.unparse(r.value) in {
+                        tree.code_for_node(tg.target).strip() for tg in hit.body[0].targets}
+                    for r in own_nodes(fa))))
+        if flows_out and fa is not None:
+            # ``return import_from_string(path)`` in ``get_act_fn(...) -> Callable``: what the
+            # function hands back is what the probe would freeze
+            rann = annotation_text(fa.returns) or ""
+            line = _result_called(tree, fa.name)
+            if rann.split("[", 1)[0].rsplit(".", 1)[-1] == "Callable" or line:
+                self.refuse(t, f"`{fa.name}` returns the result of `{expr_code.strip()}`"
+                               + (f", which is called at line {line}" if line else f" (-> {rann})")
+                               + ": a function, which dynamo cannot hold as a constant")
+                return None
+        if isinstance(ex, ast.Call) and _returns_callable(tree, ex.func):
+            self.refuse(t, f"`{expr_code.strip()}` returns a function (its definition says `-> Callable`), which "
+                           "dynamo cannot hold as a constant")
             return None
         called = _called_result(fa, hit, tree)
         reductions = None

@@ -236,6 +236,7 @@ REFUSALS = {
     "address_assumption/storage_size_refused": "reads an address outside a comparison",
     "address_assumption/ordered_refused": "orders addresses",
     "address_assumption/chained_refused": "is a chained comparison",
+    "address_assumption/returned_equal_refused": "is handed back or stored",
 }
 
 

@@ -20,6 +20,8 @@ FIXTURES = Path(__file__).parent / "fixtures" / "fixers"
 REASONS = {
     "constant_probe/call_result_called_refused": "is called as `attn_fn(...)`: a function",
     "constant_probe/no_value_refused": "returns no value: it runs for its side effects",
+    # blind58 s1118: a getter of an activation function; freezing it changed the compiled output
+    "constant_probe/getter_result_called_refused": "`_get_act_fn()` is called at line 22: a function",
     "constant_probe/unused_result_refused": "is not used: it runs for its side effects",
     "guard_side_effect/reseed_refused": "`torch.manual_seed` sets the random state",
     # blind41 s444: a guarded push left the heap empty for ``best()`` in compiled code
