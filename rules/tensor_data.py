@@ -933,11 +933,10 @@ def branches_on_call_results(ctx: FunctionContext) -> list:
             locs = derived.get(test.id, set())
         else:
             locs = {c for c in names if helper(single.get(c))} | {c for d in names & set(derived) for c in derived[d]}
-            if locs and not any(type(x) in (ast.Compare, ast.BinOp) for x in ast.walk(test)):
-                locs = set()
             if locs and not any(type(x) is ast.BinOp or (type(x) is ast.Compare and not all(
                     isinstance(op, (ast.Is, ast.IsNot)) for op in x.ops)) for x in ast.walk(test)):
-                locs = set()  # ``if scale is None:`` tests identity only: no value is read
+                # no arithmetic and no comparison but identity (``if scale is None:``): no value read
+                locs = set()
         compared = _value_compared(test) if locs else set()
         for c in sorted({helper(single[x]) for x in locs}):
             # a local the test compares by value (``if score > thr:``), not its shape (``if

@@ -912,8 +912,7 @@ class Reacher(FrameModel):
                             col: int) -> bool:
         """Whether the ``sorted(...)`` call at (line, col) sorts ``X.items()`` of a ModuleDict /
         ParameterDict without a ``key``."""
-        node = self.p.function_node(fq)
-        call = _node_at(node, "call", line, col - 1) if node is not None else None
+        call = self._call_at(fq, line, col)
         if call is None or not call.args:
             return False
         key = next((k.value for k in call.keywords if k.arg == "key"), None)
@@ -990,8 +989,7 @@ class Reacher(FrameModel):
         """Whether the ``max``/``min`` call at (line, col) takes a ``key=`` and one iterable whose
         elements are objects of program classes (a list the scan holds, or a parameter annotated
         ``List[Hyp]``)."""
-        node = self.p.function_node(fq)
-        call = _node_at(node, "call", line, col - 1) if node is not None else None
+        call = self._call_at(fq, line, col)
         if call is None or len(call.args) != 1 or not any(k.arg == "key" for k in call.keywords):
             return False
         name = dotted(call.args[0])
@@ -1009,18 +1007,27 @@ class Reacher(FrameModel):
             e[0] == T_INST and self.p.klass(e[1]) is not None and not self.p.is_module_class(e[1]) for e in t[1])
             for t in got)
 
+    def _declared_anns(self, cls_fq: str, attr: str):
+        """The ``("ann", ...)`` descriptors the classes along ``cls_fq``'s MRO give ``attr``."""
+        for c in self.p.mro(cls_fq)[0]:
+            for d in ((self.p.klass(c) or (None, {}))[1].get("attrs") or {}).get(attr, ()):
+                if d[0] == "ann":
+                    yield d
+
     def _tensor_valued(self, cls_fq: str, attr: str) -> bool:
         """Whether a class along ``cls_fq``'s MRO declares ``attr`` a mapping to tensors
         (``_load: Dict[int, torch.Tensor]``)."""
-        for c in self.p.mro(cls_fq)[0]:
-            for d in ((self.p.klass(c) or (None, {}))[1].get("attrs") or {}).get(attr, ()):
-                # (the index keeps a mapping annotation's value type beside it: ``("ann", "Dict",
-                # scope, "torch.Tensor")``)
-                if d[0] == "ann" and str(d[1]).rsplit(".", 1)[-1] in ("Dict", "dict", "DefaultDict", "Mapping",
-                                                                       "OrderedDict", "defaultdict") \
-                        and len(d) > 3 and str(d[3]).rsplit(".", 1)[-1] == "Tensor":
-                    return True
-        return False
+        # (the index keeps a mapping annotation's value type beside it: ``("ann", "Dict", scope,
+        # "torch.Tensor")``)
+        return any(str(d[1]).rsplit(".", 1)[-1] in ("Dict", "dict", "DefaultDict", "Mapping", "OrderedDict",
+                                                     "defaultdict")
+                   and len(d) > 3 and str(d[3]).rsplit(".", 1)[-1] == "Tensor"
+                   for d in self._declared_anns(cls_fq, attr))
+
+    def _call_at(self, fq: str, line: int, col: int) -> Optional[ast.Call]:
+        """The call at (line, col) of ``fq``'s body, or None."""
+        node = self.p.function_node(fq)
+        return _node_at(node, "call", line, col - 1) if node is not None else None
 
     def _first_arg(self, fq: str, line: int, col: int) -> Optional[ast.AST]:
         """The first positional argument of the call at (line, col) of ``fq``, or None (the value
@@ -1271,9 +1278,8 @@ class Reacher(FrameModel):
             if not ann or "[" in ann or "|" in ann:
                 continue
             for t in self.p.resolve(ann.strip("'\""), mod, scope, None):
-                if t[0] == T_CLASS and any(
-                        d[0] == "ann" and "Tensor" in str(d[1]) and "Optional" not in str(d[1])
-                        for c in self.p.mro(t[1])[0] for d in ((self.p.klass(c) or (None, {}))[1].get("attrs") or {}).get(attr, ())):
+                if t[0] == T_CLASS and any("Tensor" in str(d[1]) and "Optional" not in str(d[1])
+                                           for d in self._declared_anns(t[1], attr)):
                     return True
         for name in info.get("ret_fwd", ()):
             targets = self.p.resolve(name, mod, scope, recv)
