@@ -1,0 +1,1 @@
+from . import tree_ops  # noqa: F401  (registers the ops)

@@ -1,0 +1,3 @@
+from .model_runner import LoRAModelRunner, build_runner
+
+__all__ = ["LoRAModelRunner", "build_runner"]

@@ -1,0 +1,3 @@
+from .segment_gemm import SegmentGEMMWrapper
+
+__all__ = ["SegmentGEMMWrapper"]

@@ -1,0 +1,3 @@
+from .model_runner import ModelConfig, ModelRunner
+
+__all__ = ["ModelConfig", "ModelRunner"]

@@ -1,0 +1,3 @@
+from .decode import PagedDecodeAttention, PagedKVConfig
+
+__all__ = ["PagedDecodeAttention", "PagedKVConfig"]

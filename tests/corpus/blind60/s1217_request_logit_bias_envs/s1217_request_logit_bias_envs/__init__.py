@@ -1,0 +1,3 @@
+from .sampling_params import SamplingParams
+
+__all__ = ["SamplingParams"]

@@ -1,0 +1,3 @@
+from .topk import TopKConfig, TopKOutput, select_experts
+
+__all__ = ["TopKConfig", "TopKOutput", "select_experts"]

@@ -1,0 +1,3 @@
+from .attention import LlamaAttention, LlamaConfig
+
+__all__ = ["LlamaAttention", "LlamaConfig"]

@@ -1,0 +1,3 @@
+from .rope import get_rope
+
+__all__ = ["get_rope"]
