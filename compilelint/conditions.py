@@ -475,7 +475,14 @@ class Conditions:
         if given[0] == "k":
             return given[1]
         if given[0] == "s":
-            return _NOPARAM  # an object, not a value a branch test reads
+            # ``self.model(h, self.per_layer_metrics)``: the caller's own attribute, where every
+            # store of it gives one plain value (``server_args.enable_metrics_for_all_layers`` of
+            # the one construction); an object is no value a branch test reads
+            if cinfo.get("cls"):
+                known, v = self.p.flag_value(f"{m.name}.{cinfo['cls']}", given[1])
+                if known and (v is None or type(v) in (bool, int, float, str)):
+                    return v
+            return _NOPARAM
         if given[0] == "l":
             # a local of the caller: the one value every store of it folds to
             got = self.p.folder.local_values(f"{m.name}.{qual}", given[1], at_line=line)
@@ -854,6 +861,12 @@ class Conditions:
                 return None
             if not pinned:
                 v = b[1][a[1]] if b is not None and b[0] == fq and a[1] in b[1] else self.param_value(fq, a[1])
+            elif a[1] not in self.p.profile.user_pins:
+                # a default pin yields to what every call of the function gives the parameter
+                # (``init_new(layer_id=...)`` leaving ``ep_dispatch_algorithm="static"``)
+                own = b[1][a[1]] if b is not None and b[0] == fq and a[1] in b[1] else self.param_value(fq, a[1])
+                if own is not _NOPARAM:
+                    v = own
             if v is _NOPARAM:
                 return None
             op, want = a[2], a[3]
@@ -890,6 +903,14 @@ class Conditions:
             pinned, v = self.own_value(cls, a[1]) if len(a) > 4 and a[4] == "self" and cls else _UNKNOWN
             if not pinned:
                 pinned, v = self.p.profile.value_of(a[1])
+                if pinned and len(a) > 4 and not a[4] and scope and a[1] not in self.p.profile.user_pins:
+                    # a default pin yields to what every call gives the function's parameter
+                    # (``reshape_and_cache(..., self.kv_cache_dtype)`` of an fp8 cache config)
+                    fn = self.p.function(f"{mod.name}.{scope}")
+                    if fn is not None and any(pn == a[1] for pn, _ in fn[1].get("params", ())):
+                        own = self.param_value(f"{mod.name}.{scope}", a[1])
+                        if own is not _NOPARAM:
+                            v = own
             if not pinned and len(a) > 4 and a[4]:
                 pinned, v = self._field_default(a[4], a[1], mod, scope, cls)
                 if not pinned and scope and a[4] not in ("cls",):
@@ -1190,6 +1211,10 @@ class Conditions:
         value a module computes for it on access."""
         targets = self.p.resolve(holder, mod, scope, cls) if holder != "self" else (
             [(T_INST, cls, False)] if cls else [])
+        if not targets and scope and "." not in holder:
+            # an unannotated parameter (``Attention(cache_config)``): the objects every call or
+            # construction hands it
+            targets = list(self.param_classes(f"{mod.name}.{scope}", holder) or ())
         if not targets or len(targets) > MAX_CLASSES:
             return False, None
         if len(targets) == 1 and targets[0][0] == "mod" and attr.isupper():

@@ -372,7 +372,9 @@ class Folder:
             return got
         if "__getattr__" in mod.summary["functions"]:
             body = _module_tables(mod.path)[0].get(attr)
-            if body is not None:
+            if type(body) is tuple:
+                got = self._factory_value(mod, body[1], depth)
+            elif body is not None:
                 info = mod.summary["functions"]["__getattr__"]
                 frame = _Frame(self, f"{modname}.__getattr__", mod, info, depth + 1)
                 try:
@@ -392,6 +394,39 @@ class Folder:
                     got = UNKNOWN
         self._memo[key] = got
         return got
+
+    def _factory_value(self, mod, call: ast.Call, depth: int):
+        """``"X": _bool_env("X", False)`` in an ``envs`` table: the module function returns a
+        closure (``def getter(): ...; return getter``) that ``__getattr__`` calls; its body folded
+        with the factory's parameters bound to the call's arguments (literals, or what the module
+        computes)."""
+        fq = f"{mod.name}.{call.func.id}"
+        node = self.p.function_node(fq)
+        got = self.p.function(fq)
+        if node is None or got is None or type(node) is not ast.FunctionDef or not node.body:
+            return UNKNOWN
+        last = node.body[-1]
+        inner = next((st for st in node.body if type(st) is ast.FunctionDef and type(last) is ast.Return
+                      and type(last.value) is ast.Name and last.value.id == st.name), None)
+        a = node.args
+        if inner is None or a.vararg is not None or a.kwarg is not None or a.posonlyargs or a.kwonlyargs or \
+                inner.args.args or inner.args.vararg or inner.args.kwarg or inner.args.kwonlyargs or \
+                len(call.args) > len(a.args):
+            return UNKNOWN
+        outer = _Frame(self, f"{mod.name}.<module>", mod, {"cls": None}, depth + 1)
+        env: dict = {}
+        defaults = dict(zip([x.arg for x in a.args][len(a.args) - len(a.defaults):], a.defaults))
+        passed = dict(zip([x.arg for x in a.args], call.args))
+        passed.update({k.arg: k.value for k in call.keywords if k.arg})
+        try:
+            for x in a.args:
+                e = passed.get(x.arg, defaults.get(x.arg))
+                if e is None:
+                    return UNKNOWN
+                env[x.arg] = outer.expr(e, {})
+            return self._body_value(_Frame(self, fq, mod, got[1], depth + 1), inner.body, env)
+        except (_Abort, _Raises, RecursionError):
+            return UNKNOWN
 
     # ---- interpretation ----------------------------------------------------------------------
     def _call(self, fq: str, args: tuple, kwargs: tuple, depth: int, self_cls: Optional[str] = None):
@@ -427,8 +462,13 @@ class Folder:
                 env[x.arg] = d.value if type(d) is ast.Constant else UNKNOWN
             else:
                 return UNKNOWN  # a required parameter the call leaves out: not this callee
-        frame = _Frame(self, fq, mod, info, depth, self_cls)
-        results = frame.run(node.body, env)
+        return self._body_value(_Frame(self, fq, mod, info, depth, self_cls), node.body, env)
+
+    @staticmethod
+    def _body_value(frame, body: list, env: dict):
+        """What a function body returns when run in ``frame`` with its names bound by ``env``:
+        one value, one of several where paths disagree, else UNKNOWN."""
+        results = frame.run(body, env)
         if not results:
             return UNKNOWN  # every path raises
         alts: dict = {}
@@ -600,7 +640,8 @@ def _local_none_test(test: ast.AST) -> bool:
 def _module_tables(path: str) -> tuple[dict, dict]:
     """Two tables of ``path``'s module-level statements, from one parse: ``{"NAME": <body>}`` of
     every dict literal whose values are argument-less lambdas keyed by string literals (vLLM's
-    ``environment_variables``), and ``{"NAME": <value>}`` of the names assigned once
+    ``environment_variables``; ``("factory", <call>)`` where the value is a module function's call
+    that returns a closure), and ``{"NAME": <value>}`` of the names assigned once
     (``NAME = expr``; a name assigned twice is left out)."""
     try:
         with open(path, "rb") as fh:
@@ -617,6 +658,9 @@ def _module_tables(path: str) -> tuple[dict, dict]:
                 if type(k) is ast.Constant and type(k.value) is str and type(v) is ast.Lambda and \
                         not (v.args.args or v.args.posonlyargs or v.args.vararg or v.args.kwonlyargs or v.args.kwarg):
                     lambdas[k.value] = v.body
+                elif type(k) is ast.Constant and type(k.value) is str and type(v) is ast.Call and \
+                        type(v.func) is ast.Name:
+                    lambdas[k.value] = ("factory", v)  # ``"X": _bool_env("X", False)``: a closure
         if type(st) is ast.Assign and len(st.targets) == 1 and type(st.targets[0]) is ast.Name:
             name = st.targets[0].id
         elif type(st) is ast.AnnAssign and type(st.target) is ast.Name and st.value is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 import os
 import functools
+import re
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -83,6 +84,17 @@ class Profile:
         return Profile(self.name, self.platform, self.capability, self.cuda_version, self.env, self.mode,
                        values, self.architectures, self.user_pins,
                        tuple(sorted(set(self.unpinned) | set(drop) | set(widen))))
+
+    def multi_gpu(self) -> "Profile":
+        """This profile without the one-GPU default pins (``tp_size=1``, ``world_size=1``, ...): the
+        program itself sets up several ranks at import (``init_tp_group(tp_size=2)``)."""
+        names = {k for k, _ in ONE_GPU} - set(self.user_pins)
+        drop = [k for k, _ in self.values if k in names]
+        if not drop:
+            return self
+        values = tuple((k, t) for k, t in self.values if k not in names)
+        return Profile(self.name, self.platform, self.capability, self.cuda_version, self.env, self.mode,
+                       values, self.architectures, self.user_pins, tuple(sorted(set(self.unpinned) | set(drop))))
 
     def value_of(self, name: str) -> tuple:
         """(True, literal) when the profile fixes the parameter or attribute ``name``."""
@@ -194,6 +206,10 @@ ONE_GPU = (("attn_dcp_size", "1"), ("attn_dp_enabled", "False"), ("attn_dp_size"
            ("num_token_non_padded", "None"),
            ("pipeline_parallel_size", "1"), ("pp_size", "1"), ("tensor_parallel_size", "1"), ("tp_size", "1"),
            ("world_size", "1"))
+# a parallel size the program's import-time code sets above one (``init_tp_group(tp_size=2)``,
+# ``initialize_model_parallel(tensor_model_parallel_size=2)``): several ranks, none of the one-GPU pins
+PARALLEL_SIZE = re.compile(r"(?:tp|pp|dp|ep|sp|cp|world|(?:tensor|pipeline|data|expert|sequence|context)"
+                           r"(?:_model)?_parallel)_size")
 # ``num_token_non_padded``: the count of real rows in a padded batch, which sglang keeps only for
 # expert parallelism, DP gathers or a custom all-to-all backend (``enable_num_token_non_padded``);
 # on one GPU the batch and the graph runner leave it None

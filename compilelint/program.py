@@ -30,7 +30,7 @@ from compilelint.conditions import _NOPARAM, PARAM_MAX_CALLS, Conditions, inside
 from compilelint.evaluate import UNKNOWN, Folder, _fn_facts
 from compilelint.index import Cache, Prefetcher, index_files, index_one
 from compilelint.index.summarize import _top_writes as _top_writes_raw, descriptor_of, init_writes
-from compilelint.profile import DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
+from compilelint.profile import PARALLEL_SIZE, DEFAULT as DEFAULT_PROFILE, Profile, live_module, platform_named
 from compilelint.names import absolute_module, dataclass_decorated, dotted, property_decorated, stmt_lists
 from compilelint.targets import SourceFile, find_package
 from compilelint.index.schema import D_CALL, D_CLASS, D_CONST, D_EXPR, D_LIST, ClassRecord, FunctionRecord, ModuleSummary, T_CLASS, T_EXT, T_FUNC, T_INST, T_METHOD
@@ -115,6 +115,10 @@ _CONTAINER_VALUES = frozenset(f"{m}.{n}()" for m, names in (
     ("typing", ("List", "Dict", "Tuple", "Set", "Sequence", "Mapping", "Iterable", "MutableSequence")),
     ("collections.abc", ("Sequence", "Mapping", "Iterable", "MutableSequence"))) for n in names)
 
+# what an empty mapping built at module level resolves to (``defaultdict(list)``, ``Dict[...]``)
+_MAPPING_VALUES = frozenset({"builtins.dict()", "typing.Dict()", "typing.DefaultDict()", "collections.defaultdict()",
+                             "collections.OrderedDict()", "typing.OrderedDict()", "typing.Mapping()"})
+
 # a parameter typed as any callable (``on_access: Optional[Callable[[Tensor], None]]``) names no
 # function: the callables the constructions pass (a bound method ``pool.touch``) decide
 _OPEN_CALLABLES = frozenset({"typing.Callable", "collections.abc.Callable"})
@@ -142,6 +146,21 @@ def _callable_container_ann(info: dict, pname: str, aliases: dict) -> bool:
     return bool(descs) and all(
         d[0] == "ann" and type(d[1]) is str and d[1].rsplit(".", 1)[-1] in _CONTAINER_ANNS and len(d) > 3
         and type(d[3]) is str and _callable_ann(d[3], aliases) for d in descs)
+
+
+def _closure_calls(functions: dict, info: dict, depth: int = 0) -> frozenset:
+    """The names the functions nested in ``info`` call by a bare name (``pool_getter()`` in a
+    decorator factory's wrapper): free variables, or their own locals (told apart by the caller)."""
+    out: set = set()
+    for q in info.get("nested", ()):
+        sub = functions.get(q)
+        if sub is None:
+            continue
+        out.update(s[0] for s in sub.get("sites", ()) if s[4] == "call" and s[0] and "." not in s[0]
+                   and "(" not in s[0] and "[" not in s[0])
+        if depth < 3:
+            out |= _closure_calls(functions, sub, depth + 1)
+    return frozenset(out)
 
 
 def _open_callable(t: tuple) -> bool:
@@ -418,10 +437,27 @@ class Program:
             writes.setdefault(name, set()).add(lit)
         # the profile's default pins yield to what that code writes
         self.profile = self.profile.yield_to(writes)
+        if any(self._sets_up_ranks(self.modules[f.module]) for f in files):
+            self.profile = self.profile.multi_gpu()
         if self._prefetch is not None:
             # the other packages' modules the targets import: summarized ahead as well
             for f in files:
                 self._prefetch_imports(self.modules[f.module], outside_only=True)
+
+    @staticmethod
+    def _sets_up_ranks(mod: Module) -> bool:
+        """Whether the module's import-time code writes a parallel size above one by name
+        (``init_tp_group(tp_size=2)``, ``{"tp_size": 2}``; not in a test module)."""
+        if mod.error or "test" in mod.name.rsplit(".", 1)[-1] or ".test" in mod.name:
+            return False
+        for name, lit in mod.summary.get("top_writes", ()):
+            if lit is not None and PARALLEL_SIZE.fullmatch(name):
+                try:
+                    if int(lit) > 1:
+                        return True
+                except ValueError:
+                    continue
+        return False
 
     def _built_writes(self, builders: list) -> list:
         """What the constructors of the target classes that import-time code builds write
@@ -614,10 +650,14 @@ class Program:
                     continue
                 if not info.get("cls"):
                     # ``def register_post_comm_hook(hook: CommHook): _HOOKS.append(hook)``: what
-                    # its callers pass joins the module-level registry
+                    # its callers pass joins the module-level registry; ``def with_pool(getter:
+                    # Callable[[], Pool])`` whose closures call it: what its callers (a decorator
+                    # line, ``@with_pool(get_global_pool)``) pass
+                    called = _closure_calls(m.summary["functions"], info) if info.get("nested") else ()
                     for pname, ann in info["params"]:
                         if (pname, qual) in registering and (not ann or _callable_ann(ann, aliases)) or (
-                                _callable_container_ann(info, pname, aliases)):
+                                _callable_container_ann(info, pname, aliases)) or (
+                                pname in called and (not ann or _callable_ann(ann, aliases))):
                             # (and ``funcs: Dict[Modality, EmbedFunc]``: the mappings its callers pass)
                             flows[("param", m.name, qual, pname)] = self._param_flow(m, qual, info, pname)
                     continue
@@ -1055,6 +1095,12 @@ class Program:
             if extra:
                 out = [("list", tuple(_dedupe([*t[1], *extra])[:MAX_TARGETS])) if t[0] == "list" else t
                        for t in out]
+        elif self._setitem_names(name) and out and all(t[0] == T_EXT and t[1] in _MAPPING_VALUES for t in out):
+            # ``_HOOKS: DefaultDict[str, List[Callable]] = defaultdict(list)`` filled by
+            # ``_HOOKS[point].append(fn)`` in a registering decorator: a container of those values
+            extra = self._registered_into(mod, name, depth)
+            if extra:
+                out = [("list", tuple(_dedupe(extra)[:MAX_TARGETS]))]
         return _dedupe(out)
 
     # ---- registries filled by assignment -----------------------------------------------------------
@@ -1168,7 +1214,7 @@ class Program:
                         continue  # left at its default None, then replaced by the body
                     out.extend(self.descriptor_values(d, mod, qual, self_cls, depth + 1))
                 if out and not qual.endswith(".__init__") and any(p[0] == name for p in params) and (
-                        all(_open_callable(t) for t in out) and info.get("cls")
+                        all(_open_callable(t) for t in out) and (info.get("cls") or info.get("nested"))
                         or self._callable_elements(info["locals"][name], out, mod, qual, depth)):
                     # ``def register_hook(self, hook: Callable)``: the callables its callers pass;
                     # ``funcs: Dict[Modality, EmbedFunc]`` (a mapping of callables): the mappings
@@ -1177,6 +1223,9 @@ class Program:
                         return flowed
                 return out
             if any(p[0].lstrip("*") == name for p in params):
+                flowed = (self._param_flows or {}).get(("param", mod.name, qual, name)) if info.get("nested") else None
+                if flowed:
+                    return flowed  # ``def with_pool(getter): def wrapper(...): getter()``: what callers pass
                 ref = (info.get("ref_defaults") or {}).get(name)
                 if ref is not None:
                     # ``def make(layer, runner_cls=JitGemmRunner)``: what the default names (a
@@ -2024,7 +2073,18 @@ class Program:
         key = (mod.name, scope, self_cls, expr, self._unpassed.get((mod.name, scope)) if self._unpassed else None,
                self._passed_key((mod.name, scope)))
         return self._cycle_memo(self._resolve_memo, key,
-                                lambda: self._resolve_raw(expr, mod, scope, self_cls, depth), [])
+                                lambda: self._with_overloads(self._resolve_raw(expr, mod, scope, self_cls, depth)), [])
+
+    def _with_overloads(self, targets: list) -> list:
+        """A call of a ``functools.singledispatch`` function may run any of its registered
+        overloads (dynamo traces the dispatch to the one the argument's type picks)."""
+        extra = []
+        for t in targets:
+            if t[0] == T_FUNC:
+                got = self.function(t[1])
+                for q, _typs in (got[1].get("overloads") or ()) if got else ():
+                    extra.append((T_FUNC, f"{got[0].name}.{q}", None))
+        return _dedupe(targets + extra) if extra else targets
 
     def _cycle_memo(self, memo: dict, key, compute, guard):
         """``memo[key]``, computed by ``compute()`` once; a key asked again while it is being
@@ -2175,7 +2235,9 @@ class Program:
             return (False, None)
         mod, info = got
         values: list = []
-        if attr not in info["attrs"]:
+        if attr not in info["attrs"] or attr in info.get("attr_opaque", ()):
+            # (a store no descriptor describes - ``self.is_required |= p.prepare_if_required()`` -
+            # may give it any value)
             return (False, None)
         for d in self._live_stores(cls_fq, mod, info, attr):
             if d[0] == "const":
@@ -2482,7 +2544,7 @@ class Program:
                         # at all: what the constructions pass for the parameter, when every one
                         # can be read
                         flowed = self._ctor_flow(c, mod, d)
-                        if flowed is not None:
+                        if flowed is not None and (flowed or not self._object_default(mod, d)):
                             got = flowed
                     elif d[0] == "list" and len(d[1]) == 1 and d[1][0][0] == "elem" and "." not in d[1][0][1] \
                             and all(not t[1] or all(_open_callable(e) for e in t[1]) for t in got if t[0] == "list"):
@@ -2579,6 +2641,20 @@ class Program:
                         out.append(made)
         return out
 
+    @staticmethod
+    def _object_default(mod: Module, d: tuple) -> bool:
+        """Whether the ``__init__`` parameter a store ``("expr", name, "Cls.__init__")`` reads has a
+        default that is no literal (``config: SamplerConfig = SamplerConfig()``): a construction
+        leaving it out hands that object, which the annotation describes."""
+        init = mod.summary["functions"].get(d[2]) if len(d) > 2 and type(d[2]) is str else None
+        sig = init.get("sig") if init else None
+        if not sig or d[1] in init.get("defaults", {}):
+            return False
+        pos, ndefaults = list(sig[0]), sig[1]
+        if d[1] in pos:
+            return pos.index(d[1]) >= len(pos) - ndefaults
+        return d[1] in sig[2] and d[1] not in sig[3]
+
     def _ctor_flow(self, owner: str, mod: Module, d: tuple) -> Optional[list]:
         """The values constructions give the ``__init__`` parameter a store reads (``self.m = m``):
         each call that passes it by keyword and may build the class or a subclass (a direct
@@ -2604,6 +2680,8 @@ class Program:
     def _ctor_flow_raw(self, owner: str, init: dict, pname: str) -> Optional[list]:
         names = [p[0] for p in init["params"]]
         pos = names.index(pname) - 1  # minus self
+        if pos < 0:
+            return None  # (``self`` itself, or an ``__init__`` read as a static function)
         family = {owner, *self.subclasses(owner)}
         out: list = []
         # positional passes at the direct constructions of the family (``Fp8Linear(h, n, method)``):

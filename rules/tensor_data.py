@@ -1329,7 +1329,10 @@ class DataDependentBranch(Rule):
         elements = _tolist_lists(ctx) if reads else set()
         # ... and numbers computed from a value read from a tensor (``max_pages = int(p.max());
         # num_splits = math.ceil(max_pages / chunk)``): a test on them needs the concrete value
-        derived = _derived_locals(ctx, items, _number_of) - items
+        # (an element of such a list taken into a local counts: ``parent = parents[node]; while
+        # parent >= 0: parent = parents[parent]``)
+        derived = _derived_locals(ctx, items, lambda v, names: _number_of(v, names) or (
+            bool(elements) and _element_read(v, elements))) - items
         hits = []
         for kind, test in ctx.tests:
             if elements and not _is_tensorish(test, tensor_names):

@@ -301,3 +301,104 @@ def test_dynamo_agrees_on_the_twins(tmp_path):
     # the two MLPs: compiled modules (their forward, as the scan's roots)
     assert _breaks(torch, m.quantized_c._orig_mod, x)
     assert not _breaks(torch, m.plain_c._orig_mod, x)
+
+
+# ``functools.singledispatch`` (s1133, s1139): the overloads registered with ``@f.register`` (all
+# named ``_``) are what a call of ``f`` runs; the one the argument's type picks where the call
+# shows it (an input of the root, a dict display), else any of them
+DISPATCH = {
+    "cld58/__init__.py": "",
+    "cld58/m.py": """
+        from functools import singledispatch
+
+        import torch
+
+
+        @singledispatch
+        def to_batch(inputs, n):
+            raise TypeError(type(inputs).__name__)
+
+
+        @to_batch.register
+        def _(inputs: torch.Tensor, n):
+            return inputs.reshape(-1, n)
+
+
+        @to_batch.register(dict)
+        def _(inputs, n):
+            print("flattening", sorted(inputs))
+            return torch.cat([to_batch(v, n) for v in inputs.values()])
+
+
+        @singledispatch
+        def checked(positions, limit):
+            raise TypeError(type(positions).__name__)
+
+
+        @checked.register
+        def _(positions: torch.Tensor, limit):
+            if (positions >= limit).any():
+                raise ValueError("position out of range")
+            return positions
+
+
+        @checked.register(list)
+        @checked.register(tuple)
+        def _(positions, limit):
+            for p in positions:
+                if p >= limit:
+                    raise ValueError("position out of range")
+            return torch.tensor(list(positions))
+
+
+        class Head(torch.nn.Module):
+            def forward(self, positions, x):
+                return x * checked(positions, 8).sum()
+
+
+        HEAD = Head()
+
+
+        def batch_tensor(x):
+            return to_batch(x, 2) * 2
+
+
+        def batch_dict(x):
+            return to_batch({"a": x}, 2) * 2
+
+
+        def check_tensor(x):
+            return HEAD(x.long(), x)
+
+
+        def check_list(x):
+            return x * checked([1, 2], 8).sum()
+
+
+        batch_tensor_c = torch.compile(batch_tensor, fullgraph=True)
+        batch_dict_c = torch.compile(batch_dict, fullgraph=True)
+        check_tensor_c = torch.compile(check_tensor, fullgraph=True)
+        check_list_c = torch.compile(check_list, fullgraph=True)
+        """,
+}
+DISPATCH_FUNCS = ("batch_tensor", "batch_dict", "check_tensor", "check_list")
+DISPATCH_BREAKING = {"batch_dict", "check_tensor"}
+
+
+def test_singledispatch_overloads(tmp_path):
+    make(tmp_path, DISPATCH)
+    res = scan([str(tmp_path / "cld58")], no_cache=True, jobs=1)
+    roots = {f.root for f in res.findings if f.severity == "error"}
+    assert roots == {f"cld58.m.{n}" for n in DISPATCH_BREAKING}, sorted(
+        (f.root, f.rule, f.line, f.message) for f in res.findings)
+    chains = {f.root: f.chain for f in res.findings}
+    assert any("register@" in c for c in chains["cld58.m.check_tensor"]), chains
+
+
+def test_dynamo_agrees_on_the_dispatch_twins(tmp_path):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    make(tmp_path, DISPATCH)
+    m = _import_from(tmp_path, "cld58.m")
+    x = torch.ones(2, 4)
+    verdicts = {n: _breaks(torch, getattr(m, n + "_c")._torchdynamo_orig_callable, x) for n in DISPATCH_FUNCS}
+    assert {n for n, b in verdicts.items() if b} == DISPATCH_BREAKING, verdicts

@@ -97,3 +97,86 @@ def test_dynamo_agrees_on_the_twins(tmp_path):
     x = torch.ones(2, 4)
     verdicts = {n: _breaks(torch, getattr(m, n + "_c")._torchdynamo_orig_callable, x) for n in FUNCS}
     assert {n for n, b in verdicts.items() if b} == BREAKING, verdicts
+
+
+# ``envs.SERVE_TIMING`` where the module's ``__getattr__`` calls a table entry built by a factory
+# returning a cached closure (``"X": _bool_env("X", False)``, s1178): the closure's body folded
+# with the factory's arguments; the variable unset, the timing branch is dead. The twin's default
+# is on.
+ENVS = {
+    "cle59/__init__.py": "",
+    "cle59/envs.py": """
+        import functools
+        import os
+
+
+        def _bool_env(name, default):
+            @functools.cache
+            def getter():
+                raw = os.environ.get(name)
+                if raw is None:
+                    return default
+                return raw.strip().lower() in ("1", "true")
+
+            return getter
+
+
+        environment_variables = {
+            "CLE59_TIMING_OFF": _bool_env("CLE59_TIMING_OFF", False),
+            "CLE59_TIMING_ON": _bool_env("CLE59_TIMING_ON", True),
+        }
+
+
+        def __getattr__(name):
+            if name in environment_variables:
+                return environment_variables[name]()
+            raise AttributeError(name)
+        """,
+    "cle59/m.py": """
+        import time
+
+        import torch
+
+        from . import envs
+
+
+        def timed_off(x):
+            start = time.perf_counter() if envs.CLE59_TIMING_OFF else 0.0
+            y = x * 2
+            if envs.CLE59_TIMING_OFF:
+                print("forward", time.perf_counter() - start)
+            return y
+
+
+        def timed_on(x):
+            start = time.perf_counter() if envs.CLE59_TIMING_ON else 0.0
+            y = x * 2
+            if envs.CLE59_TIMING_ON:
+                print("forward", time.perf_counter() - start)
+            return y
+
+
+        timed_off_c = torch.compile(timed_off, fullgraph=True)
+        timed_on_c = torch.compile(timed_on, fullgraph=True)
+        """,
+}
+
+
+def test_env_table_of_closure_factories(tmp_path, monkeypatch):
+    monkeypatch.delenv("CLE59_TIMING_OFF", raising=False)
+    monkeypatch.delenv("CLE59_TIMING_ON", raising=False)
+    make(tmp_path, ENVS)
+    res = scan([str(tmp_path / "cle59")], no_cache=True, jobs=1)
+    roots = {f.root for f in res.findings if f.severity == "error"}
+    assert roots == {"cle59.m.timed_on"}, sorted((f.root, f.rule, f.line, f.message) for f in res.findings)
+
+
+def test_dynamo_agrees_on_the_env_twins(tmp_path, monkeypatch):
+    torch = pytest.importorskip("torch", reason="dynamo ground truth needs torch (pip install -e '.[dev]')")
+    monkeypatch.delenv("CLE59_TIMING_OFF", raising=False)
+    monkeypatch.delenv("CLE59_TIMING_ON", raising=False)
+    make(tmp_path, ENVS)
+    m = _import_from(tmp_path, "cle59.m")
+    x = torch.ones(2, 4)
+    assert not _breaks(torch, m.timed_off_c._torchdynamo_orig_callable, x)
+    assert _breaks(torch, m.timed_on_c._torchdynamo_orig_callable, x)

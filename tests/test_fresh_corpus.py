@@ -933,14 +933,18 @@ def test_the_blind60_corpus_does_not_regress():
     registries; paged KV cache handling - block tables, fp8 cache scales, pools; sampling and logits
     processing - penalties, grammar masks, logit bias tables), scored once on 565eb54 (blind59's
     mechanisms) before anything was changed for it: precision 0.842, recall 0.667 (tp 16, fp 3,
-    fn 8, tn 13). The floor keeps one case of slack."""
+    fn 8, tn 13). It then guided (tests/test_blind60_shapes.py): elements of a ``.tolist()`` list
+    taken into locals, decorator factories' callable parameters, augmented flag stores, either
+    arm of a conditional local, default pins yielding to call values, object defaults of
+    constructor parameters: precision 0.913, recall 0.875 (tp 21, fp 2, fn 3, tn 14). The floor
+    keeps one case of slack."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind60").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.80 and got["recall"] >= 0.625, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.87 and got["recall"] >= 0.83, (got["precision"], got["recall"], wrong)
 
 
 def test_the_blind61_corpus_does_not_regress():
@@ -949,11 +953,16 @@ def test_the_blind61_corpus_does_not_regress():
     timers, profiler ranges, recorders; rotary and position encodings - scaling configs, cache
     growth, mrope; tensor / pipeline parallel helpers - coordinators, communicators, custom-op
     collectives), scored once on 565eb54 before anything was changed for it: precision 0.882,
-    recall 0.625 (tp 15, fp 2, fn 9, tn 14). The floor keeps one case of slack."""
+    recall 0.625 (tp 15, fp 2, fn 9, tn 14). It then guided (tests/test_blind61_shapes.py): a
+    parameter default against a default pin, hooks appended into a ``defaultdict(list)``,
+    import-time multi-rank setup, ``ctypes`` library calls, module calls passing the caller's
+    attribute: precision 0.952, recall 0.833 (tp 20, fp 1, fn 4, tn 15). The floor keeps one case
+    of slack."""
     score = _score_module()
     dirs = sorted(p for p in (HERE / "blind61").iterdir() if (p / "case.py").is_file())
     assert len(dirs) >= 40
     labels = score._load_labeller().label_cases(dirs)
     got = score.score(labels, score.static_verdicts(dirs))
     wrong = [(r["case"], r["truth"], r["static"]) for r in got["rows"] if r["truth"] != r["static"]]
-    assert got["precision"] >= 0.83 and got["recall"] >= 0.58, (got["precision"], got["recall"], wrong)
+    assert got["precision"] >= 0.90 and got["recall"] >= 0.79, (got["precision"], got["recall"], wrong)
+

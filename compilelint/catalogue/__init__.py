@@ -151,6 +151,14 @@ _SAME_RESULT = (("re.compile().match().", "re.match()."), ("re.compile().search(
                 ("re.compile().fullmatch().", "re.fullmatch()."))
 
 
+# objects whose attributes are looked up dynamically (a loaded C library's functions): a call of
+# any attribute takes the verdict measured for one (``construct:ctypes-library-call``)
+_DYNAMIC_ATTRS = (("ctypes.CDLL().", "construct:ctypes-library-call"),
+                  ("ctypes.PyDLL().", "construct:ctypes-library-call"),
+                  ("ctypes.cdll.LoadLibrary().", "construct:ctypes-library-call"),
+                  ("ctypes.pydll.LoadLibrary().", "construct:ctypes-library-call"))
+
+
 def verdict(name: str):
     """``_MISSING`` when the catalogue did not measure ``name``; None when it measured a pass;
     (rule code, gb_type) for a measured failure."""
@@ -159,6 +167,9 @@ def verdict(name: str):
         for a, b in _SAME_RESULT:
             if name.startswith(a):
                 return _verdicts().get(b + name[len(a):], _MISSING)
+        for a, b in _DYNAMIC_ATTRS:
+            if name.startswith(a) and "." not in name[len(a):] and "(" not in name[len(a):]:
+                return _verdicts().get(b, _MISSING)
     return got
 
 

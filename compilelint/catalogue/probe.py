@@ -668,6 +668,12 @@ CONSTRUCTS = {
         "call", "class _Hyp:\n    def __init__(self, n):\n        self.n = n\n\n\nHYPS = [_Hyp(1), _Hyp(2)]",
         "sorted(HYPS, key=lambda h: h.n)",
         "sorted with a key over objects of a user class"),
+    # ``self._libc.sched_yield()`` on a ``ctypes.CDLL`` made outside the region: a function of a
+    # loaded C library, looked up by attribute (blind61 s1251)
+    "construct:ctypes-library-call": (
+        "call", "import ctypes\nimport ctypes.util\nLIB = ctypes.CDLL(ctypes.util.find_library('c'))",
+        "LIB.getpid()",
+        "calling a function of a ctypes.CDLL library object made outside the region"),
     # ``arr = series.detach().cpu().numpy(); np.ones(w, dtype=arr.dtype)``: an attribute of the
     # ndarray ``Tensor.numpy()`` returns inside the region (dynamo models it as a torch._numpy
     # array, with some attributes missing)

@@ -94,6 +94,7 @@ class FunctionRecord(TypedDict, total=False):
     ret_via: tuple  # helpers whose results a return hands back in a tuple or through a local (at most 4)
     ret_t: list[tuple[int, int]]  # (line, col) of returns handing back a tensor value (``(p != 0).any()``): a truth test of the call is data-dependent
     ret_fwd: tuple  # calls whose results a return hands back as they are (``return self._is_required()``)
+    overloads: list[tuple]  # (qualname, registered types) of a ``functools.singledispatch`` function's overloads (``@f.register`` defs, keyed ``f.register@<line>``)
     ret_pfields: tuple  # (parameter, attribute) a return hands back as a value (``return hyp.cum_logprob / n``): a tensor where the parameter's class declares the field one
     dd_params: list[tuple]  # (line, col, end line, what, parameter): tests / range bounds on a parameter's value
     dd_calls: list[tuple]  # (line, col, end line, what, callee): branches on what a callee returned (callee prefixed: "?" truth test, "=" read as a value, "~" float .tolist(), "#" size, "[" key, "!" declared tensor, "@" property)

@@ -393,6 +393,11 @@ def _container(value: ast.AST, scope: Optional[str]) -> Optional[tuple]:
     elif isinstance(value, (ast.List, ast.Tuple, ast.Set)):
         elts = list(value.elts)
     elif isinstance(value, (ast.ListComp, ast.GeneratorExp, ast.SetComp)):
+        gens = value.generators
+        if type(value.elt) is ast.Name and len(gens) == 1 and type(gens[0].target) is ast.Name \
+                and gens[0].target.id == value.elt.id and dotted(gens[0].iter) and "(" not in dotted(gens[0].iter):
+            # ``[p for p in processors if not p.is_argmax_invariant()]``: elements of ``processors``
+            return ("list", (("elem", dotted(gens[0].iter), scope),))
         elts = [value.elt]
     elif isinstance(value, ast.DictComp):
         keyed = _keyed_comprehension(value, scope)
@@ -2591,7 +2596,14 @@ class _Summarizer:
                     # (``layers: Dict[str, KVCache] = field(...)``: the element class rides along)
                     elem = _ann_elem(ann)
                     table.setdefault(target.id, []).append(("ann", a, scope, elem) if elem else ("ann", a, scope))
-            if value is not None:
+            if type(value) is ast.IfExp and scope is not None:
+                # ``active = subset if all_greedy else processors``: either arm (a module-level
+                # alias, ``Layer = CudaLayer if _is_cuda else PlatformLayer``, keeps the first arm
+                # as before: binding both made sglang's non-CUDA decoder layers reachable on CUDA)
+                for arm in (value.body, value.orelse):
+                    if not (type(arm) is ast.Constant and arm.value is None):
+                        self._bind(table, target, arm, scope)
+            elif value is not None:
                 d = _descriptor(value, scope)
                 if d is not None:
                     table.setdefault(target.id, []).append(d)
@@ -2610,6 +2622,17 @@ class _Summarizer:
                     if type(t) is ast.Name:
                         table.setdefault(t.id, []).append(("item", callee, ("c", i), scope))
 
+    def _dispatch_base(self, node: ast.AST) -> Optional[str]:
+        """The module's ``functools.singledispatch`` function that ``node`` registers an overload of
+        (``@base.register`` or ``@base.register(T)``), else None."""
+        for d in node.decorator_list:
+            f = d.func if type(d) is ast.Call else d
+            if type(f) is ast.Attribute and f.attr == "register" and type(f.value) is ast.Name:
+                info = self.out["functions"].get(f.value.id)
+                if info is not None and any(x.rsplit(".", 1)[-1] == "singledispatch" for x in info["decorators"]):
+                    return f.value.id
+        return None
+
     def _module_block(self, body: list[ast.stmt]) -> None:
         g = self.out["globals"]
         for stmt in body:
@@ -2618,6 +2641,22 @@ class _Summarizer:
             if isinstance(stmt, (ast.Import, ast.ImportFrom)):
                 self._add_import(self.out["imports"], stmt)
             elif isinstance(stmt, _FUNC):
+                base = self._dispatch_base(stmt)
+                if base is not None:
+                    # ``@normalize.register`` / ``@normalize.register(list)`` on ``def _(...)``: an
+                    # overload of a ``functools.singledispatch`` function, kept under its own name
+                    # (the ``_`` each overload reuses would keep only the last) and listed on the
+                    # base, whose calls dynamo dispatches to it
+                    qual = f"{base}.register@{stmt.lineno}"
+                    self._function(stmt, qual, None)
+                    typs = [dotted(d.args[0]) for d in stmt.decorator_list if type(d) is ast.Call and d.args
+                            and type(d.func) is ast.Attribute and d.func.attr == "register"]
+                    first = [*stmt.args.posonlyargs, *stmt.args.args][:1]
+                    if not typs and first:
+                        typs = [_ann(first[0].annotation)]
+                    self.out["functions"][base].setdefault("overloads", []).append(
+                        (qual, tuple(t for t in typs if t)))
+                    continue
                 g.setdefault(stmt.name, []).append(("def", stmt.name))
                 self._function(stmt, stmt.name, None)
             elif isinstance(stmt, ast.ClassDef):
@@ -2861,6 +2900,18 @@ class _Summarizer:
             local.setdefault(base.id, []).append(got)
         elif cls and type(base) is ast.Attribute and type(base.value) is ast.Name and base.value.id == "self":
             self._attr_store(cls, base.attr, got, node, qual)
+        elif qual and (type(base) is ast.Subscript or (
+                type(base) is ast.Call and type(base.func) is ast.Attribute and base.func.attr == "setdefault"
+                and len(base.args) == 2 and not base.keywords)):
+            # ``_FORWARD_HOOKS[point].append(fn)`` / ``HOOKS.setdefault(point, []).append(fn)`` in a
+            # registering function: the module-level mapping holds lists of what is appended
+            reg = base.value if type(base) is ast.Subscript else base.func.value
+            fn = self._cur_fn
+            if type(reg) is ast.Name and reg.id not in local and fn is not None and len(self.out["setitems"]) < 256 \
+                    and not any(a.arg == reg.id for a in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs)):
+                for d in got[1]:
+                    if d[0] != "const":
+                        self.out["setitems"].append((reg.id + "[]", d, qual))
 
     def _attr_store(self, cls: str, attr: str, d: tuple, node: ast.AST, qual: str) -> None:
         """``self.attr = value`` in a method: the descriptor, and where the store is (``attr_at``:
@@ -2916,6 +2967,14 @@ class _Summarizer:
             info["param_elems"] = param_elems  # read (and dropped) by _function_body
         for d in node.decorator_list:
             self._note_fake(d.func if isinstance(d, ast.Call) else d, d.args if isinstance(d, ast.Call) else ())
+            if type(d) is ast.Call and type(d.func) in (ast.Attribute, ast.Name) and (d.args or d.keywords) \
+                    and ".<locals>." not in qual:
+                # ``@with_resident_adapters(get_global_pool)``: a call of the decorator factory when
+                # the definition runs, what its parameter receives (``Program._param_flow``)
+                name = dotted(d.func)
+                if name and "(" not in name and "[" not in name:
+                    self.out.setdefault("top_calls", []).append(
+                        (name, d.lineno, d.col_offset + 1, d.end_lineno or d.lineno, "call", _call_shape(d)))
         deco_strs = sorted({n.value for d in node.decorator_list if isinstance(d, ast.Call) for n in ast.walk(d)
                             if type(n) is ast.Constant and type(n.value) is str})
         if deco_strs:
@@ -3185,12 +3244,18 @@ class _Summarizer:
                         v = node.value
                         none = v is None or (type(v) is ast.Constant and v.value is None)
                         info["ret_at"] = at + [(node.lineno, node.col_offset + 1, none)] if len(at) < 16 else None
-                    if node.value is not None and len(info["ret"]) < 4:
-                        d = _descriptor(node.value, qual)
+                    # ``return Ctx(group) if not disabled else nullcontext()``: each arm at its own
+                    # position, so that the arm the deployment makes dead drops out
+                    arms = [node.value.body, node.value.orelse] if type(node.value) is ast.IfExp else [node.value]
+                    for arm in arms:
+                        if arm is None or len(info["ret"]) >= 4:
+                            continue
+                        d = _descriptor(arm, qual)
                         if d is not None and (d[0] != "const" or (
                                 type(d[1]) is str and d[1][:1].isupper() and d[1].isidentifier())):
                             info["ret"].append(d)  # a CapWords literal: a class name it hands back
-                            info.setdefault("ret_pos", []).append((node.lineno, node.col_offset + 1))
+                            at_arm = arm if len(arms) > 1 else node
+                            info.setdefault("ret_pos", []).append((at_arm.lineno, at_arm.col_offset + 1))
                 elif t is ast.Attribute:
                     # ``self.prop`` may run a property getter
                     v = node.value

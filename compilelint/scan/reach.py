@@ -351,6 +351,8 @@ class Reacher(FrameModel):
             # code in a module named for another platform (``moe_runner/aiter.py`` under CUDA) is
             # never what a call runs on the deployment's machine
             targets = [t for t in targets if self._live_target(t)]
+            if kind == "call" and len(targets) > 1:
+                targets = self._dispatched(targets, fq, expr, line, col)
             if shape is not None and len(targets) > 1:
                 # a call edge needs a callee whose signature binds the call's arguments
                 bound = self._binders(targets, expr, shape, mod, scope, self_cls)
@@ -1029,15 +1031,58 @@ class Reacher(FrameModel):
         node = self.p.function_node(fq)
         return _node_at(node, "call", line, col - 1) if node is not None else None
 
-    def _first_arg(self, fq: str, line: int, col: int) -> Optional[ast.AST]:
+    def _first_arg(self, fq: str, line: int, col: int, expr: Optional[str] = None) -> Optional[ast.AST]:
         """The first positional argument of the call at (line, col) of ``fq``, or None (the value
-        of an f-string's ``{v!r}`` there: its ``repr`` call)."""
+        of an f-string's ``{v!r}`` there: its ``repr`` call). With ``expr``, the call of that
+        callee among those starting there (``checked(xs).sum()``: ``checked``, not ``.sum``)."""
         node = self.p.function_node(fq)
         call = _node_at(node, "call", line, col - 1) if node is not None else None
+        while expr is not None and type(call) is ast.Call and dotted(call.func) != expr and \
+                type(call.func) is ast.Attribute and type(call.func.value) is ast.Call:
+            call = call.func.value
         if call is None and node is not None:
             return next((n.value for n in ast.walk(node) if type(n) is ast.FormattedValue and n.conversion == 114
                          and n.value.lineno == line and n.value.col_offset == col - 1), None)
         return call.args[0] if call is not None and call.args else None
+
+    # what a singledispatch overload's registered type names, by the kind of value it takes
+    _DISPATCH_KINDS = {"Tensor": "tensor", "list": "list", "List": "list", "Sequence": "list", "tuple": "tuple",
+                       "Tuple": "tuple", "dict": "dict", "Dict": "dict", "Mapping": "dict", "int": "int",
+                       "float": "float", "str": "str", "bool": "bool", "NoneType": "none"}
+
+    def _dispatched(self, targets: list, fq: str, expr: str, line: int, col: int) -> list:
+        """A call of a ``functools.singledispatch`` function runs the overload its first argument's
+        type picks: where that type is plain at the call (a parameter annotated as a tensor or a
+        root's input, a list / dict / tuple display, a literal), the overloads registered for
+        another kind of value are left out."""
+        overloads = {}
+        for t in targets:
+            got = self.p.function(t[1]) if t[0] == T_FUNC else None
+            for q, typs in (got[1].get("overloads") or ()) if got else ():
+                kinds = {self._DISPATCH_KINDS.get(x.replace("typing.", "").split("[", 1)[0].rsplit(".", 1)[-1])
+                         for x in typs}
+                overloads[f"{got[0].name}.{q}"] = kinds
+        if not overloads:
+            return targets
+        first = self._first_arg(fq, line, col, expr)
+        arg = None
+        if first is not None:
+            tf = type(first)
+            if tf in (ast.List, ast.ListComp):
+                arg = "list"
+            elif tf in (ast.Dict, ast.DictComp):
+                arg = "dict"
+            elif tf is ast.Tuple:
+                arg = "tuple"
+            elif tf is ast.Constant:
+                arg = {bool: "bool", int: "int", float: "float", str: "str", type(None): "none"}.get(type(first.value))
+            elif tf is ast.Name and (self._tensor_param(first.id, fq) or self._root_input(first.id, fq)):
+                arg = "tensor"
+        if arg is None:
+            return targets
+        # an overload for another kind of value is not what the call runs (``None`` in the kinds:
+        # a registered type the table does not know, kept)
+        return [t for t in targets if t[1] not in overloads or arg in overloads[t[1]] or None in overloads[t[1]]]
 
     def _first_arg_targets(self, fq: str, mod: Module, scope: str, self_cls: Optional[str], line: int,
                            col: int) -> list:
