@@ -1,0 +1,4 @@
+from .config import Idefics2VisionConfig
+from .vision_encoder import Idefics2VisionTransformer
+
+__all__ = ["Idefics2VisionConfig", "Idefics2VisionTransformer"]

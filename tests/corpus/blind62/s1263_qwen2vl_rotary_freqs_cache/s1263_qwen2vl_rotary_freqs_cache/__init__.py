@@ -1,0 +1,3 @@
+from .runner import VisionEncoderRunner, encode
+
+__all__ = ["VisionEncoderRunner", "encode"]

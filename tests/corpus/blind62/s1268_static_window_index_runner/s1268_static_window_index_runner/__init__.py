@@ -1,0 +1,3 @@
+from .encoder_runner import StaticGridEncoderRunner, VisionRunnerConfig
+
+__all__ = ["StaticGridEncoderRunner", "VisionRunnerConfig"]

@@ -1,0 +1,4 @@
+from .config import GPTQConfig
+from .model import QuantLlamaMLP
+
+__all__ = ["GPTQConfig", "QuantLlamaMLP"]

@@ -1,0 +1,3 @@
+from .layers import Fp8RowParallelLinear
+
+__all__ = ["Fp8RowParallelLinear"]

@@ -1,0 +1,3 @@
+from .short_conv import ShortConvModel
+
+__all__ = ["ShortConvModel"]

@@ -1,0 +1,3 @@
+from .st_model import SentenceTransformerEmbedder
+
+__all__ = ["SentenceTransformerEmbedder"]

@@ -1,0 +1,4 @@
+from .pooler import Pooler, PoolerConfig
+from .model import GteEmbeddingModel
+
+__all__ = ["Pooler", "PoolerConfig", "GteEmbeddingModel"]
