@@ -1374,12 +1374,27 @@ class Conditions:
             for d in descs:
                 if d[0] != "call" or len(d) < 4:
                     continue
-                default = _literal_arg(d[3], 0, "default")
+                default = _literal_arg(d[3], self._default_position(d[1], owner_mod), "default")
                 if default is _NO or not self._reads_environment(d[1], owner_mod):
                     continue
                 env = dict(self.p.profile.env)
                 return str(env[attr]) if attr in env else default
         return _NO
+
+    def _default_position(self, callee: str, mod) -> int:
+        """Where the flag class's constructor takes its default: the position of its ``default``
+        parameter (``EnvBool("X", False)`` with ``def __init__(self, name, default)``), else 0
+        (sglang's ``EnvBool(False)``)."""
+        for t in self.p.resolve(callee, mod, None):
+            if t[0] != T_CLASS:
+                continue
+            _, found = self.p.lookup(t[1], "__init__")
+            for f in found:
+                got = self.p.function(f[1]) if f[0] == T_METHOD else None
+                names = [p_[0] for p_ in got[1]["params"]][1:] if got is not None else []
+                if "default" in names:
+                    return names.index("default")
+        return 0
 
     def _reads_environment(self, callee: str, mod) -> bool:
         """Whether the class a call constructs has a ``get`` that reads ``os.environ``/``getenv``."""
@@ -1657,6 +1672,13 @@ class Conditions:
                 fac = next((k.value for k in st.value.keywords if k.arg == "default_factory"), None)
                 if type(fac) is ast.Lambda and not fac.args.args:
                     v = self.p.folder.module_expr(fac.body, mod)
+                    if _known(v) and (v is None or type(v) in (bool, int, float, str)):
+                        return True, v
+                elif type(fac) is ast.Attribute and fac.attr == "get":
+                    # ``field(default_factory=envs.SGLANG_X.get)``: the flag object's ``get()``
+                    call = ast.Call(func=fac, args=[], keywords=[])
+                    ast.copy_location(call, fac)
+                    v = self.p.folder.module_expr(call, mod)
                     if _known(v) and (v is None or type(v) in (bool, int, float, str)):
                         return True, v
         return _UNKNOWN

@@ -2285,9 +2285,16 @@ class Program:
         if node is None:
             return _MISS
         for st in ast.walk(node):
-            if type(st) is ast.Assign and st.lineno == pos[0] and st.col_offset + 1 == pos[1] and any(
+            if type(st) is not ast.Assign or not any(
                     type(t) is ast.Attribute and t.attr == attr and type(t.value) is ast.Name and t.value.id == "self"
                     for t in st.targets):
+                continue
+            # the statement itself, or one arm of its ``a or b`` / ``a if c else b`` (each arm is a
+            # store at its own position): the whole value is what the attribute holds
+            arms = st.value.values if type(st.value) is ast.BoolOp else (
+                [st.value.body, st.value.orelse] if type(st.value) is ast.IfExp else [])
+            if (st.lineno, st.col_offset + 1) == (pos[0], pos[1]) or any(
+                    (a.lineno, a.col_offset + 1) == (pos[0], pos[1]) for a in arms):
                 v = self.folder.expr_value(st.value, fq, self_cls=cls_fq)
                 return v if v is None or type(v) in (bool, int, float, str) else _MISS
         return _MISS

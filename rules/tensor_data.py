@@ -621,6 +621,17 @@ def _number_of(e: ast.AST, names: set) -> bool:
     return False
 
 
+def _walk_outside_len(e: ast.AST):
+    """The nodes of ``e``, those under a ``len(...)`` call left out."""
+    todo = [e]
+    while todo:
+        x = todo.pop()
+        if type(x) is ast.Call and type(x.func) is ast.Name and x.func.id == "len":
+            continue
+        yield x
+        todo.extend(ast.iter_child_nodes(x))
+
+
 def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list:
     """Tests and ``range`` bounds that read a plain (not tensor-annotated) parameter's value:
     (line, column, end line, what, parameter). A caller passing a number read from a tensor there
@@ -683,7 +694,8 @@ def param_value_uses(ctx: FunctionContext, fn: Optional[ast.AST] = None) -> list
     for lp in ctx.loops:
         bound = _range_bound(lp.iter)
         for a in bound or ():
-            hit = next((x.id for x in ast.walk(a) if type(x) is ast.Name and x.id in plain), None)
+            # (``range(1, len(cu_seqlens))``: the length of a list read from a tensor is static)
+            hit = next((x.id for x in _walk_outside_len(a) if type(x) is ast.Name and x.id in plain), None)
             if hit:
                 out.append((lp.iter.lineno, lp.iter.col_offset + 1,
                             getattr(lp.iter, "end_lineno", lp.iter.lineno) or lp.iter.lineno,
