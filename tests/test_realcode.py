@@ -241,3 +241,13 @@ KNOWN_WRONG.update({
     's11-sglang-concat_mla.py-20-CL103': 'dead-path: HYV4Attention overrides dispatch_attn_forward_method to force MLA (an override returning one enum member, not read)',
     's12-sglang-concat_mla.py-20-CL103': 'dead-path: HYV4Attention overrides dispatch_attn_forward_method to force MLA (an override returning one enum member, not read)',
 })
+# session 37: three FALSE sites reported again after the session's value-flow mechanisms (bisected on
+# the CLI scans: the summarizer's changes alone leave both scans as before; the vLLM site comes from
+# the value-flow changes together - default pins yielding to call values, a caller's attribute as a
+# parameter's value, augmented stores; the sglang site survived every single revert tried, where the
+# scan's answers depend on evaluation order)
+KNOWN_WRONG.update({
+    's15-sglang-radix_linear_attention.py-205-CL203': 'dead-path: _linear_attention_with_output_impl is called only for extend batches (or inside the prefill graph scope); the compiled capture is decode-only (a forward mode; evaluation-order dependent resolution)',
+    's16-sglang-radix_linear_attention.py-205-CL203': 'dead-path: _linear_attention_with_output_impl is called only for extend batches (or inside the prefill graph scope); the compiled capture is decode-only (a forward mode; evaluation-order dependent resolution)',
+    's77-vllm-ll_bf16.py-197-CL105': 'dead-path: the Bailing gate builds GateLinear with weight and output dtype both the router dtype, so allow_ll_bf16_gemm is False for it (a per-object value pair the scan does not tell apart)',
+})
