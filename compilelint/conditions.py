@@ -859,13 +859,11 @@ class Conditions:
                 # parameter objects it can name (``build_mlp`` passing ``Fp8Config()``): both arms
                 # stay open
                 return None
-            if not pinned:
-                v = b[1][a[1]] if b is not None and b[0] == fq and a[1] in b[1] else self.param_value(fq, a[1])
-            elif a[1] not in self.p.profile.user_pins:
-                # a default pin yields to what every call of the function gives the parameter
-                # (``init_new(layer_id=...)`` leaving ``ep_dispatch_algorithm="static"``)
+            if not pinned or a[1] not in self.p.profile.user_pins:
+                # (a default pin yields to what every call of the function gives the parameter:
+                # ``init_new(layer_id=...)`` leaving ``ep_dispatch_algorithm="static"``)
                 own = b[1][a[1]] if b is not None and b[0] == fq and a[1] in b[1] else self.param_value(fq, a[1])
-                if own is not _NOPARAM:
+                if not pinned or own is not _NOPARAM:
                     v = own
             if v is _NOPARAM:
                 return None

@@ -2889,9 +2889,7 @@ class _Summarizer:
             return
         base = node.func.value
         if type(base) is ast.Name:
-            fn = self._cur_fn
-            if base.id not in local and fn is not None and qual and len(self.out["setitems"]) < 256 and not any(
-                    a.arg == base.id for a in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs)):
+            if qual and self._global_registry(base.id, local):
                 # ``_POST_COMM_HOOKS.append(hook)`` in a registering function: the module-level
                 # list then holds what is appended, as ``REGISTRY[k] = hook`` would
                 for d in got[1]:
@@ -2906,12 +2904,17 @@ class _Summarizer:
             # ``_FORWARD_HOOKS[point].append(fn)`` / ``HOOKS.setdefault(point, []).append(fn)`` in a
             # registering function: the module-level mapping holds lists of what is appended
             reg = base.value if type(base) is ast.Subscript else base.func.value
-            fn = self._cur_fn
-            if type(reg) is ast.Name and reg.id not in local and fn is not None and len(self.out["setitems"]) < 256 \
-                    and not any(a.arg == reg.id for a in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs)):
+            if type(reg) is ast.Name and self._global_registry(reg.id, local):
                 for d in got[1]:
                     if d[0] != "const":
                         self.out["setitems"].append((reg.id + "[]", d, qual))
+
+    def _global_registry(self, name: str, local: dict) -> bool:
+        """Whether ``name``, appended to in the function being summarized, is a module-level
+        container (neither a local nor a parameter of it) that a registration may still fill."""
+        fn = self._cur_fn
+        return name not in local and fn is not None and len(self.out["setitems"]) < 256 and not any(
+            a.arg == name for a in (*fn.args.posonlyargs, *fn.args.args, *fn.args.kwonlyargs))
 
     def _attr_store(self, cls: str, attr: str, d: tuple, node: ast.AST, qual: str) -> None:
         """``self.attr = value`` in a method: the descriptor, and where the store is (``attr_at``:

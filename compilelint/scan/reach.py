@@ -1035,12 +1035,12 @@ class Reacher(FrameModel):
         """The first positional argument of the call at (line, col) of ``fq``, or None (the value
         of an f-string's ``{v!r}`` there: its ``repr`` call). With ``expr``, the call of that
         callee among those starting there (``checked(xs).sum()``: ``checked``, not ``.sum``)."""
-        node = self.p.function_node(fq)
-        call = _node_at(node, "call", line, col - 1) if node is not None else None
+        call = self._call_at(fq, line, col)
         while expr is not None and type(call) is ast.Call and dotted(call.func) != expr and \
                 type(call.func) is ast.Attribute and type(call.func.value) is ast.Call:
             call = call.func.value
-        if call is None and node is not None:
+        node = self.p.function_node(fq) if call is None else None
+        if node is not None:
             return next((n.value for n in ast.walk(node) if type(n) is ast.FormattedValue and n.conversion == 114
                          and n.value.lineno == line and n.value.col_offset == col - 1), None)
         return call.args[0] if call is not None and call.args else None
